@@ -1,0 +1,78 @@
+import type { Effect, Layer, Schema } from 'effect'
+
+import type { NavEntry } from '../shared/modules.ts'
+import type { RoleName } from '../shared/roles.ts'
+import type { ApiError } from './errors.ts'
+import type { Bus, Config, Db, Files, Mail, RequestContext, TaskMessage } from './services.ts'
+
+/** Services every handler may use without providing them. */
+export type PlatformServices = Db | Bus | Files | Mail | Config
+
+/**
+ * Who may call a route:
+ * - 'anon': anyone (HOJ's AnonApi); the caller is still identified when a token is sent.
+ * - 'login': any logged-in user.
+ * - { rolesAny }: a logged-in user with at least one of these roles.
+ * - { perms }: a logged-in user holding every one of these permissions.
+ */
+export type AuthRule =
+  | 'anon'
+  | 'login'
+  | { readonly rolesAny: ReadonlyArray<RoleName> }
+  | { readonly perms: ReadonlyArray<string> }
+
+/** A schema that decodes a route's input from its merged query and JSON body. */
+export type InputSchema<I> = Schema.Codec<I, unknown, never, never> | (Schema.Top & { readonly Type: I })
+
+export interface RouteSpec<I, A, R> {
+  readonly auth: AuthRule
+  /** Decodes the merged query (GET/DELETE) or JSON body (POST/PUT) of the request. */
+  readonly input?: Schema.Top & { readonly Type: I; readonly DecodingServices: never }
+  readonly handler: (input: I) => Effect.Effect<A, ApiError, R | RequestContext | PlatformServices>
+}
+
+/** The route table a module fills in; paths are relative to /ojapi. */
+export interface Router<R = never> {
+  get<I, A>(path: string, spec: RouteSpec<I, A, R>): void
+  post<I, A>(path: string, spec: RouteSpec<I, A, R>): void
+  put<I, A>(path: string, spec: RouteSpec<I, A, R>): void
+  delete<I, A>(path: string, spec: RouteSpec<I, A, R>): void
+  /** Accepted on GET and POST alike (HOJ's state-changing GETs stay accepted, the right method is offered). */
+  any<I, A>(path: string, spec: RouteSpec<I, A, R>): void
+}
+
+/** Handles one event of a subscribed subject; failing makes the bus redeliver it. */
+export interface SubscriptionSpec<R> {
+  readonly subject: string
+  readonly handler: (msg: TaskMessage) => Effect.Effect<void, unknown, R | PlatformServices>
+}
+
+export interface MessageCatalogue {
+  readonly 'zh-CN': Readonly<Record<string, string>>
+  readonly en: Readonly<Record<string, string>>
+}
+
+export interface ServerModule<R = never> {
+  readonly id: string
+  /** Modules that must be enabled (and are started) before this one. */
+  readonly requires: ReadonlyArray<string>
+  /** Folder of drizzle-kit SQL migrations; applied at start into the module's own journal. */
+  readonly migrations?: URL
+  /** The module's services. */
+  readonly layer?: Layer.Layer<R, unknown, PlatformServices>
+  readonly routes?: (router: Router<R>) => void
+  readonly subscriptions?: ReadonlyArray<SubscriptionSpec<R>>
+  /** Permission names this module checks, seeded for the admin roles. */
+  readonly permissions?: ReadonlyArray<string>
+  /** Server-side messages (error texts) by id, in both languages. */
+  readonly messages?: MessageCatalogue
+  /** What the shell shows for this module: route prefixes of its remote and its nav entries. */
+  readonly web?: { readonly routes: ReadonlyArray<string>; readonly nav: ReadonlyArray<NavEntry> }
+  /** Fills the demo data on a fresh database (npm start's seed); must be idempotent. */
+  readonly seedDemo?: Effect.Effect<void, unknown, R | PlatformServices>
+}
+
+/** Declares a server module. A plain identity function: the type is the contract. */
+export function defineServerModule<R = never>(module: ServerModule<R>): ServerModule<R> {
+  return module
+}

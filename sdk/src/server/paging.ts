@@ -1,0 +1,24 @@
+import { Schema } from 'effect'
+
+/**
+ * Paging query fields shared by list calls: `currentPage` from 1, `limit` 1..100 (spec 1 §9's size
+ * choices top out at 100). Query strings carry numbers as text, so both accept either.
+ */
+const IntFromQuery = Schema.Union([Schema.Int, Schema.NumberFromString.pipe(Schema.check(Schema.isInt()))])
+
+export const CurrentPage = IntFromQuery.pipe(
+  Schema.check(Schema.isBetween({ minimum: 1, maximum: 1_000_000 })),
+  Schema.annotate({ description: 'currentPage' }),
+)
+export const Limit = IntFromQuery.pipe(
+  Schema.check(Schema.isBetween({ minimum: 1, maximum: 100 })),
+  Schema.annotate({ description: 'limit' }),
+)
+
+export const PagingQuery = {
+  currentPage: Schema.optional(CurrentPage),
+  limit: Schema.optional(Limit),
+}
+
+/** Offset of a page (1-based) of a given size. */
+export const pageOffset = (currentPage: number, limit: number): number => (currentPage - 1) * limit

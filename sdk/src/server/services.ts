@@ -1,0 +1,131 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { Context, Data, type Effect } from 'effect'
+
+import type { ApiError } from './errors.ts'
+import type { Locale } from '../shared/locale.ts'
+import type { RoleName } from '../shared/roles.ts'
+
+// ---------------------------------------------------------------------------------------------
+// Db: drizzle on PGlite (embedded default) or node-postgres (DATABASE_URL). Both are PgDatabase.
+// ---------------------------------------------------------------------------------------------
+export type DbClient = PgDatabase<PgQueryResultHKT, Record<string, unknown>>
+
+export interface DbShape {
+  readonly kind: 'pglite' | 'postgres'
+  readonly client: DbClient
+  /** Runs `f` in one transaction: all of it is written, or none. */
+  readonly transaction: <A>(f: (tx: DbClient) => Promise<A>) => Effect.Effect<A, DbError>
+  /** Runs a query; maps a driver failure to DbError. */
+  readonly use: <A>(f: (db: DbClient) => Promise<A>) => Effect.Effect<A, DbError>
+}
+export class Db extends Context.Service<Db, DbShape>()('platform/Db') {}
+
+export class DbError extends Data.TaggedError('DbError')<{ readonly cause: unknown }> {}
+
+// ---------------------------------------------------------------------------------------------
+// Bus: NATS JetStream (NATS_URL) or in-process. Events fan out to every subscriber; tasks go to a
+// work queue where each is taken by exactly one consumer and redelivered until acked.
+// ---------------------------------------------------------------------------------------------
+export interface BusMessage {
+  readonly subject: string
+  readonly data: Uint8Array
+  json<T = unknown>(): T
+}
+
+export interface TaskMessage extends BusMessage {
+  /** How many times this task has been delivered (1 on the first delivery). */
+  readonly deliveryCount: number
+  ack(): Promise<void>
+  /** Gives the task back for redelivery, after `delayMs`. */
+  nak(delayMs?: number): Promise<void>
+  /** Tells the bus the task is still being worked on (extends its ack deadline). */
+  working(): Promise<void>
+}
+
+export interface Subscription {
+  close(): Promise<void>
+}
+
+export interface BusShape {
+  readonly kind: 'nats' | 'memory'
+  /** Publishes an event (durable on NATS: stream `EVENTS`, subjects `events.>`). */
+  publish(subject: string, payload: unknown): Promise<void>
+  /**
+   * Subscribes a durable, named consumer to events matching `subject` (`*` and `>` wildcards).
+   * Several processes using the same `durable` name share the events between them.
+   */
+  subscribe(
+    subject: string,
+    durable: string,
+    handler: (msg: TaskMessage) => Promise<void>,
+  ): Promise<Subscription>
+  /** Puts a task on a work queue lane (`tasks.<lane>`). */
+  enqueue(lane: string, payload: unknown, options?: { readonly id?: string }): Promise<void>
+  /** Pulls tasks of one lane, at most `prefetch` in flight; each is taken by one consumer only. */
+  consume(
+    lane: string,
+    options: { readonly prefetch: number; readonly ackWaitMs?: number },
+    handler: (msg: TaskMessage) => Promise<void>,
+  ): Promise<Subscription>
+  close(): Promise<void>
+}
+
+export class Bus extends Context.Service<Bus, BusShape>()('platform/Bus') {}
+
+// ---------------------------------------------------------------------------------------------
+// Files: content-addressed blobs (test data, avatars, uploads).
+// ---------------------------------------------------------------------------------------------
+export interface FilesShape {
+  /** Stores bytes and answers their sha256 hex digest, the key to get them back. */
+  readonly put: (bytes: Uint8Array) => Effect.Effect<string>
+  readonly get: (hash: string) => Effect.Effect<Uint8Array | undefined>
+}
+export class Files extends Context.Service<Files, FilesShape>()('platform/Files') {}
+
+// ---------------------------------------------------------------------------------------------
+// Mail: SMTP when configured, else an outbox the admin (and tests) can read.
+// ---------------------------------------------------------------------------------------------
+export interface MailMessage {
+  readonly to: string
+  readonly subject: string
+  readonly text: string
+  readonly html?: string
+}
+export interface MailShape {
+  readonly send: (message: MailMessage) => Effect.Effect<void, ApiError>
+}
+export class Mail extends Context.Service<Mail, MailShape>()('platform/Mail') {}
+
+// ---------------------------------------------------------------------------------------------
+// Config: the process configuration (environment and config file), read once at start.
+// ---------------------------------------------------------------------------------------------
+export interface AppConfig {
+  readonly port: number
+  readonly dataDir: string
+  readonly databaseUrl: string | undefined
+  readonly natsUrl: string | undefined
+  /** The enabled modules, in the order given. */
+  readonly modules: ReadonlyArray<string>
+  readonly adminPassword: string | undefined
+}
+export class Config extends Context.Service<Config, AppConfig>()('platform/Config') {}
+
+// ---------------------------------------------------------------------------------------------
+// The caller of the current request.
+// ---------------------------------------------------------------------------------------------
+export interface Caller {
+  readonly uid: string
+  readonly username: string
+  readonly roles: ReadonlyArray<RoleName>
+  readonly permissions: ReadonlyArray<string>
+}
+
+export interface RequestContextShape {
+  /** The logged-in caller, or undefined for an anonymous request. */
+  readonly caller: Caller | undefined
+  readonly locale: Locale
+  readonly ip: string
+}
+export class RequestContext extends Context.Service<RequestContext, RequestContextShape>()(
+  'platform/RequestContext',
+) {}

@@ -1,0 +1,3 @@
+export * from './module.ts'
+export * from './platform.ts'
+export * from './runtime.ts'

@@ -1,0 +1,75 @@
+import type { Locale } from '../shared/locale.ts'
+
+/** The logged-in user as the frame knows it (spec 1 §3 User info). */
+export interface UserInfo {
+  readonly uid: string
+  readonly username: string
+  readonly realname?: string | null
+  readonly nickname?: string | null
+  readonly avatar?: string | null
+  readonly email?: string | null
+  readonly roleList: ReadonlyArray<string>
+}
+
+/** Website config of spec 1 §3 (GET /ojapi/get-website-config). */
+export interface WebsiteConfig {
+  readonly name: string
+  readonly shortName: string
+  readonly description: string
+  readonly recordName: string
+  readonly recordUrl: string
+  readonly projectName: string
+  readonly projectUrl: string
+  readonly openPublicDiscussion: boolean
+  readonly openGroupDiscussion: boolean
+  readonly openContestComment: boolean
+  readonly register: boolean
+}
+
+export interface AuthState {
+  readonly token: string | undefined
+  readonly user: UserInfo | undefined
+}
+
+/** A failed call, after the envelope was read: `status` as in the envelope, `msg` ready to show. */
+export class ApiCallError extends Error {
+  readonly status: number
+  constructor(status: number, msg: string) {
+    super(msg)
+    this.status = status
+    this.name = 'ApiCallError'
+  }
+}
+
+export interface ApiClient {
+  get<T>(path: string, query?: Readonly<Record<string, unknown>>): Promise<T>
+  post<T>(path: string, body?: unknown, query?: Readonly<Record<string, unknown>>): Promise<T>
+  put<T>(path: string, body?: unknown, query?: Readonly<Record<string, unknown>>): Promise<T>
+  delete<T>(path: string, query?: Readonly<Record<string, unknown>>): Promise<T>
+}
+
+/** A small observable value, read in React through useSyncExternalStore. */
+export interface Store<T> {
+  get(): T
+  set(next: T): void
+  subscribe(listener: () => void): () => void
+}
+
+/**
+ * What every remote shares with the shell. One instance per page, created by the shell and read
+ * by remotes through the hooks of `@oj/sdk/web` (the SDK is a Module Federation singleton).
+ */
+export interface PlatformContext {
+  readonly auth: Store<AuthState>
+  readonly locale: Store<Locale>
+  readonly siteConfig: Store<WebsiteConfig | undefined>
+  readonly api: ApiClient
+  /** Client-side navigation to a path under the base path (e.g. '/problem?keyword=a'). */
+  navigate(to: string): void
+  /** Switches the interface language (cookie Web_Language). */
+  setLocale(locale: Locale): void
+  /** Opens the frame's login dialog. */
+  openLogin(): void
+  /** Shows a toast (one at a time, 4000 ms, top-centre). */
+  toast(kind: 'success' | 'info' | 'warning' | 'error', text: string): void
+}
