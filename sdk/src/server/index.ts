@@ -1,4 +1,4 @@
 export * from './errors.ts'
 export * from './module.ts'
 export * from './services.ts'
-export * from './paging.ts'
+export * from '../shared/paging.ts'

@@ -1,11 +1,15 @@
 import { Schema } from 'effect'
 
+// Lives in the shared part so that contracts (which web code imports too) can use it without
+// pulling in the server entry; `@oj/sdk/server` re-exports it for existing importers.
+
+/** An integer given as a number or, as query strings carry it, as text. */
+export const IntFromQuery = Schema.Union([Schema.Int, Schema.NumberFromString.pipe(Schema.check(Schema.isInt()))])
+
 /**
  * Paging query fields shared by list calls: `currentPage` from 1, `limit` 1..100 (spec 1 §9's size
  * choices top out at 100). Query strings carry numbers as text, so both accept either.
  */
-const IntFromQuery = Schema.Union([Schema.Int, Schema.NumberFromString.pipe(Schema.check(Schema.isInt()))])
-
 export const CurrentPage = IntFromQuery.pipe(
   Schema.check(Schema.isBetween({ minimum: 1, maximum: 1_000_000 })),
   Schema.annotate({ description: 'currentPage' }),

@@ -1,0 +1,63 @@
+// Small helpers shared by the benchmarks: start the platform as a child process and wait for it.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const srv = createServer()
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      srv.close(() => resolvePort(port))
+    })
+    srv.on('error', reject)
+  })
+}
+
+export interface Running {
+  readonly child: ChildProcess
+  readonly url: string
+  stop(): Promise<void>
+}
+
+/** Runs `npm start` in `cwd` with `env` and resolves once the API answers. */
+export async function startPlatform(cwd: string, env: Record<string, string>, timeoutMs = 900_000): Promise<Running> {
+  const port = env.PORT ?? String(await freePort())
+  const child = spawn('npm', ['start'], {
+    cwd,
+    env: { ...process.env, ...env, PORT: port },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  let output = ''
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()))
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()))
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}:\n${output}`)
+    if (Date.now() > deadline) throw new Error(`npm start did not serve within ${timeoutMs} ms:\n${output}`)
+    try {
+      const res = await fetch(`${url}/ojapi/get-website-config`)
+      if (res.ok) break
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  return {
+    child,
+    url,
+    stop: () =>
+      new Promise<void>((done) => {
+        child.once('exit', () => done())
+        if (child.pid) process.kill(-child.pid, 'SIGTERM')
+      }),
+  }
+}
+
+export function quantile(sorted: ReadonlyArray<number>, q: number): number {
+  if (sorted.length === 0) return NaN
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))
+  return sorted[i] as number
+}

@@ -1,0 +1,9 @@
+// `npm run bench`: every benchmark, one after another. Each prints its own figures.
+import { spawnSync } from 'node:child_process'
+import { resolve } from 'node:path'
+
+const dir = import.meta.dirname
+for (const script of ['problem-list.ts', 'first-load.ts', 'start.ts']) {
+  console.log(`\n== ${script}`)
+  spawnSync(process.execPath, [resolve(dir, script)], { stdio: 'inherit' })
+}

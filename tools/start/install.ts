@@ -1,0 +1,31 @@
+// Installs the workspace's dependencies when they are missing or older than the lock file.
+// Uses node builtins only: it runs before anything is installed.
+import { spawnSync } from 'node:child_process'
+import { existsSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+
+export function run(cmd: string, args: ReadonlyArray<string>, cwd: string): void {
+  const result = spawnSync(cmd, args, { cwd, stdio: 'inherit', env: process.env })
+  if (result.status !== 0) {
+    throw new Error(`'${cmd} ${args.join(' ')}' failed with exit code ${result.status ?? 'unknown'}`)
+  }
+}
+
+/** True when node_modules is absent or older than package-lock.json. */
+export function needsInstall(root: string): boolean {
+  const marker = join(root, 'node_modules', '.package-lock.json')
+  const lock = join(root, 'package-lock.json')
+  if (!existsSync(marker)) return true
+  return existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000
+}
+
+export function ensureInstalled(root: string): void {
+  if (!needsInstall(root)) return
+  console.log('Installing dependencies (npm ci)...')
+  run('npm', existsSync(join(root, 'package-lock.json')) ? ['ci', '--no-audit', '--no-fund'] : ['install'], root)
+}
+
+export function build(root: string): void {
+  console.log('Building (turbo, cached)...')
+  run(join(root, 'node_modules', '.bin', 'turbo'), ['run', 'build', '--output-logs=errors-only'], root)
+}
