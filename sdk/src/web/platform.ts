@@ -1,4 +1,6 @@
 import type { Locale } from '../shared/locale.ts'
+import type { ModuleDescriptor } from '../shared/modules.ts'
+import type { MessageLoader, PageLoader, SlotId } from './module.ts'
 
 /** The logged-in user as the frame knows it (spec 1 §3 User info). */
 export interface UserInfo {
@@ -55,6 +57,18 @@ export interface Store<T> {
   subscribe(listener: () => void): () => void
 }
 
+/** What the current page asks of the frame around it (set by the module runtime per route). */
+export interface LayoutState {
+  readonly hideFooter: boolean
+}
+
+/** One module's contribution to a slot, with the module it comes from (for its messages). */
+export interface SlotContribution {
+  readonly moduleId: string
+  readonly load: PageLoader
+  readonly messages: { readonly [L in Locale]: MessageLoader }
+}
+
 /**
  * What every remote shares with the shell. One instance per page, created by the shell and read
  * by remotes through the hooks of `@oj/sdk/web` (the SDK is a Module Federation singleton).
@@ -64,6 +78,9 @@ export interface PlatformContext {
   readonly locale: Store<Locale>
   readonly siteConfig: Store<WebsiteConfig | undefined>
   readonly api: ApiClient
+  /** The enabled modules, as GET /ojapi/modules said (empty until loaded). */
+  readonly modules: Store<ReadonlyArray<ModuleDescriptor>>
+  readonly layout: Store<LayoutState>
   /** Client-side navigation to a path under the base path (e.g. '/problem?keyword=a'). */
   navigate(to: string): void
   /** Switches the interface language (cookie Web_Language). */
@@ -72,4 +89,6 @@ export interface PlatformContext {
   openLogin(): void
   /** Shows a toast (one at a time, 4000 ms, top-centre). */
   toast(kind: 'success' | 'info' | 'warning' | 'error', text: string): void
+  /** The contributions of every enabled module to a slot (loads their remotes on first use). */
+  loadSlot(slot: SlotId): Promise<ReadonlyArray<SlotContribution>>
 }

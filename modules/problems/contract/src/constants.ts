@@ -1,0 +1,50 @@
+/** The module's id, as in OJ_MODULES and GET /ojapi/modules. */
+export const MODULE_ID = 'problems'
+
+/** Paths of the module's calls, relative to /ojapi (api-surface.txt). */
+export const Routes = {
+  problemList: '/get-problem-list',
+  allProblemTags: '/get-all-problem-tags',
+  tagsAndClassification: '/get-problem-tags-and-classification',
+} as const
+
+/** Web routes under the base path. */
+export const WebRoutes = {
+  problemList: '/problem',
+} as const
+
+/** Problem difficulty ids (spec 1 §3); labels come from the message catalogue. */
+export const Difficulty = { easy: 0, medium: 1, hard: 2 } as const
+export const DIFFICULTIES = [Difficulty.easy, Difficulty.medium, Difficulty.hard] as const
+export type DifficultyId = (typeof DIFFICULTIES)[number]
+
+/** Problem types: ACM (all-or-nothing) and OI (scored per case). */
+export const ProblemType = { acm: 0, oi: 1 } as const
+
+/** Who may see a problem. */
+export const ProblemAuth = { public: 1, private: 2, contest: 3 } as const
+
+/** The `oj` of the product's own tags (HOJ's 'ME'). */
+export const OWN_OJ = 'ME'
+/** Remote judge sources a problem may be imported from. */
+export const REMOTE_OJS = ['HDU', 'CF', 'POJ', 'GYM', 'AC', 'SPOJ', 'HOJ'] as const
+export type RemoteOj = (typeof REMOTE_OJS)[number]
+/** What the `oj` parameter accepts: 'All', own problems ('Mine' or 'ME'), or a remote source. */
+export const OJ_FILTERS = ['All', 'Mine', OWN_OJ, ...REMOTE_OJS] as const
+export type OjFilter = (typeof OJ_FILTERS)[number]
+
+export const isRemoteOj = (oj: string): oj is RemoteOj => (REMOTE_OJS as ReadonlyArray<string>).includes(oj)
+
+/** Paging defaults of the problem list (spec 1 §9). */
+export const PROBLEM_LIST_DEFAULT_LIMIT = 30
+export const PAGE_SIZES = [10, 15, 30, 50, 100] as const
+export const KEYWORD_MAX_LENGTH = 100
+
+/** Events the module publishes (subjects under `events.problems.`), declared now for later slices. */
+export const Events = {
+  created: 'events.problems.created',
+  updated: 'events.problems.updated',
+  deleted: 'events.problems.deleted',
+  /** A submission got its final verdict (emitted by the results consumer). */
+  judged: 'events.problems.judged',
+} as const

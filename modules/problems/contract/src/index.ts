@@ -1,0 +1,4 @@
+// @oj/problems-contract: what the problems module's server and web (and other modules) share.
+export * from './constants.ts'
+export * from './entities.ts'
+export * from './query.ts'

@@ -1,0 +1,36 @@
+import { ProblemListQuery, Routes, TagsQuery } from '@oj/problems-contract'
+import { type ApiError, Db, type DbClient, type Router, serverError } from '@oj/sdk/server'
+import { Effect } from 'effect'
+
+import { listProblems } from './problem-list.ts'
+import { allTags, tagsAndClassification } from './tags.ts'
+
+/** Runs a read on the database; a driver failure is logged and answered as a 500 with our message. */
+const read = <A>(f: (db: DbClient) => Promise<A>): Effect.Effect<A, ApiError, Db> =>
+  Effect.gen(function* () {
+    const db = yield* Db
+    return yield* db.use(f)
+  }).pipe(
+    Effect.tapError((e) => Effect.logError('problems: query failed', e.cause)),
+    Effect.mapError(() =>
+      serverError('problems.error.queryFailed', 'Failed to query problems, please try again later!'),
+    ),
+  )
+
+export function problemRoutes(router: Router): void {
+  router.get(Routes.problemList, {
+    auth: 'anon',
+    input: ProblemListQuery,
+    handler: (query) => read((db) => listProblems(db, query)),
+  })
+  router.get(Routes.allProblemTags, {
+    auth: 'anon',
+    input: TagsQuery,
+    handler: ({ oj }) => read((db) => allTags(db, oj)),
+  })
+  router.get(Routes.tagsAndClassification, {
+    auth: 'anon',
+    input: TagsQuery,
+    handler: ({ oj }) => read((db) => tagsAndClassification(db, oj)),
+  })
+}

@@ -1,0 +1,3 @@
+import { createConfig } from '../../../rspack.config.ts'
+
+export default createConfig({ id: 'problems', kind: 'remote', dir: import.meta.dirname })

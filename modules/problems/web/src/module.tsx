@@ -1,0 +1,15 @@
+import './styles.css'
+
+import { MODULE_ID, WebRoutes } from '@oj/problems-contract'
+import { defineWebModule } from '@oj/sdk/web'
+
+/** The problems remote (container oj_problems, exposed as ./module). */
+export default defineWebModule({
+  id: MODULE_ID,
+  routes: [{ path: WebRoutes.problemList, page: () => import('./pages/problem-list.tsx') }],
+  nav: [{ id: 'problems', label: 'nav.problem', to: WebRoutes.problemList, order: 20 }],
+  messages: {
+    'zh-CN': () => import('./locales/zh-CN.json'),
+    en: () => import('./locales/en.json'),
+  },
+})

@@ -1,0 +1,91 @@
+import './problem-list.css'
+
+import type { ProblemListRow } from '@oj/problems-contract'
+import type { Locale } from '@oj/sdk'
+import { uiMessages } from '@oj/sdk/ui'
+import { IntlProvider } from 'react-intl'
+import { MemoryRouter } from 'react-router'
+import type { Decorator, Meta, StoryObj } from 'storybook-react-rsbuild'
+
+import en from '../../locales/en.json' with { type: 'json' }
+import zhCN from '../../locales/zh-CN.json' with { type: 'json' }
+import { DifficultyChip } from './difficulty-chip.tsx'
+import { ProblemRow } from './problem-row.tsx'
+
+const messages = { 'zh-CN': zhCN, en }
+
+// The module's texts over the kit's, in the toolbar's locale; a router for the title link.
+const withModule: Decorator = (Story, context) => {
+  const locale = (context.globals['locale'] as Locale | undefined) ?? 'zh-CN'
+  return (
+    <IntlProvider locale={locale} messages={{ ...uiMessages[locale], ...messages[locale] }}>
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    </IntlProvider>
+  )
+}
+
+const row: ProblemListRow = {
+  pid: 1,
+  problemId: 'P1000',
+  title: 'A+B Problem',
+  difficulty: 0,
+  type: 0,
+  tags: [
+    { id: 2, name: 'Math', color: '#67C23A' },
+    { id: 15, name: 'Classic', color: '#7F8C8D' },
+  ],
+  total: 120,
+  ac: 87,
+  wa: 20,
+  tle: 3,
+  mle: 0,
+  re: 4,
+  pe: 1,
+  ce: 5,
+  se: 0,
+  pa: 0,
+  myStatus: null,
+  gmtModified: '2025-01-01T00:00:00.000Z',
+}
+
+const meta = {
+  title: 'problems/ProblemRow',
+  component: ProblemRow,
+  decorators: [withModule],
+  args: { row },
+  render: (args) => (
+    <table className="oj-problems-table">
+      <tbody>
+        <ProblemRow {...args} />
+      </tbody>
+    </table>
+  ),
+} satisfies Meta<typeof ProblemRow>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Easy: Story = {}
+export const HardWithoutSubmissions: Story = {
+  args: {
+    row: {
+      ...row,
+      problemId: 'P1019',
+      title: 'Point Update, Range Sum',
+      difficulty: 2,
+      total: 0,
+      ac: 0,
+      tags: [],
+    },
+  },
+}
+export const DifficultyChips: Story = {
+  render: () => (
+    <div className="oj-problems-chips">
+      {[0, 1, 2].map((d) => (
+        <DifficultyChip key={d} difficulty={d} />
+      ))}
+    </div>
+  ),
+}

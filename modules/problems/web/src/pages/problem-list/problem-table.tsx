@@ -1,0 +1,51 @@
+import type { ProblemListRow } from '@oj/problems-contract'
+import { Button } from '@oj/sdk/ui'
+import { FormattedMessage } from 'react-intl'
+
+import { ProblemRow } from './problem-row.tsx'
+
+export interface ProblemTableProps {
+  readonly rows: ReadonlyArray<ProblemListRow>
+  readonly loading: boolean
+  readonly failed: boolean
+  readonly onRetry: () => void
+}
+
+const COLUMNS = ['id', 'title', 'difficulty', 'tags', 'acRate'] as const
+
+/** The list table; it scrolls sideways on narrow screens, where the tag column is also hidden. */
+export function ProblemTable(props: ProblemTableProps) {
+  const { rows, loading, failed, onRetry } = props
+  return (
+    <div className="oj-problems-table-scroll" aria-busy={loading}>
+      <table className="oj-problems-table">
+        <thead>
+          <tr>
+            {COLUMNS.map((c) => (
+              <th key={c} scope="col" className={`oj-problems-col-${c === 'acRate' ? 'rate' : c}`}>
+                <FormattedMessage id={`problems.list.column.${c}`} />
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className={loading ? 'oj-problems-stale' : undefined}>
+          {rows.map((row) => (
+            <ProblemRow key={row.pid} row={row} />
+          ))}
+        </tbody>
+      </table>
+      {failed ? (
+        <div className="oj-problems-notice" role="alert">
+          <FormattedMessage id="problems.list.loadFailed" />{' '}
+          <Button size="sm" variant="outline" onClick={onRetry}>
+            <FormattedMessage id="problems.list.retry" />
+          </Button>
+        </div>
+      ) : rows.length === 0 ? (
+        <div className="oj-problems-notice" role="status">
+          <FormattedMessage id={loading ? 'problems.list.loading' : 'problems.list.empty'} />
+        </div>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// The `oj` command: `oj serve` (default), `oj migrate`, `oj seed`. Needs Node 22.19+ (type stripping).
+import { loadConfig, migrateOnly, seedDemo, startServer, StartupError } from '../src/index.ts'
+
+const USAGE = `usage: oj [serve|migrate|seed]
+  serve    start the server (default)
+  migrate  apply the database migrations of the platform and the enabled modules, then exit
+  seed     fill the demo data of the enabled modules, then exit
+Configuration: PORT, OJ_HOST, OJ_DATA_DIR, OJ_ADMIN_PASSWORD, DATABASE_URL, NATS_URL, OJ_MODULES,
+OJ_REMOTE_<ID>_URL, or oj.config.json (OJ_CONFIG names another file).`
+
+const printAdminPassword = (password: string | undefined) => {
+  if (password)
+    console.log(
+      `Created the super admin 'root' with the password: ${password}\n(shown once; change it after logging in)`,
+    )
+}
+
+async function main(command: string): Promise<void> {
+  const config = loadConfig()
+  switch (command) {
+    case 'serve': {
+      const server = await startServer(config)
+      console.log(`OJ is listening on ${server.url}/oj/ (modules: ${server.modules.join(', ') || 'none'})`)
+      printAdminPassword(server.adminPassword)
+      return
+    }
+    case 'migrate':
+      printAdminPassword((await migrateOnly(config)).adminPassword)
+      console.log('Migrations applied.')
+      return
+    case 'seed':
+      printAdminPassword((await seedDemo(config)).adminPassword)
+      console.log('Demo data seeded.')
+      return
+    default:
+      console.error(USAGE)
+      process.exitCode = 2
+  }
+}
+
+const command = process.argv[2] ?? 'serve'
+if (command === '--help' || command === '-h' || command === 'help') {
+  console.log(USAGE)
+} else {
+  main(command).catch((error: unknown) => {
+    // A StartupError is meant for a person: its message alone, no stack.
+    if (error instanceof StartupError) console.error(error.message)
+    else console.error(error)
+    process.exit(1)
+  })
+}

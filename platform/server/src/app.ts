@@ -1,0 +1,66 @@
+import { fileURLToPath } from 'node:url'
+
+import type { ModuleDescriptor } from '@oj/sdk'
+import { API_PREFIX } from '@oj/sdk'
+import type { Router } from '@oj/sdk/server'
+import { Hono } from 'hono'
+
+import { accountsModule } from './accounts/routes.ts'
+import { authenticate } from './accounts/sessions.ts'
+import type { ServerConfig } from './config/load.ts'
+import { buildApi } from './http/api.ts'
+import { httpMessages } from './http/catalogue.ts'
+import { mergeCatalogues } from './http/messages.ts'
+import { assertNoClashes, collectRoutes } from './http/router.ts'
+import { serveStaticSite } from './http/static.ts'
+import type { AnyServerModule } from './loader/order.ts'
+import type { AppRuntime } from './runtime.ts'
+import { describeModules, siteModule } from './site/index.ts'
+
+/** The monorepo root, where shell/dist and modules/<id>/web/dist are. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
+
+export interface AppOptions {
+  readonly config: ServerConfig
+  /** The enabled modules, in start order. */
+  readonly modules: ReadonlyArray<AnyServerModule>
+  readonly runtime: AppRuntime
+  readonly repoRoot?: string
+  /** Where defects are reported (default: console.error). */
+  readonly log?: (message: string) => void
+}
+
+/** The descriptors GET /ojapi/modules answers. */
+export const moduleDescriptors = (options: Pick<AppOptions, 'config' | 'modules'>): Array<ModuleDescriptor> =>
+  describeModules(options.modules, options.config.remotes)
+
+/**
+ * The whole HTTP application: /ojapi (built-in plugins, then the enabled modules' routes, one
+ * envelope, one auth check) and the web side (shell, enabled remotes).
+ */
+export function buildApp(options: AppOptions): Hono {
+  const plugins: ReadonlyArray<AnyServerModule> = [
+    accountsModule,
+    siteModule(moduleDescriptors(options)),
+    ...options.modules,
+  ]
+  const routes = plugins.flatMap((m) =>
+    m.routes ? collectRoutes(m.id, m.routes as (router: Router<unknown>) => void) : [],
+  )
+  assertNoClashes(routes)
+
+  const api = buildApi({
+    routes,
+    run: (effect) => options.runtime.runPromiseExit(effect),
+    authenticate,
+    catalogue: mergeCatalogues([httpMessages, ...plugins.map((m) => m.messages)]),
+    ...(options.log ? { log: options.log } : {}),
+  })
+  const app = new Hono()
+  app.route(API_PREFIX, api)
+  serveStaticSite(app, {
+    repoRoot: options.repoRoot ?? REPO_ROOT,
+    modules: options.modules.map((m) => m.id),
+  })
+  return app
+}

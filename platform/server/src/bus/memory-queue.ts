@@ -1,0 +1,134 @@
+import type { TaskMessage } from '@oj/sdk/server'
+
+import { dispatch } from './dispatch.ts'
+import { decode } from './names.ts'
+
+interface Item {
+  readonly subject: string
+  readonly data: Uint8Array
+  /** Deliveries so far. */
+  readonly deliveries: number
+}
+
+interface Consumer {
+  readonly prefetch: number
+  readonly handler: (msg: TaskMessage) => Promise<void>
+  busy: number
+}
+
+/**
+ * The in-process stand-in for one JetStream consumer (a task lane or an event durable): items wait
+ * in order, each goes to one attached consumer with a free slot (in turn), and one not acked
+ * within the ack wait, or nak'ed, comes back first in line.
+ */
+export class DeliveryQueue {
+  ackWaitMs = 30_000
+  readonly #pending: Item[] = []
+  readonly #consumers: Consumer[] = []
+  readonly #timers = new Set<NodeJS.Timeout>()
+  #turn = 0
+  #closed = false
+
+  push(subject: string, data: Uint8Array): void {
+    this.#pending.push({ subject, data, deliveries: 0 })
+    this.#pump()
+  }
+
+  /** Attaches a consumer; answers the function that detaches it. */
+  attach(prefetch: number, handler: (msg: TaskMessage) => Promise<void>): () => void {
+    const consumer: Consumer = { prefetch, handler, busy: 0 }
+    this.#consumers.push(consumer)
+    this.#pump()
+    return () => {
+      const at = this.#consumers.indexOf(consumer)
+      if (at >= 0) this.#consumers.splice(at, 1)
+    }
+  }
+
+  close(): void {
+    this.#closed = true
+    this.#consumers.length = 0
+    this.#pending.length = 0
+    for (const timer of this.#timers) clearTimeout(timer)
+    this.#timers.clear()
+  }
+
+  #later(ms: number, f: () => void): NodeJS.Timeout {
+    const timer = setTimeout(() => {
+      this.#timers.delete(timer)
+      f()
+    }, ms)
+    // A message waiting for redelivery must not keep the process alive by itself.
+    timer.unref()
+    this.#timers.add(timer)
+    return timer
+  }
+
+  #giveBack(item: Item): void {
+    if (this.#closed) return
+    this.#pending.unshift(item)
+    this.#pump()
+  }
+
+  #freeConsumer(): Consumer | undefined {
+    const count = this.#consumers.length
+    for (let i = 0; i < count; i++) {
+      const consumer = this.#consumers[(this.#turn + i) % count]
+      if (consumer && consumer.busy < consumer.prefetch) {
+        this.#turn = (this.#turn + i + 1) % count
+        return consumer
+      }
+    }
+    return undefined
+  }
+
+  #pump(): void {
+    while (!this.#closed && this.#pending.length > 0) {
+      const consumer = this.#freeConsumer()
+      if (!consumer) return
+      const item = this.#pending.shift()
+      if (item) this.#deliver(consumer, { ...item, deliveries: item.deliveries + 1 })
+    }
+  }
+
+  #deliver(consumer: Consumer, item: Item): void {
+    let done = false
+    let deadline = this.#later(this.ackWaitMs, () => settle() && this.#giveBack(item))
+    // Only the first of ack, nak and the deadline counts.
+    const settle = () => {
+      if (done) return false
+      done = true
+      clearTimeout(deadline)
+      this.#timers.delete(deadline)
+      return true
+    }
+    const msg: TaskMessage = {
+      subject: item.subject,
+      data: item.data,
+      deliveryCount: item.deliveries,
+      json: <T>() => decode<T>(item.data),
+      ack: async () => {
+        settle()
+      },
+      nak: async (delayMs = 0) => {
+        if (!settle()) return
+        if (delayMs > 0) this.#later(delayMs, () => this.#giveBack(item))
+        else this.#giveBack(item)
+      },
+      working: async () => {
+        if (done) return
+        clearTimeout(deadline)
+        this.#timers.delete(deadline)
+        deadline = this.#later(this.ackWaitMs, () => settle() && this.#giveBack(item))
+      },
+    }
+    consumer.busy++
+    // Handlers run after the caller of publish or enqueue has its answer, as with a real server.
+    void Promise.resolve()
+      .then(() => dispatch(msg, consumer.handler))
+      .finally(() => {
+        consumer.busy--
+        this.#pump()
+      })
+  }
+}

@@ -1,0 +1,54 @@
+// Names the bus accepts, the same for both implementations, so code that works in-process also
+// works on NATS (whose consumer names may not hold `.`, `*`, `>` or spaces).
+const NAME = /^[A-Za-z0-9_-]+$/
+const TOKEN = /^[A-Za-z0-9_-]+$/
+
+const tokensOk = (subject: string, wildcards: boolean) =>
+  subject.split('.').every((token, i, all) => {
+    if (TOKEN.test(token)) return true
+    if (!wildcards) return false
+    return token === '*' || (token === '>' && i === all.length - 1)
+  })
+
+/** An event subject to publish on: `events.<module>.<name>`, no wildcards. */
+export function checkEventSubject(subject: string): void {
+  if (!subject.startsWith('events.') || !tokensOk(subject, false)) {
+    throw new Error(`Bad event subject "${subject}": use events.<module>.<name> (letters, digits, _ and -)`)
+  }
+}
+
+/** A subject filter to subscribe with: `events.` then tokens, `*` for one token, `>` for the rest. */
+export function checkEventFilter(subject: string): void {
+  if (!subject.startsWith('events.') || !tokensOk(subject, true)) {
+    throw new Error(`Bad event filter "${subject}": use events.<module>.<name>, with * or a final >`)
+  }
+}
+
+export function checkName(kind: 'durable' | 'lane', name: string): void {
+  if (!NAME.test(name)) throw new Error(`Bad ${kind} name "${name}": use letters, digits, _ and -`)
+}
+
+export function checkPrefetch(prefetch: number): void {
+  if (!Number.isInteger(prefetch) || prefetch < 1)
+    throw new Error(`Bad prefetch ${prefetch}: use a whole number ≥ 1`)
+}
+
+/** Whether `subject` matches the filter `pattern` (NATS wildcard rules). */
+export function subjectMatches(pattern: string, subject: string): boolean {
+  const want = pattern.split('.')
+  const got = subject.split('.')
+  for (let i = 0; i < want.length; i++) {
+    if (want[i] === '>') return got.length > i
+    if (i >= got.length || (want[i] !== '*' && want[i] !== got[i])) return false
+  }
+  return want.length === got.length
+}
+
+export const laneSubject = (lane: string) => `tasks.${lane}`
+
+const encoder = new TextEncoder()
+const decoder = new TextDecoder()
+
+/** Payloads travel as JSON; `undefined` becomes `null` so that every message decodes. */
+export const encode = (payload: unknown): Uint8Array => encoder.encode(JSON.stringify(payload) ?? 'null')
+export const decode = <T>(data: Uint8Array): T => JSON.parse(decoder.decode(data)) as T

@@ -1,0 +1,89 @@
+import { jetstream, jetstreamManager } from '@nats-io/jetstream'
+import { connect } from '@nats-io/transport-node'
+import type { BusShape, Subscription } from '@oj/sdk/server'
+
+import { StartupError } from '../startup-error.ts'
+import {
+  checkEventFilter,
+  checkEventSubject,
+  checkName,
+  checkPrefetch,
+  encode,
+  laneSubject,
+} from './names.ts'
+import { ensureEventConsumer, ensureLaneConsumer, ensureStreams, EVENTS, TASKS } from './nats-setup.ts'
+import { pullLoop } from './nats-pull.ts'
+
+const redact = (url: string) => url.replace(/\/\/[^@/]*@/, '//***@')
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/** The production bus: NATS JetStream, streams EVENTS (`events.>`) and TASKS (`tasks.>`). */
+export async function openNatsBus(config: { url: string; name: string }): Promise<BusShape> {
+  const where = redact(config.url)
+  const nc = await connect({
+    servers: config.url,
+    name: config.name,
+    timeout: 5_000,
+    maxReconnectAttempts: -1,
+  }).catch((error: unknown) => {
+    throw new StartupError(
+      `Cannot connect to NATS at ${where}: ${reason(error)}. Start it with JetStream (\`nats-server -js\`), ` +
+        'or unset NATS_URL to use the in-process bus.',
+    )
+  })
+  const jsm = await jetstreamManager(nc).catch(async (error: unknown) => {
+    await nc.close()
+    throw new StartupError(
+      `NATS at ${where} has no JetStream (${reason(error)}): start it with \`nats-server -js\`, ` +
+        'or unset NATS_URL to use the in-process bus.',
+    )
+  })
+  await ensureStreams(jsm).catch(async (error: unknown) => {
+    await nc.close()
+    throw new StartupError(`Cannot set up the JetStream streams on NATS at ${where}: ${reason(error)}`)
+  })
+  const js = jetstream(nc)
+  const loops = new Set<Subscription>()
+  const track = (loop: Subscription): Subscription => {
+    loops.add(loop)
+    return {
+      close: async () => {
+        loops.delete(loop)
+        await loop.close()
+      },
+    }
+  }
+
+  return {
+    kind: 'nats',
+    async publish(subject, payload) {
+      checkEventSubject(subject)
+      await js.publish(subject, encode(payload))
+    },
+    async subscribe(subject, durable, handler) {
+      checkEventFilter(subject)
+      checkName('durable', durable)
+      await ensureEventConsumer(jsm, subject, durable)
+      return track(pullLoop(durable, await js.consumers.get(EVENTS, durable), 1, handler))
+    },
+    async enqueue(lane, payload, options) {
+      checkName('lane', lane)
+      // The stream deduplicates ids over all lanes; qualify them to keep lanes apart.
+      const id = options?.id === undefined ? undefined : `${lane}:${options.id}`
+      await js.publish(laneSubject(lane), encode(payload), id === undefined ? undefined : { msgID: id })
+    },
+    async consume(lane, options, handler) {
+      checkName('lane', lane)
+      checkPrefetch(options.prefetch)
+      await ensureLaneConsumer(jsm, lane, laneSubject(lane), options.ackWaitMs)
+      return track(
+        pullLoop(laneSubject(lane), await js.consumers.get(TASKS, lane), options.prefetch, handler),
+      )
+    },
+    async close() {
+      for (const loop of loops) await loop.close()
+      loops.clear()
+      if (!nc.isClosed()) await nc.close()
+    },
+  }
+}

@@ -1,0 +1,94 @@
+import { Schema, SchemaTransformation } from 'effect'
+
+// One schema per setting. Each accepts what the environment gives (text) and what a JSON config
+// file gives (numbers, arrays), so the same field decodes both sources.
+
+const IntLike = Schema.Union([Schema.Int, Schema.NumberFromString.pipe(Schema.check(Schema.isInt()))])
+
+export const Port = IntLike.pipe(
+  Schema.check(
+    Schema.isBetween(
+      { minimum: 0, maximum: 65535 },
+      { message: 'Expected a port number between 0 and 65535' },
+    ),
+  ),
+)
+
+const Text = (what: string) =>
+  Schema.String.annotate({ message: `Expected ${what}` }).pipe(
+    Schema.check(Schema.isNonEmpty({ message: `Expected ${what}, not an empty text` })),
+  )
+
+export const Host = Text('a host name or IP address')
+export const DataDir = Text('a directory path')
+
+export const AdminPassword = Schema.String.annotate({ message: 'Expected a text' }).pipe(
+  // The root account logs in through the same form as everyone: spec 1 §5 allows 6 to 20.
+  Schema.check(
+    Schema.isBetweenLength(6, 20, {
+      message: 'Expected 6 to 20 characters (the login form accepts no other length)',
+    }),
+  ),
+)
+
+export const DatabaseUrl = Schema.String.annotate({ message: 'Expected a URL' }).pipe(
+  Schema.check(
+    Schema.isPattern(/^postgres(ql)?:\/\/\S+$/, { message: 'Expected a postgres:// or postgresql:// URL' }),
+  ),
+)
+
+export const NatsUrl = Schema.String.annotate({ message: 'Expected a URL' }).pipe(
+  Schema.check(
+    Schema.isPattern(/^(nats|tls|ws|wss):\/\/\S+(,\s*(nats|tls|ws|wss):\/\/\S+)*$/, {
+      message: 'Expected nats:// URLs (comma separated when several)',
+    }),
+  ),
+)
+
+const ModuleId = Schema.String.pipe(
+  Schema.check(
+    Schema.isPattern(/^[a-z][a-z0-9-]*$/, {
+      message: 'Expected module ids in lower case (e.g. problems,contests)',
+    }),
+  ),
+)
+const splitList = (text: string): Array<string> =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0)
+
+/** A comma list (environment) or an array (config file) of module ids; `none` enables no module. */
+export const ModuleList = Schema.Union([
+  Schema.Array(ModuleId),
+  Schema.String.pipe(
+    Schema.decodeTo(
+      Schema.Array(ModuleId),
+      SchemaTransformation.transform({
+        decode: (text: string): ReadonlyArray<string> => (text.trim() === 'none' ? [] : splitList(text)),
+        encode: (ids: ReadonlyArray<string>) => ids.join(','),
+      }),
+    ),
+  ),
+])
+
+export const Url = Schema.String.annotate({ message: 'Expected a URL' }).pipe(
+  Schema.check(
+    Schema.isPattern(/^(https?:\/\/|\/)\S*$/, { message: 'Expected an http(s):// URL or an absolute path' }),
+  ),
+)
+
+export const Remotes = Schema.Record(Schema.String, Url)
+
+/** The config file: the same settings as the environment, in camel case, and remote overrides. */
+export const ConfigFile = Schema.Struct({
+  port: Schema.optional(Schema.Unknown),
+  host: Schema.optional(Schema.Unknown),
+  dataDir: Schema.optional(Schema.Unknown),
+  adminPassword: Schema.optional(Schema.Unknown),
+  databaseUrl: Schema.optional(Schema.Unknown),
+  natsUrl: Schema.optional(Schema.Unknown),
+  modules: Schema.optional(Schema.Unknown),
+  remotes: Schema.optional(Schema.Unknown),
+})
+export type ConfigFile = typeof ConfigFile.Type

@@ -1,0 +1,5 @@
+CREATE SCHEMA "broken";
+--> statement-breakpoint
+CREATE TABLE "broken"."things" (
+	"id" integer PRIMARY KEY NOT NULL
+);

@@ -1,0 +1,1 @@
+ALTER TABLE "broken"."thingz" ADD COLUMN "name" text;

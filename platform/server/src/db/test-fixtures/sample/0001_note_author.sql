@@ -1,0 +1,1 @@
+ALTER TABLE "sample"."notes" ADD COLUMN "author" text DEFAULT 'anonymous' NOT NULL;

@@ -1,0 +1,56 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+
+import type { FilesShape } from '@oj/sdk/server'
+import { Effect } from 'effect'
+
+const HASH = /^[0-9a-f]{64}$/
+
+/** Where a blob lives: `<dir>/ab/cdef...`, so no folder grows past 256 × its share of files. */
+const pathOf = (dir: string, hash: string) => join(dir, hash.slice(0, 2), hash.slice(2))
+
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  )
+
+async function put(dir: string, bytes: Uint8Array): Promise<string> {
+  const hash = createHash('sha256').update(bytes).digest('hex')
+  const path = pathOf(dir, hash)
+  if (await exists(path)) return hash
+  await mkdir(join(dir, hash.slice(0, 2)), { recursive: true })
+  // Written aside, then renamed: a reader never sees half a file, and a crash leaves only a temp.
+  const temp = `${path}.${randomBytes(6).toString('hex')}.tmp`
+  try {
+    await writeFile(temp, bytes)
+    await rename(temp, path)
+  } catch (error) {
+    await rm(temp, { force: true })
+    throw error
+  }
+  return hash
+}
+
+async function get(dir: string, hash: string): Promise<Uint8Array | undefined> {
+  // Anything but a sha256 hex digest could walk out of the store (`../`): it names nothing.
+  if (!HASH.test(hash)) return undefined
+  try {
+    return new Uint8Array(await readFile(pathOf(dir, hash)))
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw error
+  }
+}
+
+/**
+ * Content-addressed blobs on disk, keyed by their sha256. A disk failure is a defect: nothing a
+ * caller could recover from.
+ */
+export function openFiles(dir: string): FilesShape {
+  return {
+    put: (bytes) => Effect.promise(() => put(dir, bytes)),
+    get: (hash) => Effect.promise(() => get(dir, hash.toLowerCase())),
+  }
+}

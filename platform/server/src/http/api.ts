@@ -1,0 +1,129 @@
+import { AUTH_HEADER, REFRESH_TOKEN_HEADER, URL_TYPE_HEADER } from '@oj/sdk'
+import { ApiError, type Caller, Errors, RequestContext } from '@oj/sdk/server'
+import { Cause, Effect, Exit } from 'effect'
+import { type Context, Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { cors } from 'hono/cors'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+
+import { type Authenticator, checkAuth } from './auth.ts'
+import { HttpExchange, readToken } from './exchange.ts'
+import { decodeInput, isApiError, readRawInput } from './input.ts'
+import { type Catalogue, detectLocale } from './messages.ts'
+import { errorReply, type Reply, type ReplyContext, replyFor } from './reply.ts'
+import type { RouteEntry } from './router.ts'
+
+/** Runs an effect on the shared runtime (which provides the platform and module services). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Runner = <A, E>(effect: Effect.Effect<A, E, any>) => Promise<Exit.Exit<A, unknown>>
+
+export interface ApiOptions {
+  readonly routes: ReadonlyArray<RouteEntry>
+  readonly run: Runner
+  readonly authenticate: Authenticator
+  readonly catalogue: Catalogue
+  /** Where defects are reported (default: console.error). */
+  readonly log?: (message: string) => void
+  /** Largest accepted request body in bytes (default 8 MiB). */
+  readonly maxBodyBytes?: number
+}
+
+/** The /ojapi application: every route of every enabled module, behind one envelope and one auth check. */
+export function buildApi(options: ApiOptions): Hono {
+  const log = options.log ?? ((message: string) => console.error(message))
+  const maxBodyBytes = options.maxBodyBytes ?? 8 * 1024 * 1024
+  const api = new Hono()
+
+  const replyContext = (c: Context): ReplyContext => ({
+    catalogue: options.catalogue,
+    locale: detectLocale(c.req.header('Cookie'), c.req.header('Accept-Language')),
+    logDefect: (cause) => log(`[ojapi] ${c.req.method} ${c.req.path} failed:\n${Cause.pretty(cause)}`),
+  })
+  const send = (c: Context, reply: Reply) => c.json(reply.body, reply.status as ContentfulStatusCode)
+
+  api.use(
+    '*',
+    cors({
+      origin: '*',
+      allowHeaders: [AUTH_HEADER, URL_TYPE_HEADER, 'Content-Type', 'Accept-Language'],
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      // The renewed session token travels in reply headers; the browser hides them unless exposed.
+      exposeHeaders: [AUTH_HEADER, REFRESH_TOKEN_HEADER],
+      maxAge: 600,
+    }),
+  )
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: maxBodyBytes,
+      onError: (c) => send(c, errorReply(bodyTooLarge(maxBodyBytes), replyContext(c))),
+    }),
+  )
+
+  for (const entry of options.routes) {
+    const handler = (c: Context) => handle(c, entry, options, replyContext(c), send)
+    for (const method of entry.methods) api.on(method, entry.path, handler)
+  }
+
+  api.all('*', (c) => send(c, errorReply(Errors.notFound(), replyContext(c))))
+  api.onError((error, c) => {
+    const context = replyContext(c)
+    if (isApiError(error)) return send(c, errorReply(error, context))
+    context.logDefect(Cause.die(error))
+    return send(c, errorReply(Errors.server(), context))
+  })
+  return api
+}
+
+async function handle(
+  c: Context,
+  entry: RouteEntry,
+  options: ApiOptions,
+  context: ReplyContext,
+  send: (c: Context, reply: Reply) => Response,
+): Promise<Response> {
+  const token = readToken(c.req.header(AUTH_HEADER))
+  const headers: Array<[string, string]> = []
+  let caller: Caller | undefined
+  if (token) {
+    const resolved = await options.run(options.authenticate(token))
+    if (Exit.isFailure(resolved)) return send(c, replyFor(resolved, context))
+    caller = resolved.value?.caller
+    if (resolved.value?.renewedToken) {
+      headers.push([AUTH_HEADER, resolved.value.renewedToken], [REFRESH_TOKEN_HEADER, 'true'])
+    }
+  }
+
+  const denied = checkAuth(entry.spec.auth, caller)
+  const exit = denied
+    ? Exit.fail(denied)
+    : await options.run(
+        readRawInput(c).pipe(
+          Effect.flatMap((raw) => decodeInput(entry.spec.input, raw, options.catalogue)),
+          Effect.flatMap((input) => entry.spec.handler(input)),
+          Effect.provideService(RequestContext, { caller, locale: context.locale, ip: clientIp(c) }),
+          Effect.provideService(HttpExchange, {
+            token,
+            userAgent: c.req.header('User-Agent') ?? '',
+            setHeader: (name, value) => void headers.push([name, value]),
+          }),
+        ),
+      )
+  const response = send(c, replyFor(exit, context))
+  for (const [name, value] of headers) response.headers.set(name, value)
+  return response
+}
+
+const bodyTooLarge = (max: number): ApiError => {
+  const limit = max >= 1024 * 1024 ? `${Math.round(max / 1024 / 1024)} MiB` : `${Math.round(max / 1024)} KiB`
+  const message = `The request body is too large (at most ${limit})`
+  return new ApiError({ status: 413, msgId: 'http.error.bodyTooLarge', message, values: { limit } })
+}
+
+function clientIp(c: Context): string {
+  const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim()
+  if (forwarded) return forwarded
+  // @hono/node-server exposes the Node request as c.env.incoming.
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
+  return incoming?.socket?.remoteAddress ?? ''
+}

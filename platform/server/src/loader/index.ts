@@ -1,0 +1,2 @@
+export type { AnyServerModule, OrderModulesInput } from './order.ts'
+export { orderModules } from './order.ts'

@@ -1,0 +1,160 @@
+import type { AddressInfo } from 'node:net'
+
+import { serve } from '@hono/node-server'
+import type { BusShape, DbShape } from '@oj/sdk/server'
+import type { Effect } from 'effect'
+
+import { ensureRootAdmin } from './accounts/users.ts'
+import { buildApp } from './app.ts'
+import type { ServerConfig } from './config/load.ts'
+import type { DbHandle } from './db/index.ts'
+import type { AnyServerModule } from './loader/order.ts'
+import { subscribeModules } from './loader/subscriptions.ts'
+import { openPlatform, type Platform } from './runtime.ts'
+import { StartupError } from './startup-error.ts'
+
+export interface StartOptions {
+  /** The installed modules; default: those of composition.ts. */
+  readonly installed?: ReadonlyArray<AnyServerModule>
+  /** An open database to use (tests); it is closed with the server. */
+  readonly db?: DbHandle
+  /** Close cleanly on SIGINT/SIGTERM, then exit (default true; tests turn it off). */
+  readonly handleSignals?: boolean
+  /** Where shell/dist and modules/<id>/web/dist are looked for (default: the monorepo root). */
+  readonly repoRoot?: string
+  /** Where defects are reported (default: console.error). */
+  readonly log?: (message: string) => void
+}
+
+export interface RunningServer {
+  /** e.g. http://127.0.0.1:8080 */
+  readonly url: string
+  /** The root password, when it was generated at this start (print it once). */
+  readonly adminPassword?: string
+  /** Enabled module ids in start order. */
+  readonly modules: ReadonlyArray<string>
+  readonly db: DbShape
+  readonly bus: BusShape
+  /** Runs every enabled module's seedDemo, in start order. */
+  seedDemo(): Promise<void>
+  ensureRootAdmin(password?: string): Promise<{ created: boolean; password?: string }>
+  close(): Promise<void>
+}
+
+const defaultInstalled = async () => (await import('./composition.ts')).installedModules
+
+/**
+ * Starts the server: database, migrations, bus, files, mail, runtime, roles and root account,
+ * bus subscriptions, then the HTTP listener. Fails with a StartupError a person can act on.
+ */
+export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
+  const platform = await openPlatform(config, {
+    installed: options.installed ?? (await defaultInstalled()),
+    ...(options.db ? { db: options.db } : {}),
+  })
+  try {
+    const subscriptions = await subscribeModules(platform, options.log)
+    const app = buildApp({
+      config,
+      modules: platform.modules,
+      runtime: platform.runtime,
+      ...(options.repoRoot ? { repoRoot: options.repoRoot } : {}),
+      ...(options.log ? { log: options.log } : {}),
+    })
+    const server = await listen(app.fetch, config)
+    const address = server.address() as AddressInfo
+    const host = address.family === 'IPv6' ? `[${address.address}]` : address.address
+    const url = `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${address.port}`
+
+    let closing: Promise<void> | undefined
+    const close = () =>
+      (closing ??= (async () => {
+        process.off('SIGINT', onSignal)
+        process.off('SIGTERM', onSignal)
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve())
+          // Idle keep-alive connections would hold close() open.
+          server.closeIdleConnections()
+        })
+        await subscriptions.close()
+        await platform.close()
+      })())
+    const onSignal = () => {
+      // A close that hangs (a stuck request, a dead database) must not keep the process alive.
+      setTimeout(() => process.exit(1), 10_000).unref()
+      void close().finally(() => process.exit(0))
+    }
+    if (options.handleSignals !== false) {
+      process.once('SIGINT', onSignal)
+      process.once('SIGTERM', onSignal)
+    }
+    return {
+      url,
+      ...(platform.generatedAdminPassword ? { adminPassword: platform.generatedAdminPassword } : {}),
+      modules: platform.modules.map((m) => m.id),
+      db: platform.db.service,
+      bus: platform.bus,
+      seedDemo: () => runSeeds(platform),
+      ensureRootAdmin: (password) => ensureRootAdmin(platform.db.service.client, password),
+      close,
+    }
+  } catch (error) {
+    await platform.close()
+    throw error
+  }
+}
+
+type Server = ReturnType<typeof serve> & import('node:http').Server
+
+function listen(fetch: Parameters<typeof serve>[0]['fetch'], config: ServerConfig): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, port: config.port, hostname: config.host }) as Server
+    server.once('listening', () => resolve(server))
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      const where = `${config.host}:${config.port}`
+      if (error.code === 'EADDRINUSE')
+        reject(new StartupError(`Port ${config.port} is in use (${where}); set PORT to another one`))
+      else if (error.code === 'EADDRNOTAVAIL')
+        reject(new StartupError(`Cannot listen on ${where}: no such address here; check OJ_HOST`))
+      else if (error.code === 'EACCES')
+        reject(new StartupError(`Not allowed to listen on ${where}; use a port above 1024`))
+      else reject(error)
+    })
+  })
+}
+
+async function runSeeds(platform: Platform): Promise<void> {
+  for (const module of platform.modules) {
+    if (!module.seedDemo) continue
+    await platform.run(module.seedDemo as Effect.Effect<void, unknown>).catch((error: unknown) => {
+      throw new Error(`The demo data of module '${module.id}' could not be seeded`, { cause: error })
+    })
+  }
+}
+
+/** Opens the platform without listening, fills every enabled module's demo data, and closes. */
+export async function seedDemo(
+  config: ServerConfig,
+  options: Pick<StartOptions, 'installed' | 'db'> = {},
+): Promise<{ adminPassword?: string }> {
+  const platform = await openPlatform(config, {
+    installed: options.installed ?? (await defaultInstalled()),
+    ...(options.db ? { db: options.db } : {}),
+  })
+  try {
+    await runSeeds(platform)
+    return platform.generatedAdminPassword ? { adminPassword: platform.generatedAdminPassword } : {}
+  } finally {
+    await platform.close()
+  }
+}
+
+/** Opens the platform (which migrates it and seeds roles) and closes it again: `oj migrate`. */
+export async function migrateOnly(
+  config: ServerConfig,
+  options: Pick<StartOptions, 'installed'> = {},
+): Promise<{ adminPassword?: string }> {
+  const platform = await openPlatform(config, { installed: options.installed ?? (await defaultInstalled()) })
+  await platform.close()
+  return platform.generatedAdminPassword ? { adminPassword: platform.generatedAdminPassword } : {}
+}

@@ -1,0 +1,174 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import {
+  Bus,
+  type BusShape,
+  Config,
+  Db,
+  Files,
+  type FilesShape,
+  Mail,
+  type MailShape,
+  type PlatformServices,
+} from '@oj/sdk/server'
+import { Cause, Effect, Layer, ManagedRuntime } from 'effect'
+
+import { accountsModule } from './accounts/routes.ts'
+import { seedRolesAndPermissions } from './accounts/seed.ts'
+import { ensureRootAdmin } from './accounts/users.ts'
+import { openBus } from './bus/index.ts'
+import type { ServerConfig } from './config/load.ts'
+import { type DbHandle, migrate, type MigrationJournal, openDb } from './db/index.ts'
+import { openFiles } from './files/index.ts'
+import { type AnyServerModule, orderModules } from './loader/order.ts'
+import { openMail } from './mail/index.ts'
+import { StartupError } from './startup-error.ts'
+
+/** The platform's own migrations (schema `platform`: accounts, site config). */
+export const PLATFORM_JOURNAL: MigrationJournal = {
+  id: 'platform',
+  folder: fileURLToPath(new URL('../migrations', import.meta.url)),
+}
+/** Plugins that are always on; modules may name them in `requires`. */
+export const BUILT_IN_IDS = ['accounts', 'site'] as const
+
+/** The migration journals of the platform and of the given modules, in start order. */
+export function journalsOf(modules: ReadonlyArray<AnyServerModule>): Array<MigrationJournal> {
+  return [
+    PLATFORM_JOURNAL,
+    ...modules.flatMap((m) => (m.migrations ? [{ id: m.id, folder: fileURLToPath(m.migrations) }] : [])),
+  ]
+}
+
+/** Every service of the running platform; R is existential (each module adds its own). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AppRuntime = ManagedRuntime.ManagedRuntime<any, unknown>
+
+export interface Platform {
+  readonly config: ServerConfig
+  /** The enabled modules, in start order (requirements first). */
+  readonly modules: ReadonlyArray<AnyServerModule>
+  readonly db: DbHandle
+  readonly bus: BusShape
+  readonly files: FilesShape
+  readonly mail: MailShape
+  readonly runtime: AppRuntime
+  /** The root account's password when it was generated just now. */
+  readonly generatedAdminPassword: string | undefined
+  /** Runs an effect on the runtime; rejects with the failure. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  run<A, E>(effect: Effect.Effect<A, E, any>): Promise<A>
+  close(): Promise<void>
+}
+
+export interface OpenPlatformOptions {
+  readonly installed: ReadonlyArray<AnyServerModule>
+  /** An open database (tests); by default one is opened from the config. It is closed with the platform (also when the start fails). */
+  readonly db?: DbHandle
+}
+
+/**
+ * Opens everything but the HTTP listener: orders the modules, opens the database, migrates the
+ * platform and the enabled modules, opens bus, files and mail, builds the shared runtime from their
+ * services and the modules' layers, seeds roles and permissions, and makes sure `root` exists.
+ * On any failure what was opened is closed again.
+ */
+export async function openPlatform(config: ServerConfig, options: OpenPlatformOptions): Promise<Platform> {
+  const closers: Array<() => Promise<void>> = []
+  const close = async () => {
+    for (const closer of closers.splice(0).reverse()) {
+      await closer().catch((error: unknown) => console.error('[oj] while closing:', error))
+    }
+  }
+  const given = options.db
+  if (given) closers.push(() => given.close())
+  try {
+    const modules = orderModules({
+      enabled: config.modules,
+      installed: options.installed,
+      builtIn: BUILT_IN_IDS,
+      source: config.modulesSource,
+    })
+    mkdirSync(config.dataDir, { recursive: true })
+    const db = given ?? (await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }))
+    if (!given) closers.push(() => db.close())
+    await migrate(db, journalsOf(modules))
+    const bus = await openBus({ natsUrl: config.natsUrl, name: 'oj-server' })
+    closers.push(() => bus.close())
+    const files = openFiles(join(config.dataDir, 'files'))
+    const mail = openMail({ dataDir: config.dataDir })
+    const runtime = await startRuntime({ db, bus, files, mail, config }, modules)
+    closers.push(() => runtime.dispose())
+    const run: Platform['run'] = (effect) => runtime.runPromise(effect)
+
+    await run(seedRolesAndPermissions(modules.flatMap((m) => m.permissions ?? [])))
+    const root = await ensureRootAdmin(db.service.client, config.adminPassword)
+    return {
+      config,
+      modules,
+      db,
+      bus,
+      files,
+      mail,
+      runtime,
+      generatedAdminPassword: root.password,
+      run,
+      close,
+    }
+  } catch (error) {
+    await close()
+    throw error
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type ModuleLayer = Layer.Layer<any, unknown, PlatformServices>
+
+interface Services {
+  readonly db: DbHandle
+  readonly bus: BusShape
+  readonly files: FilesShape
+  readonly mail: MailShape
+  readonly config: ServerConfig
+}
+
+/** Builds the shared runtime now, so that a module whose layer fails stops the start, by name. */
+async function startRuntime(
+  services: Services,
+  modules: ReadonlyArray<AnyServerModule>,
+): Promise<AppRuntime> {
+  const platform = Layer.mergeAll(
+    Layer.succeed(Db, services.db.service),
+    Layer.succeed(Bus, services.bus),
+    Layer.succeed(Files, services.files),
+    Layer.succeed(Mail, services.mail),
+    Layer.succeed(Config, services.config),
+  )
+  let failed: { id: string; cause: Cause.Cause<unknown> } | undefined
+  const moduleLayers = [accountsModule as AnyServerModule, ...modules].flatMap((m) =>
+    m.layer
+      ? [
+          Layer.tapCause(m.layer as ModuleLayer, (cause) =>
+            Effect.sync(() => {
+              failed ??= { id: m.id, cause }
+            }),
+          ),
+        ]
+      : [],
+  )
+  const [first, ...rest] = moduleLayers
+  const layer = first ? Layer.mergeAll(first, ...rest).pipe(Layer.provideMerge(platform)) : platform
+  const runtime: AppRuntime = ManagedRuntime.make(layer as Layer.Layer<unknown, unknown>)
+  try {
+    await runtime.context()
+  } catch (error) {
+    await runtime.dispose()
+    if (failed) {
+      throw new StartupError(`module '${failed.id}' failed to start:\n${Cause.pretty(failed.cause)}`)
+    }
+    throw error
+  }
+  return runtime
+}

@@ -1,0 +1,71 @@
+import { Db } from '@oj/sdk/server'
+import { Effect } from 'effect'
+
+import { siteConfig } from './tables.ts'
+
+/**
+ * Website config of spec 1 §3 (the same shape as WebsiteConfig in @oj/sdk/web, which server code
+ * does not import).
+ */
+export interface WebsiteConfig {
+  readonly name: string
+  readonly shortName: string
+  readonly description: string
+  readonly recordName: string
+  readonly recordUrl: string
+  readonly projectName: string
+  readonly projectUrl: string
+  readonly openPublicDiscussion: boolean
+  readonly openGroupDiscussion: boolean
+  readonly openContestComment: boolean
+  readonly register: boolean
+}
+
+/** What a fresh installation shows until an administrator changes it (spec 1 §3 Website config). */
+export const DEFAULT_WEBSITE_CONFIG: WebsiteConfig = {
+  name: 'OJ Online Judge',
+  shortName: 'OJ',
+  description: 'Solve programming problems, join contests and train together.',
+  recordName: '© OJ',
+  recordUrl: '',
+  projectName: 'OJ',
+  projectUrl: '/oj/introduction',
+  openPublicDiscussion: true,
+  openGroupDiscussion: true,
+  openContestComment: true,
+  register: true,
+}
+
+const KEYS = Object.keys(DEFAULT_WEBSITE_CONFIG) as ReadonlyArray<keyof WebsiteConfig>
+
+/** The stored settings over the defaults; stored values of the wrong type are ignored. */
+export const readWebsiteConfig = Effect.gen(function* () {
+  const db = yield* Db
+  const rows = yield* db.use((client) => client.select().from(siteConfig))
+  const config: Record<string, unknown> = { ...DEFAULT_WEBSITE_CONFIG }
+  for (const { key, value } of rows) {
+    if (KEYS.includes(key as keyof WebsiteConfig) && typeof value === typeof config[key]) config[key] = value
+  }
+  return config as unknown as WebsiteConfig
+})
+
+/** Stores some settings (for the admin area); unknown keys are refused by the caller's schema. */
+export const writeWebsiteConfig = (changes: Partial<WebsiteConfig>) =>
+  Effect.gen(function* () {
+    const db = yield* Db
+    const rows = Object.entries(changes)
+      .filter(([key, value]) => KEYS.includes(key as keyof WebsiteConfig) && value !== undefined)
+      .map(([key, value]) => ({ key, value, gmtModified: new Date() }))
+    if (rows.length === 0) return
+    yield* db.transaction(async (tx) => {
+      for (const row of rows) {
+        await tx
+          .insert(siteConfig)
+          .values(row)
+          .onConflictDoUpdate({
+            target: siteConfig.key,
+            set: { value: row.value, gmtModified: row.gmtModified },
+          })
+      }
+    })
+  })

@@ -1,0 +1,115 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+import type { Envelope } from '@oj/sdk'
+import type { BusShape, DbShape } from '@oj/sdk/server'
+
+import { createUser, type NewUser } from '../accounts/users.ts'
+import { loadConfig } from '../config/load.ts'
+import { type AnyServerModule, orderModules } from '../loader/order.ts'
+import { startServer } from '../main.ts'
+import { BUILT_IN_IDS, journalsOf } from '../runtime.ts'
+import { openTestDb } from './db.ts'
+
+/** The password of `root` in every test server. */
+export const TEST_ADMIN_PASSWORD = 'root-password'
+
+export interface TestServerOptions {
+  /** The modules installed (and, unless env.OJ_MODULES says otherwise, enabled); default: composition.ts. */
+  readonly modules?: ReadonlyArray<AnyServerModule>
+  /** Configuration variables (OJ_MODULES, OJ_REMOTE_<ID>_URL, ...); PORT, OJ_HOST and OJ_DATA_DIR are set. */
+  readonly env?: Readonly<Record<string, string>>
+  /** Where shell/dist and modules/<id>/web/dist are looked for. */
+  readonly repoRoot?: string
+  /** Where defects are reported; default: console.error. */
+  readonly log?: (message: string) => void
+}
+
+export interface TestServer {
+  readonly url: string
+  /** fetch() against the server: `request('/ojapi/get-website-config')`. */
+  request(path: string, init?: RequestInit): Promise<Response>
+  /** Like request, with a JSON body when given, answering the HTTP status, headers and envelope. */
+  api<T = unknown>(
+    method: string,
+    path: string,
+    options?: { readonly body?: unknown; readonly token?: string; readonly headers?: Record<string, string> },
+  ): Promise<{ readonly httpStatus: number; readonly headers: Headers; readonly body: Envelope<T> }>
+  /** Logs in and answers the token. */
+  login(username: string, password: string): Promise<string>
+  /** Creates a user directly in the database; answers the uid. */
+  createUser(user: NewUser): Promise<string>
+  /** The database of this server (fresh per server). */
+  readonly db: DbShape
+  /** The bus of this server (in-process, or NATS when NATS_URL is set): publish events to it. */
+  readonly bus: BusShape
+  close(): Promise<void>
+}
+
+/**
+ * Boots the real application on a random port against a fresh database (openTestDb: PGlite, or a
+ * scratch Postgres database when DATABASE_URL is set; NATS when NATS_URL is set). `root` has the
+ * password TEST_ADMIN_PASSWORD.
+ */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const installed = options.modules ?? (await import('../composition.ts')).installedModules
+  const dataDir = mkdtempSync(join(tmpdir(), 'oj-test-'))
+  const config = loadConfig({
+    cwd: dataDir,
+    installedModules: installed.map((m) => m.id),
+    env: {
+      OJ_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+      ...(process.env['NATS_URL'] ? { NATS_URL: process.env['NATS_URL'] } : {}),
+      ...options.env,
+      PORT: '0',
+      OJ_HOST: '127.0.0.1',
+      OJ_DATA_DIR: dataDir,
+    },
+  })
+  const enabled = orderModules({
+    enabled: config.modules,
+    installed,
+    builtIn: BUILT_IN_IDS,
+    source: config.modulesSource,
+  })
+  const db = await openTestDb(journalsOf(enabled))
+  const server = await startServer(config, {
+    installed,
+    db,
+    handleSignals: false,
+    ...(options.repoRoot ? { repoRoot: options.repoRoot } : {}),
+    ...(options.log ? { log: options.log } : {}),
+  })
+  const request = (path: string, init?: RequestInit) => fetch(`${server.url}${path}`, init)
+  const api: TestServer['api'] = async (method, path, { body, token, headers } = {}) => {
+    const response = await request(path, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(token ? { Authorization: token } : {}),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+    return { httpStatus: response.status, headers: response.headers, body: await response.json() }
+  }
+  return {
+    url: server.url,
+    request,
+    api,
+    login: async (username, password) => {
+      const reply = await api<{ token: string }>('POST', '/ojapi/login', { body: { username, password } })
+      if (reply.body.status !== 200 || !reply.body.data)
+        throw new Error(`login of ${username} failed: ${reply.body.msg}`)
+      return reply.body.data.token
+    },
+    createUser: (user) => createUser(server.db.client, user),
+    db: server.db,
+    bus: server.bus,
+    close: async () => {
+      await server.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,232 @@
+// The one rspack config factory: the shell (Module Federation host) and every module's web remote call
+// `createConfig({ id, kind, dir: import.meta.dirname })` from their own rspack.config.ts. The rspack CLI
+// loads these files natively under Node 22 type stripping, so only erasable TypeScript is allowed here.
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack'
+import { type Configuration, rspack, type RuleSetRule } from '@rspack/core'
+
+export interface ConfigOptions {
+  /** 'shell' for the host, the module id (e.g. 'problems') for a remote. */
+  readonly id: string
+  readonly kind: 'host' | 'remote'
+  /** The package directory (pass `import.meta.dirname`). */
+  readonly dir: string
+  /** Dev-server port; defaults to 3000 for the host and 3100 for remotes. */
+  readonly port?: number
+}
+
+/** Where the dev servers send /ojapi (and, for the host, the built remotes). */
+const API_URL = process.env.OJ_API_URL ?? 'http://127.0.0.1:8080'
+const ROOT = import.meta.dirname
+
+/**
+ * The shared singletons, one list for host and remotes. Sub-paths are listed on their own: sharing
+ * `react-dom` does not share `react-dom/client`, and every @oj/sdk entry the web uses must be one
+ * instance so that the platform context is the same object in every React root.
+ */
+const SHARED: ReadonlyArray<readonly [request: string, packageName: string]> = [
+  ['react', 'react'],
+  ['react/jsx-runtime', 'react'],
+  ['react/jsx-dev-runtime', 'react'],
+  ['react-dom', 'react-dom'],
+  ['react-dom/client', 'react-dom'],
+  ['react-router', 'react-router'],
+  ['react-intl', 'react-intl'],
+  ['@ark-ui/react', '@ark-ui/react'],
+  // Per-component entries ('@ark-ui/react/dialog'): shared one by one, so a page loads only those it uses.
+  ['@ark-ui/react/', '@ark-ui/react'],
+  ['effect', 'effect'],
+  ['@oj/sdk', '@oj/sdk'],
+  ['@oj/sdk/web', '@oj/sdk'],
+  ['@oj/sdk/ui', '@oj/sdk'],
+]
+
+/** Browsers the output must run in (swc lowers syntax for them). */
+const TARGETS = ['chrome >= 107', 'edge >= 107', 'firefox >= 104', 'safari >= 16']
+
+export function containerName(id: string): string {
+  return `oj_${id.replace(/[^A-Za-z0-9_]/g, '_')}`
+}
+
+export function publicPathOf(opts: Pick<ConfigOptions, 'id' | 'kind'>): string {
+  return opts.kind === 'host' ? '/oj/' : `/oj/remotes/${opts.id}/`
+}
+
+type Deps = Readonly<Record<string, string>>
+
+function readDeps(file: string): Deps {
+  if (!existsSync(file)) return {}
+  const pkg = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Deps | undefined>
+  return { ...pkg.peerDependencies, ...pkg.devDependencies, ...pkg.dependencies }
+}
+
+/** requiredVersion of every shared entry, from the package's own package.json, else the root one. */
+export function sharedConfig(dir: string): Record<string, { singleton: true; requiredVersion: string | false }> {
+  const own = readDeps(join(dir, 'package.json'))
+  const root = readDeps(join(ROOT, 'package.json'))
+  const out: Record<string, { singleton: true; requiredVersion: string | false }> = {}
+  for (const [request, pkg] of SHARED) {
+    const range = own[pkg] ?? root[pkg]
+    // Workspace packages say "*": any version satisfies, which is what we mean for the SDK.
+    out[request] = { singleton: true, requiredVersion: range ?? false }
+  }
+  return out
+}
+
+function scriptRules(production: boolean): RuleSetRule[] {
+  const swc = (tsx: boolean) => ({
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx },
+        transform: { react: { runtime: 'automatic', development: !production } },
+      },
+      env: { targets: TARGETS },
+    },
+  })
+  return [
+    { test: /\.m?js$/, resolve: { fullySpecified: false } },
+    { test: /\.[cm]?ts$/, exclude: /node_modules/, use: [swc(false)], type: 'javascript/auto' },
+    { test: /\.tsx$/, exclude: /node_modules/, use: [swc(true)], type: 'javascript/auto' },
+  ]
+}
+
+/**
+ * The SDK's generated styled-system (`@oj/sdk/css`, ...) must exist before bundling. turbo builds the
+ * SDK first; a package built on its own generates it here, once, rather than racing other builds.
+ */
+function ensureStyledSystem(): void {
+  if (existsSync(join(ROOT, 'sdk', 'styled-system', 'css', 'index.mjs'))) return
+  const bin = join(ROOT, 'node_modules', '@pandacss', 'dev', 'bin.js')
+  const run = spawnSync(process.execPath, [bin, 'codegen', '--silent'], { cwd: join(ROOT, 'sdk'), stdio: 'inherit' })
+  if (run.status !== 0) throw new Error('panda codegen failed in sdk/: the ui styles cannot be generated.')
+}
+
+/** The cascade layers panda writes into. */
+const PANDA_LAYERS = new Set(['reset', 'base', 'tokens', 'recipes', 'utilities'])
+
+/**
+ * A remote's panda CSS is moved under the `remote` layer, which the shell declares first (lowest).
+ * Atomic classes exist in several stylesheets; without this, a remote's sheet, loaded later, would
+ * re-declare base utilities (`d_flex`) after the shell's conditional ones (`lg:d_none`) and win.
+ * The shell's sheet is built from every module's sources too, so it already holds their classes.
+ */
+export const remoteLayerPlugin = {
+  postcssPlugin: 'oj-remote-layer',
+  OnceExit(root: { each(visit: (node: { type: string; name?: string; params?: string }) => void): void }) {
+    root.each((node) => {
+      if (node.type !== 'atrule' || node.name !== 'layer' || !node.params) return
+      node.params = node.params
+        .split(',')
+        .map((name) => name.trim())
+        .map((name) => (PANDA_LAYERS.has(name) ? `remote.${name}` : name))
+        .join(', ')
+    })
+  },
+}
+
+/** CSS is native (`css/auto`: *.module.css are CSS modules); panda runs through postcss when configured. */
+function cssRule(dir: string, kind: ConfigOptions['kind']): RuleSetRule {
+  const pandaConfig = join(dir, 'panda.config.ts')
+  if (!existsSync(pandaConfig)) return { test: /\.css$/, type: 'css/auto' }
+  ensureStyledSystem()
+  const plugins: unknown[] = [['@pandacss/dev/postcss', { configPath: pandaConfig, cwd: dir }]]
+  if (kind === 'remote') plugins.push(remoteLayerPlugin)
+  return {
+    test: /\.css$/,
+    type: 'css/auto',
+    use: [{ loader: 'postcss-loader', options: { postcssOptions: { plugins } } }],
+  }
+}
+
+function federation(opts: ConfigOptions): ModuleFederationPlugin {
+  const shared = sharedConfig(opts.dir)
+  if (opts.kind === 'host') {
+    // No static remotes: the registry reads GET /ojapi/modules and registers them at run time.
+    return new ModuleFederationPlugin({ name: 'oj_shell', remotes: {}, shared, dts: false, manifest: false })
+  }
+  return new ModuleFederationPlugin({
+    name: containerName(opts.id),
+    filename: 'remoteEntry.js',
+    exposes: { './module': './src/module.tsx' },
+    shared,
+    dts: false,
+    manifest: { fileName: 'mf-manifest.json' },
+  })
+}
+
+/** `OJ_DEV_REMOTES=problems=3101,contests=3102` sends those remotes to their own dev servers. */
+function devRemoteProxies(): Array<{ context: string[]; target: string }> {
+  const spec = process.env.OJ_DEV_REMOTES ?? ''
+  return spec
+    .split(',')
+    .map((pair) => pair.trim().split('='))
+    .filter((pair): pair is [string, string] => pair.length === 2 && Boolean(pair[0]) && Boolean(pair[1]))
+    .map(([id, port]) => ({ context: [`/oj/remotes/${id}`], target: `http://127.0.0.1:${port}` }))
+}
+
+function devServer(opts: ConfigOptions, publicPath: string): NonNullable<Configuration['devServer']> {
+  const host = opts.kind === 'host'
+  return {
+    port: opts.port ?? (host ? 3000 : 3100),
+    hot: false,
+    liveReload: true,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    devMiddleware: { publicPath },
+    historyApiFallback: host ? { index: '/oj/index.html', rewrites: [{ from: /^\/oj(\/|$)/, to: '/oj/index.html' }] } : false,
+    proxy: [
+      ...(host ? devRemoteProxies() : []),
+      { context: host ? ['/ojapi', '/oj/remotes'] : ['/ojapi'], target: API_URL, changeOrigin: true },
+    ],
+  }
+}
+
+export function createConfig(opts: ConfigOptions): Configuration {
+  const production = process.env.NODE_ENV === 'production'
+  const publicPath = publicPathOf(opts)
+  const host = opts.kind === 'host'
+  const template = join(opts.dir, 'src', 'index.html')
+  return {
+    mode: production ? 'production' : 'development',
+    context: opts.dir,
+    target: 'web',
+    // A remote has no entry of its own: the federation plugin adds the container entry.
+    entry: host ? { main: './src/index.ts' } : {},
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    output: {
+      path: join(opts.dir, 'dist'),
+      publicPath,
+      uniqueName: containerName(opts.id),
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.jsx', '.json'],
+      // The SDK is a workspace package reached through a symlink; resolve it to its real path once.
+      symlinks: true,
+    },
+    module: { rules: [...scriptRules(production), cssRule(opts.dir, opts.kind)] },
+    plugins: [
+      federation(opts),
+      host &&
+        new rspack.HtmlRspackPlugin({
+          template: existsSync(template) ? template : undefined,
+          title: 'OJ',
+          scriptLoading: 'defer',
+          minify: production,
+        }),
+    ].filter(Boolean),
+    optimization: { minimize: production },
+    performance: { hints: false },
+    // Pitfall: rspack 2's dev server compiles lazily, which breaks federated chunks.
+    lazyCompilation: false,
+    devServer: devServer(opts, publicPath),
+  }
+}

@@ -1,0 +1,16 @@
+// Storybook for the ui kit: every component in src/ui has a story beside it.
+import type { StorybookConfig } from 'storybook-react-rsbuild'
+
+const config: StorybookConfig = {
+  stories: ['../src/ui/**/*.stories.tsx'],
+  framework: {
+    name: 'storybook-react-rsbuild',
+    // Without an rsbuild config that has the React plugin, the build passes but stories fail
+    // at run time; this one also runs panda's postcss plugin.
+    options: { builder: { rsbuildConfigPath: '.storybook/rsbuild.config.ts' } },
+  },
+  core: { disableTelemetry: true },
+  typescript: { reactDocgen: false },
+}
+
+export default config

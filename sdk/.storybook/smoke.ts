@@ -1,0 +1,82 @@
+// Opens every story of the built storybook (storybook-static) in headless Chromium, in both
+// locales, and fails on any console error, page error or storybook error screen. A passing
+// `storybook build` alone proves little: a misconfigured builder still builds, then fails in the page.
+// Usage: node .storybook/smoke.ts [--shots <dir>]   (after `npm run build-storybook`)
+import { readFile } from 'node:fs/promises'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+
+import { chromium } from 'playwright-core'
+
+const root = path.resolve(import.meta.dirname, '../storybook-static')
+const shotsArg = process.argv.indexOf('--shots')
+const shots = shotsArg > 0 ? process.argv[shotsArg + 1] : undefined
+const types: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+}
+
+const server = http.createServer((req, res) => {
+  const p = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)
+  const file = path.join(root, path.normalize(p === '/' ? '/index.html' : p))
+  if (!file.startsWith(root)) return void res.writeHead(403).end()
+  readFile(file).then(
+    (data) =>
+      res
+        .writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' })
+        .end(data),
+    () => res.writeHead(p === '/favicon.ico' ? 204 : 404).end(),
+  )
+})
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+
+const index = JSON.parse(await readFile(path.join(root, 'index.json'), 'utf8')) as {
+  entries: Record<string, { type: string; id: string }>
+}
+const ids = Object.values(index.entries)
+  .filter((e) => e.type === 'story')
+  .map((e) => e.id)
+
+const browser = await chromium.launch({
+  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+})
+let failures = 0
+for (const id of ids) {
+  for (const locale of ['zh-CN', 'en']) {
+    const page = await browser.newPage({ viewport: { width: 1000, height: 700 } })
+    const problems: string[] = []
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(m.text())
+    })
+    page.on('pageerror', (e) => problems.push(e.message))
+    await page.goto(`${base}/iframe.html?id=${id}&viewMode=story&globals=locale:${locale}`)
+    await page
+      .waitForSelector('#storybook-root > *', { timeout: 15_000 })
+      .catch(() => problems.push('nothing rendered'))
+    await page.waitForTimeout(300)
+    if (await page.locator('.sb-show-errordisplay').count()) problems.push('storybook shows an error')
+    if (shots) await page.screenshot({ path: path.join(shots, `${id}.${locale}.png`) })
+    if (problems.length) failures++
+    console.log(
+      `${problems.length ? 'FAIL' : 'ok  '} ${id} (${locale})${problems.length ? `: ${problems.join(' | ')}` : ''}`,
+    )
+    await page.close()
+  }
+}
+await browser.close()
+server.close()
+console.log(`${ids.length} stories, ${failures} failures`)
+process.exitCode = failures ? 1 : 0

@@ -1,0 +1,121 @@
+import { Dialog as ArkDialog, Portal } from '@ark-ui/react'
+import { css, cva, cx } from '@oj/sdk/css'
+import type { ReactNode } from 'react'
+import { useIntl } from 'react-intl'
+
+import { CloseIcon } from './icons.tsx'
+
+export interface DialogProps {
+  readonly open: boolean
+  readonly onOpenChange: (open: boolean) => void
+  readonly title?: ReactNode
+  readonly description?: ReactNode
+  readonly children?: ReactNode
+  /** Buttons under the body, right-aligned. */
+  readonly footer?: ReactNode
+  /** false keeps the dialog open on an outside click (the login dialog, spec 1 §2). Default true. */
+  readonly closeOnInteractOutside?: boolean
+  readonly closeOnEscape?: boolean
+  /** Hides the × button in the corner. */
+  readonly hideCloseButton?: boolean
+  readonly size?: 'sm' | 'md' | 'lg'
+  /** 'alertdialog' for confirmations. */
+  readonly role?: 'dialog' | 'alertdialog'
+  readonly className?: string
+}
+
+export const overlayClass = css({
+  position: 'fixed',
+  inset: '0',
+  bg: 'bg.overlay',
+  zIndex: 'overlay',
+  _open: { animation: 'oj-fade-in 0.15s ease-out' },
+  _closed: { animation: 'oj-fade-out 0.12s ease-in' },
+})
+
+const positionerStyle = css({
+  position: 'fixed',
+  inset: '0',
+  zIndex: 'modal',
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'center',
+  overflowY: 'auto',
+  px: '4',
+  py: { base: '6', md: '16' },
+})
+
+const contentStyle = cva({
+  base: {
+    position: 'relative',
+    w: 'full',
+    bg: 'bg.surface',
+    borderRadius: 'card',
+    boxShadow: 'popover',
+    p: '6',
+    outline: 'none',
+    _open: { animation: 'oj-pop-in 0.15s ease-out' },
+    _closed: { animation: 'oj-fade-out 0.12s ease-in' },
+  },
+  variants: {
+    size: { sm: { maxW: '380px' }, md: { maxW: '520px' }, lg: { maxW: '800px' } },
+  },
+  defaultVariants: { size: 'md' },
+})
+
+export const closeButtonClass = css({
+  position: 'absolute',
+  top: '3',
+  insetEnd: '3',
+  display: 'inline-flex',
+  p: '1.5',
+  border: 'none',
+  bg: 'transparent',
+  color: 'fg.muted',
+  borderRadius: 'control',
+  cursor: 'pointer',
+  fontSize: '18px',
+  _hover: { bg: 'bg.muted', color: 'fg.default' },
+})
+
+const titleStyle = css({ textStyle: 'h3', pe: '8', mb: '2' })
+const descriptionStyle = css({ color: 'fg.muted', mb: '4' })
+const footerStyle = css({ display: 'flex', justifyContent: 'flex-end', gap: '2', mt: '6' })
+
+/** A modal dialog, rendered in a portal; content mounts on open and unmounts on close. */
+export function Dialog(props: DialogProps) {
+  const intl = useIntl()
+  return (
+    <ArkDialog.Root
+      open={props.open}
+      onOpenChange={(d) => props.onOpenChange(d.open)}
+      closeOnInteractOutside={props.closeOnInteractOutside ?? true}
+      closeOnEscape={props.closeOnEscape ?? true}
+      role={props.role ?? 'dialog'}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <ArkDialog.Backdrop className={overlayClass} />
+        <ArkDialog.Positioner className={positionerStyle}>
+          <ArkDialog.Content className={cx(contentStyle({ size: props.size }), props.className)}>
+            {props.title ? <ArkDialog.Title className={titleStyle}>{props.title}</ArkDialog.Title> : null}
+            {props.description ? (
+              <ArkDialog.Description className={descriptionStyle}>{props.description}</ArkDialog.Description>
+            ) : null}
+            {props.children}
+            {props.footer ? <div className={footerStyle}>{props.footer}</div> : null}
+            {props.hideCloseButton ? null : (
+              <ArkDialog.CloseTrigger
+                className={closeButtonClass}
+                aria-label={intl.formatMessage({ id: 'sdk.dialog.close' })}
+              >
+                <CloseIcon />
+              </ArkDialog.CloseTrigger>
+            )}
+          </ArkDialog.Content>
+        </ArkDialog.Positioner>
+      </Portal>
+    </ArkDialog.Root>
+  )
+}

@@ -1,0 +1,28 @@
+// @oj/sdk/ui: the product's ui kit. Ark-ui components styled with the panda preset of ./preset.ts.
+// Apps must (1) build their CSS with `pandaConfig()` from `@oj/sdk/ui/panda`, and (2) merge
+// `uiMessages[locale]` into their IntlProvider's messages.
+export { Button, type ButtonProps, buttonStyle } from './button.tsx'
+export { Dialog, type DialogProps } from './dialog.tsx'
+export { DIFFICULTIES, difficulty, type DifficultyInfo, difficultyMessageId } from './difficulty.ts'
+export { DifficultyTag, type DifficultyTagProps } from './difficulty-tag.tsx'
+export { Drawer, type DrawerProps } from './drawer.tsx'
+export { Menu, type MenuItem, type MenuProps } from './menu.tsx'
+export { uiMessages } from './messages.ts'
+export { PAGE_SIZES, Pagination, type PaginationProps } from './pagination.tsx'
+export { pageCount, pageWindow, type PageWindowItem } from './pagination-window.ts'
+export { ProgressBar, type ProgressBarProps } from './progress-bar.tsx'
+export { Select, type SelectOption, type SelectProps } from './select.tsx'
+export {
+  IN_PROGRESS_STATUS_CODES,
+  JUDGE_STATUSES,
+  judgeStatus,
+  type JudgeStatusInfo,
+  type JudgeStatusKey,
+  statusMessageId,
+} from './status.ts'
+export { StatusTag, type StatusTagProps } from './status-tag.tsx'
+export { Table, type TableColumn, type TableProps } from './table.tsx'
+export { Tag, type TagProps } from './tag.tsx'
+export { TAG_COLORS, type TagColor } from './tag-colors.ts'
+export { Input, type InputProps, TextField, type TextFieldProps } from './text-field.tsx'
+export { showToast, Toaster, toaster, type ToastKind } from './toaster.tsx'

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest'
+
+import { createApiClient, encodeQuery, type ApiFailure, readReply } from './api.ts'
+import { sdkText } from './messages.ts'
+import { ApiCallError } from './platform.ts'
+
+const en = (id: Parameters<typeof sdkText>[1]) => sdkText('en', id)
+
+function json(body: unknown, init: ResponseInit = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status: init.status ?? 200,
+    headers: { 'Content-Type': 'application/json', ...(init.headers as Record<string, string>) },
+  })
+}
+
+describe('encodeQuery', () => {
+  it('leaves out null and undefined, repeats arrays, sends objects as JSON', () => {
+    expect(encodeQuery({ a: 1, b: undefined, c: null, d: 'x y', e: [1, 2], f: true, g: { k: 1 } })).toBe(
+      '?a=1&d=x+y&e=1&e=2&f=true&g=%7B%22k%22%3A1%7D',
+    )
+  })
+  it('is empty for no values', () => {
+    expect(encodeQuery()).toBe('')
+    expect(encodeQuery({ a: undefined })).toBe('')
+  })
+  it('keeps empty strings and zero', () => {
+    expect(encodeQuery({ keyword: '', currentPage: 0 })).toBe('?keyword=&currentPage=0')
+  })
+})
+
+describe('readReply (spec 1 §8)', () => {
+  it('passes the data of a 200 envelope', () => {
+    expect(readReply(200, { status: 200, msg: 'success', data: { a: 1 } }, en)).toEqual({ ok: true, data: { a: 1 } })
+  })
+  it('rejects a non-200 envelope status even over HTTP 200, with its msg', () => {
+    expect(readReply(200, { status: 400, msg: 'bad name', data: null }, en)).toEqual({
+      ok: false,
+      status: 400,
+      message: 'bad name',
+    })
+  })
+  it('gives the fixed 404 text', () => {
+    expect(readReply(404, { status: 404, msg: 'nope', data: null }, en)).toMatchObject({
+      message: 'Query error! Unable to find the resource to request!',
+    })
+  })
+  it('falls back to the server-error text without a msg', () => {
+    expect(readReply(500, undefined, en)).toMatchObject({ ok: false, status: 500, message: 'Server error! Please refresh again!' })
+  })
+  it('falls back per status for 401 and 403, admin 401 asking for the admin account', () => {
+    expect(readReply(401, { status: 401, msg: '', data: null }, en)).toMatchObject({ message: 'Please login first' })
+    expect(readReply(401, { status: 401, msg: '', data: null }, en, true)).toMatchObject({
+      message: 'Please login again with the administrator account',
+    })
+    expect(readReply(403, { status: 403, msg: 'no', data: null }, en)).toMatchObject({ status: 403, message: 'no' })
+  })
+  it('passes through bodies that are not envelopes (blobs)', () => {
+    const blob = new Blob(['x'])
+    expect(readReply(200, blob, en)).toEqual({ ok: true, data: blob })
+  })
+})
+
+describe('createApiClient', () => {
+  it('sends the token, Url-Type and JSON body, and returns data', async () => {
+    const seen: Request[] = []
+    const api = createApiClient({
+      token: () => 'T1',
+      text: en,
+      fetch: async (input, init) => {
+        seen.push(new Request(new URL(String(input), 'http://x'), init))
+        return json({ status: 200, msg: 'success', data: 42 })
+      },
+    })
+    await expect(api.post('/admin/problem', { a: 1 }, { pid: 3 })).resolves.toBe(42)
+    const req = seen[0]!
+    expect(req.url).toBe('http://x/ojapi/admin/problem?pid=3')
+    expect(req.method).toBe('POST')
+    expect(req.headers.get('Authorization')).toBe('T1')
+    expect(req.headers.get('Url-Type')).toBe('admin')
+    expect(req.headers.get('Content-Type')).toBe('application/json')
+    expect(await req.text()).toBe('{"a":1}')
+  })
+
+  it('does not send the token to login', async () => {
+    let auth: string | null = 'unset'
+    const api = createApiClient({
+      token: () => 'T1',
+      text: en,
+      fetch: async (_input, init) => {
+        auth = new Headers(init?.headers).get('Authorization')
+        return json({ status: 200, msg: 'success', data: null })
+      },
+    })
+    await api.post('/login', { username: 'a', password: 'b' })
+    expect(auth).toBeNull()
+  })
+
+  it('adopts a renewed token only with Refresh-Token: true', async () => {
+    const renewed: string[] = []
+    const replies = [
+      json({ status: 200, msg: '', data: 1 }, { headers: { Authorization: 'NEW', 'Refresh-Token': 'true' } }),
+      json({ status: 200, msg: '', data: 1 }, { headers: { Authorization: 'OTHER' } }),
+    ]
+    const api = createApiClient({ token: () => 'OLD', text: en, onRenewToken: (t) => renewed.push(t), fetch: async () => replies.shift()! })
+    await api.get('/a')
+    await api.get('/b')
+    expect(renewed).toEqual(['NEW'])
+  })
+
+  it('reports and rejects an error envelope', async () => {
+    const failures: ApiFailure[] = []
+    const api = createApiClient({
+      token: () => undefined,
+      text: en,
+      onFailure: (f) => failures.push(f),
+      fetch: async () => json({ status: 401, msg: 'expired', data: null }, { status: 401 }),
+    })
+    const error = await api.get('/x').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiCallError)
+    expect(error).toMatchObject({ status: 401, message: 'expired' })
+    expect(failures).toEqual([{ kind: 'status', status: 401, message: 'expired', admin: false, path: '/x' }])
+  })
+
+  it('quiet requests reject without reporting', async () => {
+    const failures: ApiFailure[] = []
+    const api = createApiClient({
+      token: () => undefined,
+      text: en,
+      onFailure: (f) => failures.push(f),
+      fetch: async () => json({ status: 500, msg: 'boom', data: null }),
+    })
+    await expect(api.request('GET', '/x', { quiet: true })).rejects.toMatchObject({ status: 500 })
+    expect(failures).toEqual([])
+  })
+
+  it('times out with the timeout text', async () => {
+    const failures: ApiFailure[] = []
+    const api = createApiClient({
+      token: () => undefined,
+      text: en,
+      timeoutMs: 20,
+      onFailure: (f) => failures.push(f),
+      fetch: (_input, init) =>
+        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+    })
+    await expect(api.get('/slow')).rejects.toMatchObject({ status: 0, message: 'Request timed out! Please try again later!' })
+    expect(failures[0]?.kind).toBe('timeout')
+  })
+
+  it('gives the network text when there is no answer', async () => {
+    const api = createApiClient({ token: () => undefined, text: en, fetch: async () => Promise.reject(new TypeError('fetch failed')) })
+    await expect(api.get('/down')).rejects.toMatchObject({
+      message: 'Network error! Abnormal link with server, Please try again later!',
+    })
+  })
+
+  it('passes a non-JSON reply through as a blob', async () => {
+    const api = createApiClient({
+      token: () => undefined,
+      text: en,
+      fetch: async () => new Response('zip-bytes', { headers: { 'Content-Type': 'application/zip' } }),
+    })
+    const data = await api.get<Blob>('/file')
+    expect(await data.text()).toBe('zip-bytes')
+  })
+})

@@ -1,0 +1,225 @@
+// Creates and installs the one platform context of a page. The shell calls createPlatform once and
+// installPlatform with it; remotes only read it through the hooks.
+import { AUTH_HEADER } from '../shared/envelope.ts'
+import { DEFAULT_LOCALE, type Locale } from '../shared/locale.ts'
+import { BASE_PATH, type ModuleDescriptor } from '../shared/modules.ts'
+import { type ApiFailure, createApiClient, type HttpApiClient } from './api.ts'
+import { localeCookie } from './locale.ts'
+import { type SdkMessageId, sdkText } from './messages.ts'
+import type { SlotId } from './module.ts'
+import type {
+  AuthState,
+  LayoutState,
+  PlatformContext,
+  SlotContribution,
+  Store,
+  UserInfo,
+  WebsiteConfig,
+} from './platform.ts'
+import { readSession, rolesFromAuthInfo, type SessionStorage, toUser, TOKEN_KEY, writeSession } from './session.ts'
+import { createStore } from './store.ts'
+
+export type ToastKind = 'success' | 'info' | 'warning' | 'error'
+export interface Toast {
+  readonly id: number
+  readonly kind: ToastKind
+  readonly text: string
+  readonly duration: number
+}
+
+export interface LoginForm {
+  readonly username: string
+  readonly password: string
+}
+
+export interface PlatformOptions {
+  readonly locale?: Locale
+  readonly fetch?: typeof globalThis.fetch
+  readonly timeoutMs?: number
+  /** Where the session is kept; localStorage in the browser. */
+  readonly storage?: SessionStorage
+  /** Goes to a full path (base path included), e.g. single-spa's navigateToUrl. */
+  readonly navigate?: (url: string) => void
+  readonly loadSlot?: (slot: SlotId) => Promise<ReadonlyArray<SlotContribution>>
+}
+
+/** The platform as the shell holds it: the shared context plus what only the frame drives. */
+export interface HostPlatform extends PlatformContext {
+  readonly api: HttpApiClient
+  readonly loginOpen: Store<boolean>
+  /** The toast on screen (one at a time). */
+  readonly toastNow: Store<Toast | undefined>
+  closeLogin(): void
+  dismissToast(id: number): void
+  /** The SDK's own texts in the current locale. */
+  text(id: SdkMessageId): string
+  /** POST /login; keeps the token and the user. Failures are toasted and rejected. */
+  login(form: LoginForm): Promise<UserInfo>
+  /** GET /logout (failures ignored), then forgets the session. */
+  logout(): Promise<void>
+  /** GET /get-user-auth-info: refreshes the roles of the stored user. */
+  refreshUser(): Promise<void>
+  clearSession(): void
+  /** Spec 1 §4: adopts a token changed elsewhere when the page becomes visible again. */
+  watchSession(): () => void
+}
+
+const ERROR_TOAST_MS = 5000
+const TOAST_MS = 4000
+
+function browserStorage(): SessionStorage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage
+  } catch {
+    return undefined
+  }
+}
+
+function historyNavigate(url: string): void {
+  window.history.pushState(null, '', url)
+  // Every React root keeps its own router: tell them all that the location changed.
+  window.dispatchEvent(new PopStateEvent('popstate', { state: null }))
+}
+
+export function createPlatform(options: PlatformOptions = {}): HostPlatform {
+  const storage = options.storage ?? browserStorage()
+  const auth = createStore<AuthState>(readSession(storage))
+  const locale = createStore<Locale>(options.locale ?? DEFAULT_LOCALE)
+  const siteConfig = createStore<WebsiteConfig | undefined>(undefined)
+  const modules = createStore<ReadonlyArray<ModuleDescriptor>>([])
+  const layout = createStore<LayoutState>({ hideFooter: false })
+  const loginOpen = createStore(false)
+  const toastNow = createStore<Toast | undefined>(undefined)
+  let toastSeq = 0
+
+  const text = (id: SdkMessageId) => sdkText(locale.get(), id)
+  const setAuth = (next: AuthState) => {
+    writeSession(storage, next)
+    auth.set(next)
+  }
+  const clearSession = () => setAuth({ token: undefined, user: undefined })
+  const navigate = (to: string) => (options.navigate ?? historyNavigate)(`${BASE_PATH}${to.startsWith('/') ? to : `/${to}`}`)
+  const toast = (kind: ToastKind, message: string, duration = kind === 'error' ? ERROR_TOAST_MS : TOAST_MS) =>
+    toastNow.set({ id: ++toastSeq, kind, text: message, duration })
+
+  const onFailure = (failure: ApiFailure) => {
+    toast('error', failure.message)
+    if (failure.status === 401) {
+      clearSession()
+      if (failure.admin) navigate('/admin/login')
+      else loginOpen.set(true)
+    } else if (failure.status === 403) {
+      void refreshUser()
+      if (failure.admin) navigate('/admin')
+    }
+  }
+
+  const api = createApiClient({
+    fetch: options.fetch,
+    timeoutMs: options.timeoutMs,
+    token: () => auth.get().token,
+    onRenewToken: (token) => setAuth({ ...auth.get(), token }),
+    text,
+    onFailure,
+  })
+
+  async function refreshUser(): Promise<void> {
+    const { token, user } = auth.get()
+    if (!token) return
+    const reply = await api.request<unknown>('GET', '/get-user-auth-info', { quiet: true }).catch(() => undefined)
+    const roles = reply && rolesFromAuthInfo(reply.data)
+    const now = auth.get()
+    // Only touch the session if it is still the one we asked about.
+    if (roles && user && now.token === token) setAuth({ token, user: { ...user, roleList: roles } })
+  }
+
+  async function login(form: LoginForm): Promise<UserInfo> {
+    const reply = await api.request<Record<string, unknown>>('POST', '/login', { body: form })
+    const user = toUser(reply.data)
+    const token = reply.headers.get(AUTH_HEADER) ?? (typeof reply.data?.token === 'string' ? reply.data.token : '')
+    if (!user || !token) {
+      const message = text('sdk.error.server')
+      toast('error', message)
+      throw new Error(message)
+    }
+    setAuth({ token, user })
+    loginOpen.set(false)
+    return user
+  }
+
+  async function logout(): Promise<void> {
+    await api.request('GET', '/logout', { quiet: true }).catch(() => undefined)
+    clearSession()
+  }
+
+  function watchSession(): () => void {
+    if (typeof document === 'undefined') return () => {}
+    const onVisible = () => {
+      if (document.visibilityState !== 'visible') return
+      const stored = storage?.getItem(TOKEN_KEY) ?? undefined
+      if (stored === auth.get().token) return
+      if (stored) {
+        auth.set(readSession(storage))
+        void refreshUser()
+        return
+      }
+      auth.set({ token: undefined, user: undefined })
+      const onAdmin = window.location.pathname.startsWith(`${BASE_PATH}/admin`)
+      navigate(onAdmin ? '/admin/login' : '/home')
+    }
+    document.addEventListener('visibilitychange', onVisible)
+    return () => document.removeEventListener('visibilitychange', onVisible)
+  }
+
+  return {
+    auth,
+    locale,
+    siteConfig,
+    modules,
+    layout,
+    api,
+    loginOpen,
+    toastNow,
+    navigate,
+    setLocale(next) {
+      if (typeof document !== 'undefined') {
+        document.cookie = localeCookie(next)
+        document.documentElement.lang = next
+      }
+      locale.set(next)
+    },
+    openLogin: () => loginOpen.set(true),
+    closeLogin: () => loginOpen.set(false),
+    toast: (kind, message) => toast(kind, message),
+    dismissToast: (id) => {
+      if (toastNow.get()?.id === id) toastNow.set(undefined)
+    },
+    loadSlot: (slot) => options.loadSlot?.(slot) ?? Promise.resolve([]),
+    text,
+    login,
+    logout,
+    refreshUser,
+    clearSession,
+    watchSession,
+  }
+}
+
+// The context is kept on globalThis under a registered symbol: even if a bundle ended up with its
+// own copy of this file (a shared-module mismatch), every copy still finds the one the shell installed.
+const KEY = Symbol.for('oj.platform')
+type Holder = { [KEY]?: PlatformContext }
+
+export function installPlatform(ctx: PlatformContext): void {
+  ;(globalThis as Holder)[KEY] = ctx
+}
+
+export function getPlatform(): PlatformContext {
+  const ctx = (globalThis as Holder)[KEY]
+  if (!ctx) throw new Error('The platform context is not installed: the shell calls installPlatform() before mounting apps.')
+  return ctx
+}
+
+/** For tests and single-module dev entries. */
+export function uninstallPlatform(): void {
+  delete (globalThis as Holder)[KEY]
+}

@@ -1,0 +1,59 @@
+// React access to the platform context. Every value is a store read with useSyncExternalStore, so a
+// change (login, language switch) re-renders every React root on the page, frame and remotes alike.
+import { useCallback, useSyncExternalStore } from 'react'
+
+import type { Locale } from '../shared/locale.ts'
+import type { ModuleDescriptor } from '../shared/modules.ts'
+import { getPlatform } from './create-platform.ts'
+import type { ApiClient, AuthState, LayoutState, PlatformContext, Store, UserInfo, WebsiteConfig } from './platform.ts'
+import { isAdmin } from './session.ts'
+
+export function useStore<T>(store: Store<T>): T {
+  return useSyncExternalStore(store.subscribe, store.get, store.get)
+}
+
+export function usePlatform(): PlatformContext {
+  return getPlatform()
+}
+
+export function useAuth(): AuthState & { readonly loggedIn: boolean; readonly admin: boolean } {
+  const state = useStore(getPlatform().auth)
+  return { ...state, loggedIn: Boolean(state.token), admin: isAdmin(state.user) }
+}
+
+export function useUser(): UserInfo | undefined {
+  return useStore(getPlatform().auth).user
+}
+
+export function useLocale(): Locale {
+  return useStore(getPlatform().locale)
+}
+
+export function useSiteConfig(): WebsiteConfig | undefined {
+  return useStore(getPlatform().siteConfig)
+}
+
+export function useModules(): ReadonlyArray<ModuleDescriptor> {
+  return useStore(getPlatform().modules)
+}
+
+/** Whether an institution has this module switched on. */
+export function useModuleEnabled(id: string): boolean {
+  return useModules().some((m) => m.id === id)
+}
+
+export function useLayout(): LayoutState {
+  return useStore(getPlatform().layout)
+}
+
+export function useApi(): ApiClient {
+  return getPlatform().api
+}
+
+/**
+ * Navigation across apps: a path under the base path ('/problem?keyword=a'). Inside one module,
+ * React Router's own useNavigate works too; this one also reaches pages of other apps.
+ */
+export function useNavigateTo(): (to: string) => void {
+  return useCallback((to: string) => getPlatform().navigate(to), [])
+}

@@ -1,0 +1,57 @@
+import type { ModuleDescriptor } from '@oj/sdk/web'
+import { describe, expect, it } from 'vitest'
+
+import { readDescriptors } from './descriptors.ts'
+import { activeWhen, isFramePath, isKnownPath, moduleOwning, underBase } from './routes.ts'
+
+const problems: ModuleDescriptor = {
+  id: 'problems',
+  routes: ['/problem'],
+  manifest: '/oj/remotes/problems/mf-manifest.json',
+  container: 'oj_problems',
+  nav: [],
+}
+
+describe('routes', () => {
+  it('strips the base path', () => {
+    expect(underBase('/oj')).toBe('/')
+    expect(underBase('/oj/')).toBe('/')
+    expect(underBase('/oj/problem/1')).toBe('/problem/1')
+    expect(underBase('/ojx')).toBeUndefined()
+    expect(underBase('/problem')).toBeUndefined()
+  })
+
+  it('knows the frame pages', () => {
+    expect(isFramePath('/')).toBe(true)
+    expect(isFramePath('/home')).toBe(true)
+    expect(isFramePath('/message/reply')).toBe(true)
+    expect(isFramePath('/homework')).toBe(false)
+  })
+
+  it('activates a module on its prefix and below, under /oj only', () => {
+    const active = activeWhen(problems)
+    const at = (pathname: string) => active({ pathname } as Location)
+    expect(at('/oj/problem')).toBe(true)
+    expect(at('/oj/problem/P1000')).toBe(true)
+    expect(at('/oj/problems')).toBe(false)
+    expect(at('/problem')).toBe(false)
+  })
+
+  it('tells known paths from 404s', () => {
+    expect(moduleOwning('/problem/1', [problems])?.id).toBe('problems')
+    expect(isKnownPath('/problem/1', [problems])).toBe(true)
+    expect(isKnownPath('/contest', [problems])).toBe(false)
+  })
+})
+
+describe('readDescriptors', () => {
+  it('keeps well-formed descriptors and skips the rest', () => {
+    const data = [
+      { ...problems, nav: [{ id: 'p', label: 'nav.problem', to: '/problem' }, { id: 1 }] },
+      { id: 'bad', routes: '/x' },
+      null,
+    ]
+    expect(readDescriptors(data)).toEqual([{ ...problems, nav: [{ id: 'p', label: 'nav.problem', to: '/problem', order: 100 }] }])
+    expect(readDescriptors({})).toEqual([])
+  })
+})

@@ -1,0 +1,120 @@
+// The dependency rules of ARCHITECTURE.md as data: what each package role may import. Pure: the
+// ESLint rule (dependency-rules.js) finds the facts, this file judges them.
+
+/** Entries of @oj/sdk by the side they belong to. */
+const SDK_SIDES = /** @type {const} */ ({
+  '@oj/sdk': 'shared',
+  '@oj/sdk/server': 'server',
+  '@oj/sdk/judge': 'judge',
+  '@oj/sdk/web': 'web',
+  '@oj/sdk/ui': 'web',
+  '@oj/sdk/css': 'web',
+  '@oj/sdk/patterns': 'web',
+  '@oj/sdk/jsx': 'web',
+  '@oj/sdk/tokens': 'web',
+  // Build-time helpers that web packages' panda.config.ts use.
+  '@oj/sdk/ui/panda': 'build',
+  '@oj/sdk/ui/preset': 'build',
+})
+
+/**
+ * @typedef {{ sdk: string[], packages: string[], summary: string, why: string }} RolePolicy
+ * @type {Record<string, RolePolicy>}
+ */
+export const ROLES = {
+  contract: {
+    sdk: ['shared'],
+    packages: [],
+    summary: 'effect and @oj/sdk',
+    why: 'contracts are shared by server and web code and carry no other dependencies',
+  },
+  'server-module': {
+    sdk: ['shared', 'server'],
+    packages: ['contract'],
+    summary: "@oj/sdk, @oj/sdk/server, its own and other modules' contracts",
+    why: "a module never imports platform/* or another module's server or web package, and server code never imports web code",
+  },
+  'web-module': {
+    sdk: ['shared', 'web', 'build'],
+    packages: ['contract'],
+    summary: '@oj/sdk, @oj/sdk/web, @oj/sdk/ui, module contracts',
+    why: "web code never imports server code, and a module never imports another module's web package (use slots)",
+  },
+  'judge-plugin': {
+    sdk: ['judge'],
+    packages: [],
+    summary: '@oj/sdk/judge',
+    why: 'judge plugins depend on the judge part of the SDK only',
+  },
+  platform: {
+    sdk: ['shared', 'server', 'judge'],
+    packages: ['platform'],
+    summary: '@oj/sdk and other platform packages (server modules only in the composition root)',
+    why: 'the platform knows modules only through the composition root',
+  },
+  shell: {
+    sdk: ['shared', 'web', 'build'],
+    packages: [],
+    summary: '@oj/sdk, @oj/sdk/web, @oj/sdk/ui',
+    why: 'the shell loads modules only at run time, through Module Federation',
+  },
+  sdk: {
+    sdk: ['shared', 'server', 'judge', 'web', 'build'],
+    packages: [],
+    summary: 'external packages only',
+    why: 'the SDK is the base of every package and depends on none of them',
+  },
+}
+
+/** Test files of server modules may use the platform's test kit, and only that entry. */
+export const TESTING_ENTRY = '@oj/platform-server/testing'
+/** The one file that wires server modules into the server (ARCHITECTURE.md: composition root). */
+export const COMPOSITION_ROOT = 'platform/server/src/composition.ts'
+
+const CONTRACT_EXTERNALS = ['effect']
+const TEST_EXTERNALS = ['vitest', '@effect/vitest']
+
+/**
+ * @typedef {{ name: string, role: string | undefined, relFile: string, repoFile: string, isTest: boolean }} Importer
+ * @typedef {{ kind: 'workspace', specifier: string, name: string, role: string | undefined }
+ *   | { kind: 'external', specifier: string, name: string }
+ *   | { kind: 'builtin', specifier: string }} Target
+ * @typedef {{ messageId: string, data: Record<string, string> }} Violation
+ */
+
+/**
+ * Judges one import of a package (not relative imports; the rule checks those itself).
+ * @param {Importer} from
+ * @param {Target} to
+ * @returns {Violation | null}
+ */
+export function judgeImport(from, to) {
+  const policy = from.role ? ROLES[from.role] : undefined
+  if (!policy) return null // tools, the root package, unknown roles: anything goes
+  const what = to.kind === 'workspace' && to.role ? `${to.role} '${to.specifier}'` : `'${to.specifier}'`
+  const base = { role: from.role ?? '', pkg: from.name, what, allowed: policy.summary, why: policy.why }
+
+  if (to.kind !== 'workspace') {
+    if (from.role !== 'contract') return null
+    const name = to.kind === 'external' ? to.name : to.specifier
+    if (CONTRACT_EXTERNALS.includes(name) || (from.isTest && TEST_EXTERNALS.includes(name))) return null
+    return { messageId: 'forbidden', data: base }
+  }
+  if (to.name === from.name) return null // a package may import itself by name
+
+  if (to.role === 'sdk') {
+    const side = /** @type {Record<string, string>} */ (SDK_SIDES)[to.specifier]
+    if (side && policy.sdk.includes(side)) return null
+    return { messageId: 'forbidden', data: base }
+  }
+  if (from.role === 'server-module' && to.role === 'platform' && from.isTest) {
+    if (to.specifier === TESTING_ENTRY) return null
+    return { messageId: 'testingOnly', data: { ...base, entry: TESTING_ENTRY } }
+  }
+  if (to.role === 'server-module' && from.role === 'platform') {
+    if (from.repoFile === COMPOSITION_ROOT) return null
+    return { messageId: 'compositionOnly', data: { ...base, root: COMPOSITION_ROOT } }
+  }
+  if (to.role && policy.packages.includes(to.role)) return null
+  return { messageId: 'forbidden', data: base }
+}

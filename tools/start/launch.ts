@@ -1,0 +1,33 @@
+// The serving half of `npm start`, imported once dependencies are installed.
+import { loadConfig, StartupError, startServer } from '@oj/platform-server'
+
+export async function launch(options: { root: string; began: number }): Promise<void> {
+  try {
+    const config = loadConfig({ cwd: options.root })
+    const server = await startServer(config, { repoRoot: options.root })
+    await server.seedDemo()
+    const seconds = ((performance.now() - options.began) / 1000).toFixed(1)
+    const password = server.adminPassword
+      ? `${server.adminPassword}   (generated now and shown only this once; keep it)`
+      : config.adminPassword
+        ? '(the value of OJ_ADMIN_PASSWORD)'
+        : '(printed at the first start; set OJ_ADMIN_PASSWORD to choose one)'
+    console.log(
+      [
+        '',
+        `  OJ is serving at ${server.url}/oj/   (ready in ${seconds} s)`,
+        `  Admin login:  root  /  ${password}`,
+        `  Database: ${config.databaseUrl ? 'Postgres (DATABASE_URL)' : `PGlite in ${config.dataDir}`}` +
+          `   Bus: ${config.natsUrl ? 'NATS JetStream (NATS_URL)' : 'in-process'}`,
+        `  Modules: ${server.modules.join(', ') || '(none)'}`,
+        '',
+      ].join('\n'),
+    )
+  } catch (error) {
+    if (error instanceof StartupError) {
+      console.error(`\nCannot start: ${error.message}\n`)
+      process.exit(1)
+    }
+    throw error
+  }
+}
