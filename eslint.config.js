@@ -1,6 +1,7 @@
 // The repository's one ESLint config (flat, ESM). Packages run `eslint .`, which finds this file
 // by walking up; `npx eslint <package>` from the root works the same way.
 import js from '@eslint/js'
+import { defineConfig } from 'eslint/config'
 import reactHooks from 'eslint-plugin-react-hooks'
 import simpleImportSort from 'eslint-plugin-simple-import-sort'
 import globals from 'globals'
@@ -16,7 +17,7 @@ const compilerRules = Object.fromEntries(
     .map((r) => [r, 'warn']),
 )
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: [
       '**/node_modules/',

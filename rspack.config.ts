@@ -64,7 +64,9 @@ function readDeps(file: string): Deps {
 }
 
 /** requiredVersion of every shared entry, from the package's own package.json, else the root one. */
-export function sharedConfig(dir: string): Record<string, { singleton: true; requiredVersion: string | false }> {
+export function sharedConfig(
+  dir: string,
+): Record<string, { singleton: true; requiredVersion: string | false }> {
   const own = readDeps(join(dir, 'package.json'))
   const root = readDeps(join(ROOT, 'package.json'))
   const out: Record<string, { singleton: true; requiredVersion: string | false }> = {}
@@ -101,7 +103,10 @@ function scriptRules(production: boolean): RuleSetRule[] {
 function ensureStyledSystem(): void {
   if (existsSync(join(ROOT, 'sdk', 'styled-system', 'css', 'index.mjs'))) return
   const bin = join(ROOT, 'node_modules', '@pandacss', 'dev', 'bin.js')
-  const run = spawnSync(process.execPath, [bin, 'codegen', '--silent'], { cwd: join(ROOT, 'sdk'), stdio: 'inherit' })
+  const run = spawnSync(process.execPath, [bin, 'codegen', '--silent'], {
+    cwd: join(ROOT, 'sdk'),
+    stdio: 'inherit',
+  })
   if (run.status !== 0) throw new Error('panda codegen failed in sdk/: the ui styles cannot be generated.')
 }
 
@@ -176,7 +181,9 @@ function devServer(opts: ConfigOptions, publicPath: string): NonNullable<Configu
     liveReload: true,
     headers: { 'Access-Control-Allow-Origin': '*' },
     devMiddleware: { publicPath },
-    historyApiFallback: host ? { index: '/oj/index.html', rewrites: [{ from: /^\/oj(\/|$)/, to: '/oj/index.html' }] } : false,
+    historyApiFallback: host
+      ? { index: '/oj/index.html', rewrites: [{ from: /^\/oj(\/|$)/, to: '/oj/index.html' }] }
+      : false,
     proxy: [
       ...(host ? devRemoteProxies() : []),
       { context: host ? ['/ojapi', '/oj/remotes'] : ['/ojapi'], target: API_URL, changeOrigin: true },

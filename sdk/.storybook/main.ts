@@ -7,7 +7,8 @@ const config: StorybookConfig = {
     name: 'storybook-react-rsbuild',
     // Without an rsbuild config that has the React plugin, the build passes but stories fail
     // at run time; this one also runs panda's postcss plugin.
-    options: { builder: { rsbuildConfigPath: '.storybook/rsbuild.config.ts' } },
+    // Compile every story up front: rspack 2 compiles lazily, one rebuild per story opened.
+    options: { builder: { rsbuildConfigPath: '.storybook/rsbuild.config.ts', lazyCompilation: false } },
   },
   core: { disableTelemetry: true },
   typescript: { reactDocgen: false },

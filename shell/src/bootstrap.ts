@@ -33,11 +33,16 @@ if (new URLSearchParams(window.location.search).has('l')) platform.setLocale(loc
 
 // '/' and '/oj' both land on the home page.
 const path = underBase(window.location.pathname)
-if (path === undefined || path === '/') window.history.replaceState(null, '', `${BASE_PATH}/home${window.location.search}`)
+if (path === undefined || path === '/')
+  window.history.replaceState(null, '', `${BASE_PATH}/home${window.location.search}`)
 
 const modulesReady = createStore(false)
 platform.watchSession()
-registerApplication({ name: 'frame', app: async () => frameLifecycles({ platform, modulesReady }), activeWhen: () => true })
+registerApplication({
+  name: 'frame',
+  app: async () => frameLifecycles({ platform, modulesReady }),
+  activeWhen: () => true,
+})
 handleAppErrors()
 start({ urlRerouteOnly: true })
 

@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib'
 
 import { chromium } from 'playwright-core'
 
-import { startPlatform } from './lib.ts'
+import { startPlatform } from '../lib/platform-process.ts'
 
 const repo = resolve(import.meta.dirname, '..', '..')
 const work = mkdtempSync(join(tmpdir(), 'oj-bench-js-'))

@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path'
 
 import autocannon from 'autocannon'
 
-import { startPlatform } from './lib.ts'
+import { startPlatform } from '../lib/platform-process.ts'
 
 const repo = resolve(import.meta.dirname, '..', '..')
 const durationArg = process.argv.indexOf('--duration')

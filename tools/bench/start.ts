@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
-import { startPlatform } from './lib.ts'
+import { startPlatform } from '../lib/platform-process.ts'
 
 const repo = resolve(import.meta.dirname, '..', '..')
 const work = mkdtempSync(join(tmpdir(), 'oj-bench-start-'))

@@ -114,7 +114,7 @@ export function Tag(props: TagProps) {
         className={className}
         style={style}
         title={props.title}
-        aria-pressed={selected ?? false}
+        aria-pressed={selected}
         onClick={onClick}
       >
         {children}
@@ -125,7 +125,7 @@ export function Tag(props: TagProps) {
   return (
     <span className={className} style={style} title={props.title}>
       {interactive ? (
-        <button type="button" className={plainButton} aria-pressed={selected ?? false} onClick={onClick}>
+        <button type="button" className={plainButton} aria-pressed={selected} onClick={onClick}>
           {children}
         </button>
       ) : (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { createApiClient, encodeQuery, type ApiFailure, readReply } from './api.ts'
+import { type ApiFailure, createApiClient, encodeQuery, readReply } from './api.ts'
 import { sdkText } from './messages.ts'
 import { ApiCallError } from './platform.ts'
 
@@ -30,7 +30,10 @@ describe('encodeQuery', () => {
 
 describe('readReply (spec 1 §8)', () => {
   it('passes the data of a 200 envelope', () => {
-    expect(readReply(200, { status: 200, msg: 'success', data: { a: 1 } }, en)).toEqual({ ok: true, data: { a: 1 } })
+    expect(readReply(200, { status: 200, msg: 'success', data: { a: 1 } }, en)).toEqual({
+      ok: true,
+      data: { a: 1 },
+    })
   })
   it('rejects a non-200 envelope status even over HTTP 200, with its msg', () => {
     expect(readReply(200, { status: 400, msg: 'bad name', data: null }, en)).toEqual({
@@ -45,14 +48,23 @@ describe('readReply (spec 1 §8)', () => {
     })
   })
   it('falls back to the server-error text without a msg', () => {
-    expect(readReply(500, undefined, en)).toMatchObject({ ok: false, status: 500, message: 'Server error! Please refresh again!' })
+    expect(readReply(500, undefined, en)).toMatchObject({
+      ok: false,
+      status: 500,
+      message: 'Server error! Please refresh again!',
+    })
   })
   it('falls back per status for 401 and 403, admin 401 asking for the admin account', () => {
-    expect(readReply(401, { status: 401, msg: '', data: null }, en)).toMatchObject({ message: 'Please login first' })
+    expect(readReply(401, { status: 401, msg: '', data: null }, en)).toMatchObject({
+      message: 'Please login first',
+    })
     expect(readReply(401, { status: 401, msg: '', data: null }, en, true)).toMatchObject({
       message: 'Please login again with the administrator account',
     })
-    expect(readReply(403, { status: 403, msg: 'no', data: null }, en)).toMatchObject({ status: 403, message: 'no' })
+    expect(readReply(403, { status: 403, msg: 'no', data: null }, en)).toMatchObject({
+      status: 403,
+      message: 'no',
+    })
   })
   it('passes through bodies that are not envelopes (blobs)', () => {
     const blob = new Blob(['x'])
@@ -101,7 +113,12 @@ describe('createApiClient', () => {
       json({ status: 200, msg: '', data: 1 }, { headers: { Authorization: 'NEW', 'Refresh-Token': 'true' } }),
       json({ status: 200, msg: '', data: 1 }, { headers: { Authorization: 'OTHER' } }),
     ]
-    const api = createApiClient({ token: () => 'OLD', text: en, onRenewToken: (t) => renewed.push(t), fetch: async () => replies.shift()! })
+    const api = createApiClient({
+      token: () => 'OLD',
+      text: en,
+      onRenewToken: (t) => renewed.push(t),
+      fetch: async () => replies.shift()!,
+    })
     await api.get('/a')
     await api.get('/b')
     expect(renewed).toEqual(['NEW'])
@@ -141,14 +158,23 @@ describe('createApiClient', () => {
       timeoutMs: 20,
       onFailure: (f) => failures.push(f),
       fetch: (_input, init) =>
-        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+        ),
     })
-    await expect(api.get('/slow')).rejects.toMatchObject({ status: 0, message: 'Request timed out! Please try again later!' })
+    await expect(api.get('/slow')).rejects.toMatchObject({
+      status: 0,
+      message: 'Request timed out! Please try again later!',
+    })
     expect(failures[0]?.kind).toBe('timeout')
   })
 
   it('gives the network text when there is no answer', async () => {
-    const api = createApiClient({ token: () => undefined, text: en, fetch: async () => Promise.reject(new TypeError('fetch failed')) })
+    const api = createApiClient({
+      token: () => undefined,
+      text: en,
+      fetch: async () => Promise.reject(new TypeError('fetch failed')),
+    })
     await expect(api.get('/down')).rejects.toMatchObject({
       message: 'Network error! Abnormal link with server, Please try again later!',
     })

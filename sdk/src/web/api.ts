@@ -112,7 +112,10 @@ export function createApiClient(options: ApiClientOptions): HttpApiClient {
       if (!opts.quiet) options.onFailure?.({ kind, status, message, admin, path })
       throw new ApiCallError(status, message)
     }
-    const headers = new Headers({ [URL_TYPE_HEADER]: admin ? 'admin' : 'general', Accept: 'application/json' })
+    const headers = new Headers({
+      [URL_TYPE_HEADER]: admin ? 'admin' : 'general',
+      Accept: 'application/json',
+    })
     const token = options.token()
     if (token && !TOKENLESS.has(path)) headers.set(AUTH_HEADER, token)
     let body: BodyInit | undefined
@@ -142,7 +145,11 @@ export function createApiClient(options: ApiClientOptions): HttpApiClient {
       const type = response.headers.get('Content-Type') ?? ''
       payload = type.includes('json') ? await response.json().catch(() => undefined) : await response.blob()
     } catch {
-      return fail(timedOut ? 'timeout' : 'network', 0, options.text(timedOut ? 'sdk.error.timeout' : 'sdk.error.network'))
+      return fail(
+        timedOut ? 'timeout' : 'network',
+        0,
+        options.text(timedOut ? 'sdk.error.timeout' : 'sdk.error.network'),
+      )
     } finally {
       clearTimeout(timer)
     }

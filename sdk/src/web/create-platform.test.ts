@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { createPlatform, getPlatform, installPlatform, uninstallPlatform } from './create-platform.ts'
+import { createPlatform } from './create-platform.ts'
+import { getPlatform, installPlatform, uninstallPlatform } from './install.ts'
 import { matchesPrefix } from './module-root.tsx'
 import type { SessionStorage } from './session.ts'
 import { isAdmin, toUser } from './session.ts'
@@ -21,10 +22,21 @@ function fakeFetch(handler: Handler): typeof fetch {
   return async (input, init) => handler(new URL(String(input), 'http://x').pathname, init)
 }
 function json(body: unknown, headers: Record<string, string> = {}, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } })
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  })
 }
 
-const alice = { uid: 'u1', username: 'alice', nickname: 'A', realname: null, avatar: null, email: null, roleList: ['default_user'] }
+const alice = {
+  uid: 'u1',
+  username: 'alice',
+  nickname: 'A',
+  realname: null,
+  avatar: null,
+  email: null,
+  roleList: ['default_user'],
+}
 
 afterEach(() => uninstallPlatform())
 
@@ -33,7 +45,9 @@ describe('createPlatform', () => {
     const storage = memoryStorage()
     const platform = createPlatform({
       storage,
-      fetch: fakeFetch(() => json({ status: 200, msg: 'success', data: { ...alice, token: 'body' } }, { Authorization: 'HDR' })),
+      fetch: fakeFetch(() =>
+        json({ status: 200, msg: 'success', data: { ...alice, token: 'body' } }, { Authorization: 'HDR' }),
+      ),
     })
     platform.openLogin()
     const user = await platform.login({ username: 'alice', password: 'secret1' })
@@ -45,7 +59,9 @@ describe('createPlatform', () => {
   })
 
   it('restores the session from storage', () => {
-    const platform = createPlatform({ storage: memoryStorage({ token: 'T', userInfo: JSON.stringify(alice) }) })
+    const platform = createPlatform({
+      storage: memoryStorage({ token: 'T', userInfo: JSON.stringify(alice) }),
+    })
     expect(platform.auth.get()).toMatchObject({ token: 'T', user: { username: 'alice' } })
   })
 
@@ -94,7 +110,9 @@ describe('createPlatform', () => {
     const storage = memoryStorage({ token: 'OLD', userInfo: JSON.stringify(alice) })
     const platform = createPlatform({
       storage,
-      fetch: fakeFetch(() => json({ status: 200, msg: '', data: 1 }, { Authorization: 'NEW', 'Refresh-Token': 'true' })),
+      fetch: fakeFetch(() =>
+        json({ status: 200, msg: '', data: 1 }, { Authorization: 'NEW', 'Refresh-Token': 'true' }),
+      ),
     })
     await platform.api.get('/x')
     expect(platform.auth.get().token).toBe('NEW')
@@ -112,7 +130,11 @@ describe('createPlatform', () => {
   })
 
   it('speaks the current locale in its own texts', async () => {
-    const platform = createPlatform({ locale: 'en', storage: memoryStorage(), fetch: fakeFetch(() => json({ status: 500, msg: '', data: null })) })
+    const platform = createPlatform({
+      locale: 'en',
+      storage: memoryStorage(),
+      fetch: fakeFetch(() => json({ status: 500, msg: '', data: null })),
+    })
     await platform.api.get('/x').catch(() => undefined)
     expect(platform.toastNow.get()?.text).toBe('Server error! Please refresh again!')
     platform.locale.set('zh-CN')
@@ -146,7 +168,10 @@ describe('helpers', () => {
     expect(matchesPrefix('/status', ['/problem', '/status'])).toBe(true)
   })
   it('reads users defensively', () => {
-    expect(toUser({ uid: 1, username: 'x', roleList: [{ role: 'root' }] })).toMatchObject({ uid: '1', roleList: ['root'] })
+    expect(toUser({ uid: 1, username: 'x', roleList: [{ role: 'root' }] })).toMatchObject({
+      uid: '1',
+      roleList: ['root'],
+    })
     expect(toUser({ username: 'x' })).toBeUndefined()
   })
 })

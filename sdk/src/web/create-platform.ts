@@ -16,7 +16,14 @@ import type {
   UserInfo,
   WebsiteConfig,
 } from './platform.ts'
-import { readSession, rolesFromAuthInfo, type SessionStorage, toUser, TOKEN_KEY, writeSession } from './session.ts'
+import {
+  readSession,
+  rolesFromAuthInfo,
+  type SessionStorage,
+  TOKEN_KEY,
+  toUser,
+  writeSession,
+} from './session.ts'
 import { createStore } from './store.ts'
 
 export type ToastKind = 'success' | 'info' | 'warning' | 'error'
@@ -98,7 +105,8 @@ export function createPlatform(options: PlatformOptions = {}): HostPlatform {
     auth.set(next)
   }
   const clearSession = () => setAuth({ token: undefined, user: undefined })
-  const navigate = (to: string) => (options.navigate ?? historyNavigate)(`${BASE_PATH}${to.startsWith('/') ? to : `/${to}`}`)
+  const navigate = (to: string) =>
+    (options.navigate ?? historyNavigate)(`${BASE_PATH}${to.startsWith('/') ? to : `/${to}`}`)
   const toast = (kind: ToastKind, message: string, duration = kind === 'error' ? ERROR_TOAST_MS : TOAST_MS) =>
     toastNow.set({ id: ++toastSeq, kind, text: message, duration })
 
@@ -126,7 +134,9 @@ export function createPlatform(options: PlatformOptions = {}): HostPlatform {
   async function refreshUser(): Promise<void> {
     const { token, user } = auth.get()
     if (!token) return
-    const reply = await api.request<unknown>('GET', '/get-user-auth-info', { quiet: true }).catch(() => undefined)
+    const reply = await api
+      .request<unknown>('GET', '/get-user-auth-info', { quiet: true })
+      .catch(() => undefined)
     const roles = reply && rolesFromAuthInfo(reply.data)
     const now = auth.get()
     // Only touch the session if it is still the one we asked about.
@@ -136,7 +146,8 @@ export function createPlatform(options: PlatformOptions = {}): HostPlatform {
   async function login(form: LoginForm): Promise<UserInfo> {
     const reply = await api.request<Record<string, unknown>>('POST', '/login', { body: form })
     const user = toUser(reply.data)
-    const token = reply.headers.get(AUTH_HEADER) ?? (typeof reply.data?.token === 'string' ? reply.data.token : '')
+    const token =
+      reply.headers.get(AUTH_HEADER) ?? (typeof reply.data?.token === 'string' ? reply.data.token : '')
     if (!user || !token) {
       const message = text('sdk.error.server')
       toast('error', message)
@@ -202,24 +213,4 @@ export function createPlatform(options: PlatformOptions = {}): HostPlatform {
     clearSession,
     watchSession,
   }
-}
-
-// The context is kept on globalThis under a registered symbol: even if a bundle ended up with its
-// own copy of this file (a shared-module mismatch), every copy still finds the one the shell installed.
-const KEY = Symbol.for('oj.platform')
-type Holder = { [KEY]?: PlatformContext }
-
-export function installPlatform(ctx: PlatformContext): void {
-  ;(globalThis as Holder)[KEY] = ctx
-}
-
-export function getPlatform(): PlatformContext {
-  const ctx = (globalThis as Holder)[KEY]
-  if (!ctx) throw new Error('The platform context is not installed: the shell calls installPlatform() before mounting apps.')
-  return ctx
-}
-
-/** For tests and single-module dev entries. */
-export function uninstallPlatform(): void {
-  delete (globalThis as Holder)[KEY]
 }

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode, useSyncExternalStore } from 'react'
 
 import { DEFAULT_LOCALE, type Locale } from '../shared/locale.ts'
-import { getPlatform } from './create-platform.ts'
+import { getPlatform } from './install.ts'
 import { type SdkMessageId, sdkText } from './messages.ts'
 
 export interface ErrorBoundaryProps {
@@ -60,10 +60,18 @@ function useSdkLocale(): Locale {
 }
 
 /** A plain, localised notice; styled by the `oj-notice` class where the page has styles for it. */
-export function ErrorNotice(props: { readonly message: SdkMessageId; readonly onRetry?: () => void }): ReactNode {
+export function ErrorNotice(props: {
+  readonly message: SdkMessageId
+  readonly onRetry?: () => void
+}): ReactNode {
   const locale = useSdkLocale()
   return (
-    <div role="alert" className="oj-notice" data-kind="error" style={{ padding: '24px 16px', textAlign: 'center' }}>
+    <div
+      role="alert"
+      className="oj-notice"
+      data-kind="error"
+      style={{ padding: '24px 16px', textAlign: 'center' }}
+    >
       <p style={{ margin: '0 0 12px' }}>{sdkText(locale, props.message)}</p>
       {props.onRetry ? (
         <button type="button" className="oj-notice-action" onClick={props.onRetry}>

@@ -4,8 +4,16 @@ import { useCallback, useSyncExternalStore } from 'react'
 
 import type { Locale } from '../shared/locale.ts'
 import type { ModuleDescriptor } from '../shared/modules.ts'
-import { getPlatform } from './create-platform.ts'
-import type { ApiClient, AuthState, LayoutState, PlatformContext, Store, UserInfo, WebsiteConfig } from './platform.ts'
+import { getPlatform } from './install.ts'
+import type {
+  ApiClient,
+  AuthState,
+  LayoutState,
+  PlatformContext,
+  Store,
+  UserInfo,
+  WebsiteConfig,
+} from './platform.ts'
 import { isAdmin } from './session.ts'
 
 export function useStore<T>(store: Store<T>): T {

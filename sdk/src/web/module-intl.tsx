@@ -2,8 +2,8 @@ import { type ReactNode, useEffect, useState } from 'react'
 import { IntlProvider, ReactIntlErrorCode } from 'react-intl'
 
 import { DEFAULT_LOCALE, type Locale } from '../shared/locale.ts'
-import { useLocale } from './hooks.ts'
 import { uiMessages } from '../ui/messages.ts'
+import { useLocale } from './hooks.ts'
 import { sdkMessages } from './messages.ts'
 import type { MessageLoader } from './module.ts'
 
@@ -58,7 +58,10 @@ function onIntlError(error: { code: string; message: string }): void {
 }
 
 /** react-intl for one module's texts (nested providers let a slot speak its own module's language). */
-export function ModuleIntl(props: { readonly messages: MessageLoaders; readonly children?: ReactNode }): ReactNode {
+export function ModuleIntl(props: {
+  readonly messages: MessageLoaders
+  readonly children?: ReactNode
+}): ReactNode {
   const loaded = useMessages(props.messages)
   if (!loaded) return null
   return (

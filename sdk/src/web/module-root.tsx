@@ -2,12 +2,12 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'r
 import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router'
 
 import { BASE_PATH } from '../shared/modules.ts'
-import { getPlatform } from './create-platform.ts'
 import { ErrorBoundary } from './error-boundary.tsx'
 import { useLocale, useModules } from './hooks.ts'
+import { getPlatform } from './install.ts'
 import { sdkText } from './messages.ts'
-import { ModuleIntl } from './module-intl.tsx'
 import type { WebModuleDefinition, WebRoute } from './module.ts'
+import { ModuleIntl } from './module-intl.tsx'
 
 export interface LazyRoute {
   readonly path: string
@@ -41,7 +41,12 @@ function RoutePage(props: { readonly route: LazyRoute }): ReactNode {
 export function Loading(): ReactNode {
   const locale = useLocale()
   return (
-    <div className="oj-loading" role="status" aria-live="polite" style={{ padding: 24, textAlign: 'center', opacity: 0.7 }}>
+    <div
+      className="oj-loading"
+      role="status"
+      aria-live="polite"
+      style={{ padding: 24, textAlign: 'center', opacity: 0.7 }}
+    >
       {sdkText(locale, 'sdk.page.loading')}
     </div>
   )
@@ -62,7 +67,10 @@ function NotFoundHere(props: { readonly moduleId: string }): ReactNode {
   )
 }
 
-function ModuleRoutes(props: { readonly moduleId: string; readonly routes: ReadonlyArray<LazyRoute> }): ReactNode {
+function ModuleRoutes(props: {
+  readonly moduleId: string
+  readonly routes: ReadonlyArray<LazyRoute>
+}): ReactNode {
   const { pathname } = useLocation()
   return (
     <ErrorBoundary resetKey={pathname}>

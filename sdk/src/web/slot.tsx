@@ -1,9 +1,17 @@
-import { type ComponentType, lazy, type LazyExoticComponent, type ReactNode, Suspense, useEffect, useState } from 'react'
+import {
+  type ComponentType,
+  lazy,
+  type LazyExoticComponent,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useState,
+} from 'react'
 
-import { getPlatform } from './create-platform.ts'
 import { ErrorBoundary } from './error-boundary.tsx'
-import { ModuleIntl } from './module-intl.tsx'
+import { getPlatform } from './install.ts'
 import type { PageLoader, SlotId } from './module.ts'
+import { ModuleIntl } from './module-intl.tsx'
 import type { SlotContribution } from './platform.ts'
 
 const lazyPieces = new WeakMap<PageLoader, LazyExoticComponent<ComponentType>>()

@@ -14,7 +14,10 @@ export function useUserMenu(): { items: ReadonlyArray<MenuItem>; onSelect: (valu
   const adminModule = useModuleEnabled('admin')
   const label = (id: string) => intl.formatMessage({ id })
   const items: MenuItem[] = [
-    { value: `/user-home?username=${encodeURIComponent(user?.username ?? '')}`, label: label('frame.user.home') },
+    {
+      value: `/user-home?username=${encodeURIComponent(user?.username ?? '')}`,
+      label: label('frame.user.home'),
+    },
     { value: '/status?onlyMine=true', label: label('frame.user.submissions') },
     { value: '/setting', label: label('frame.user.settings') },
     ...(admin && adminModule ? [{ value: '/admin', label: label('frame.user.management') }] : []),
@@ -70,7 +73,12 @@ export function Account(): ReactNode {
       items={menu.items}
       onSelect={menu.onSelect}
       trigger={
-        <Button variant="ghost" tone="neutral" size="sm" aria-label={intl.formatMessage({ id: 'frame.user.menu' })}>
+        <Button
+          variant="ghost"
+          tone="neutral"
+          size="sm"
+          aria-label={intl.formatMessage({ id: 'frame.user.menu' })}
+        >
           <Avatar name={user.username} src={user.avatar} />
           <span className={nameStyle}>{user.username}</span>
           <ChevronDown />

@@ -24,9 +24,14 @@ const linksStyle = css({
   flexWrap: 'wrap',
   justifyContent: 'center',
   alignItems: 'center',
-  gap: '1 4',
+  columnGap: '4',
+  rowGap: '1',
   mt: '3',
-  '& a': { color: 'fg.muted', textDecoration: 'none', _hover: { color: 'accent.fg', textDecoration: 'underline' } },
+  '& a': {
+    color: 'fg.muted',
+    textDecoration: 'none',
+    _hover: { color: 'accent.fg', textDecoration: 'underline' },
+  },
 })
 
 const WIKI = TOOLS.find((t) => t.id === 'wiki')?.href ?? 'https://oi-wiki.org/'

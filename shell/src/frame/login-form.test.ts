@@ -14,7 +14,9 @@ describe('validateLogin (spec 1 §5)', () => {
       username: 'frame.login.usernameTooLong',
       password: 'frame.login.passwordLength',
     })
-    expect(validateLogin({ username: 'a'.repeat(20), password: '1'.repeat(21) }).password).toBe('frame.login.passwordLength')
+    expect(validateLogin({ username: 'a'.repeat(20), password: '1'.repeat(21) }).password).toBe(
+      'frame.login.passwordLength',
+    )
   })
   it('accepts a valid form', () => {
     const errors = validateLogin({ username: 'alice', password: 'secret1' })

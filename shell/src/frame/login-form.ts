@@ -16,7 +16,8 @@ export function validateLogin(form: LoginFields): LoginErrors {
   if (!username) errors.username = 'frame.login.usernameRequired'
   else if (username.length > 20) errors.username = 'frame.login.usernameTooLong'
   if (!form.password) errors.password = 'frame.login.passwordRequired'
-  else if (form.password.length < 6 || form.password.length > 20) errors.password = 'frame.login.passwordLength'
+  else if (form.password.length < 6 || form.password.length > 20)
+    errors.password = 'frame.login.passwordLength'
   return errors
 }
 

@@ -29,7 +29,12 @@ export function Logo(): ReactNode {
   const toggle = useToggleLocale()
   const name = config?.shortName || config?.name || intl.formatMessage({ id: 'frame.site.defaultName' })
   return (
-    <button type="button" className={logoStyle} onClick={toggle} title={intl.formatMessage({ id: 'frame.logo.title' })}>
+    <button
+      type="button"
+      className={logoStyle}
+      onClick={toggle}
+      title={intl.formatMessage({ id: 'frame.logo.title' })}
+    >
       <LogoMark />
       <span>{name}</span>
     </button>

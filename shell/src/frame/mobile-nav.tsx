@@ -10,7 +10,14 @@ import { LanguageToggle } from './language-toggle.tsx'
 import { buildNav, isActive, type NavItem, TOOLS } from './nav.ts'
 import { useNavLabel } from './nav-label.ts'
 
-const listStyle = css({ display: 'flex', flexDirection: 'column', gap: '0.5', listStyle: 'none', m: '0', p: '0' })
+const listStyle = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.5',
+  listStyle: 'none',
+  m: '0',
+  p: '0',
+})
 const itemStyle = cva({
   base: {
     display: 'flex',
@@ -35,10 +42,20 @@ const itemStyle = cva({
     nested: { true: { ps: '7' }, false: {} },
   },
 })
-const groupStyle = css({ px: '3', pt: '3', pb: '1', textStyle: 'caption', color: 'fg.muted', fontWeight: '600' })
+const groupStyle = css({
+  px: '3',
+  pt: '3',
+  pb: '1',
+  textStyle: 'caption',
+  color: 'fg.muted',
+  fontWeight: '600',
+})
 
 /** The drawer that replaces the top bar's navigation under 992 px (spec 1 §1). */
-export function MobileNav(props: { readonly open: boolean; readonly onOpenChange: (open: boolean) => void }): ReactNode {
+export function MobileNav(props: {
+  readonly open: boolean
+  readonly onOpenChange: (open: boolean) => void
+}): ReactNode {
   const { pathname } = useLocation()
   const items = buildNav(useModules())
   const label = useNavLabel()
@@ -84,7 +101,12 @@ export function MobileNav(props: { readonly open: boolean; readonly onOpenChange
           <ul className={listStyle}>
             {TOOLS.map((tool) => (
               <li key={tool.id}>
-                <a className={itemStyle({ nested: true })} href={tool.href} target="_blank" rel="noopener noreferrer">
+                <a
+                  className={itemStyle({ nested: true })}
+                  href={tool.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   {intl.formatMessage({ id: tool.label })}
                   <ExternalIcon />
                 </a>

@@ -11,10 +11,16 @@ const module = (id: string, routes: string[], nav: ModuleDescriptor['nav']): Mod
   container: `oj_${id}`,
 })
 
-const problems = module('problems', ['/problem', '/status', '/acm-rank', '/oi-rank'], [
-  { id: 'problems', label: 'nav.problem', to: '/problem', order: 10 },
-])
-const contests = module('contests', ['/contest'], [{ id: 'contests', label: 'nav.contest', to: '/contest', order: 40 }])
+const problems = module(
+  'problems',
+  ['/problem', '/status', '/acm-rank', '/oi-rank'],
+  [{ id: 'problems', label: 'nav.problem', to: '/problem', order: 10 }],
+)
+const contests = module(
+  'contests',
+  ['/contest'],
+  [{ id: 'contests', label: 'nav.contest', to: '/contest', order: 40 }],
+)
 
 describe('buildNav', () => {
   it('shows only Home when no module is enabled', () => {
@@ -29,14 +35,22 @@ describe('buildNav', () => {
 
   it('drops Rank children nobody serves', () => {
     const onlyAcm = module('problems', ['/problem', '/acm-rank'], [])
-    expect(buildNav([onlyAcm]).find((i) => i.id === 'rank')?.children?.map((c) => c.id)).toEqual(['acm-rank'])
+    expect(
+      buildNav([onlyAcm])
+        .find((i) => i.id === 'rank')
+        ?.children?.map((c) => c.id),
+    ).toEqual(['acm-rank'])
   })
 
   it('lets the frame own Home, Status and Rank even if a module also lists them', () => {
-    const greedy = module('problems', ['/problem', '/status'], [
-      { id: 'status', label: 'nav.status', to: '/status', order: 1 },
-      { id: 'my-status', label: 'nav.status', to: '/status?onlyMine=true', order: 2 },
-    ])
+    const greedy = module(
+      'problems',
+      ['/problem', '/status'],
+      [
+        { id: 'status', label: 'nav.status', to: '/status', order: 1 },
+        { id: 'my-status', label: 'nav.status', to: '/status?onlyMine=true', order: 2 },
+      ],
+    )
     expect(buildNav([greedy]).map((i) => i.id)).toEqual(['home', 'status'])
   })
 

@@ -43,7 +43,9 @@ function reachable(item: NavItem, modules: ReadonlyArray<ModuleDescriptor>): Nav
 }
 
 export function buildNav(modules: ReadonlyArray<ModuleDescriptor>): ReadonlyArray<NavItem> {
-  const framePaths = new Set(FRAME_NAV.flatMap((i) => [i, ...(i.children ?? [])]).flatMap((i) => (i.to ? [pathOf(i.to)] : [])))
+  const framePaths = new Set(
+    FRAME_NAV.flatMap((i) => [i, ...(i.children ?? [])]).flatMap((i) => (i.to ? [pathOf(i.to)] : [])),
+  )
   const taken = new Set(FRAME_NAV.map((i) => i.id))
   const fromModules = modules
     .flatMap((m) => m.nav)

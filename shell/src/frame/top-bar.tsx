@@ -27,7 +27,14 @@ const innerStyle = css({
   mx: 'auto',
   px: 'gutter',
 })
-const navStyle = css({ display: 'flex', alignItems: 'center', gap: '1', hideBelow: 'lg', flex: '1', minW: '0' })
+const navStyle = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '1',
+  hideBelow: 'lg',
+  flex: '1',
+  minW: '0',
+})
 // One cva, not two classes merged with cx: atomic classes for the same property would fight by
 // stylesheet order, not by the order they are listed in.
 const linkStyle = cva({
@@ -79,7 +86,11 @@ function NavEntry(props: { readonly item: NavItem; readonly pathname: string }):
     )
   }
   return (
-    <Link to={item.to ?? '/home'} className={className} aria-current={isActive(item, pathname) ? 'page' : undefined}>
+    <Link
+      to={item.to ?? '/home'}
+      className={className}
+      aria-current={isActive(item, pathname) ? 'page' : undefined}
+    >
       {label(item)}
     </Link>
   )
@@ -122,7 +133,7 @@ export function TopBar(props: { readonly onOpenDrawer: () => void }): ReactNode 
           aria-label={intl.formatMessage({ id: 'frame.menu.open' })}
           data-testid="drawer-button"
         >
-          <MenuIcon />
+          <MenuIcon className={css({ fontSize: '20px' })} />
         </Button>
         <Logo />
         <nav className={navStyle} aria-label="main">

@@ -29,7 +29,9 @@ const notices = new Map<HTMLElement, Root>()
 function showNotice(element: HTMLElement): void {
   if (notices.has(element)) return
   const root = createRoot(element)
-  root.render(createElement(ErrorNotice, { message: 'sdk.error.moduleLoad', onRetry: () => window.location.reload() }))
+  root.render(
+    createElement(ErrorNotice, { message: 'sdk.error.moduleLoad', onRetry: () => window.location.reload() }),
+  )
   notices.set(element, root)
 }
 

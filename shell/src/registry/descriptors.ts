@@ -15,7 +15,8 @@ function readNav(value: unknown): NavEntry[] {
 export function readDescriptors(data: unknown): ModuleDescriptor[] {
   if (!Array.isArray(data)) return []
   return data.flatMap((d: Record<string, unknown>) => {
-    if (!d || !isString(d.id) || !isString(d.manifest) || !isString(d.container) || !Array.isArray(d.routes)) return []
+    if (!d || !isString(d.id) || !isString(d.manifest) || !isString(d.container) || !Array.isArray(d.routes))
+      return []
     return [
       {
         id: d.id,

@@ -24,7 +24,9 @@ export function loadWebModule(descriptor: ModuleDescriptor): Promise<WebModule> 
     found = loadRemote<{ default?: unknown }>(`${descriptor.container}/module`).then((exposed) => {
       const candidate = exposed?.default
       if (!isWebModule(candidate)) {
-        throw new Error(`Remote ${descriptor.container} does not expose a web module (defineWebModule) as ./module`)
+        throw new Error(
+          `Remote ${descriptor.container} does not expose a web module (defineWebModule) as ./module`,
+        )
       }
       return candidate
     })

@@ -51,7 +51,9 @@ describe('readDescriptors', () => {
       { id: 'bad', routes: '/x' },
       null,
     ]
-    expect(readDescriptors(data)).toEqual([{ ...problems, nav: [{ id: 'p', label: 'nav.problem', to: '/problem', order: 100 }] }])
+    expect(readDescriptors(data)).toEqual([
+      { ...problems, nav: [{ id: 'p', label: 'nav.problem', to: '/problem', order: 100 }] },
+    ])
     expect(readDescriptors({})).toEqual([])
   })
 })

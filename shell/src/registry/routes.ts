@@ -24,7 +24,10 @@ export function isFramePath(path: string): boolean {
   return FRAME_ROUTES.some((route) => (route === '/' ? path === '/' : matchesPrefix(path, [route])))
 }
 
-export function moduleOwning(path: string, modules: ReadonlyArray<ModuleDescriptor>): ModuleDescriptor | undefined {
+export function moduleOwning(
+  path: string,
+  modules: ReadonlyArray<ModuleDescriptor>,
+): ModuleDescriptor | undefined {
   return modules.find((m) => matchesPrefix(path, m.routes))
 }
 

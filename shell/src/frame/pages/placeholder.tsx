@@ -4,7 +4,13 @@ import { FormattedMessage } from 'react-intl'
 
 import { pageStyle } from './page-style.ts'
 
-const cardStyle = css({ bg: 'bg.surface', borderRadius: 'card', boxShadow: 'card', p: '10', textAlign: 'center' })
+const cardStyle = css({
+  bg: 'bg.surface',
+  borderRadius: 'card',
+  boxShadow: 'card',
+  p: '10',
+  textAlign: 'center',
+})
 
 /** Frame pages that later issues fill in (user home, settings, message center, about). */
 export default function PlaceholderPage(): ReactNode {

@@ -18,7 +18,7 @@ export function ProblemTable(props: ProblemTableProps) {
   const { rows, loading, failed, onRetry } = props
   return (
     <div className="oj-problems-table-scroll" aria-busy={loading}>
-      <table className="oj-problems-table">
+      <table className="oj-problems-table" data-testid="problem-table">
         <thead>
           <tr>
             {COLUMNS.map((c) => (

@@ -1,4 +1,5 @@
-// Small helpers shared by the benchmarks: start the platform as a child process and wait for it.
+// Starts the platform the way a person does (`npm start`) as a child process, and waits until it
+// answers. Shared by the benchmarks and the browser tests.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 
@@ -17,13 +18,15 @@ export async function freePort(): Promise<number> {
 export interface Running {
   readonly child: ChildProcess
   readonly url: string
+  /** Everything the process printed so far. */
+  output(): string
   stop(): Promise<void>
 }
 
-/** Runs `npm start` in `cwd` with `env` and resolves once the API answers. */
+/** Runs `npm start`'s script in `cwd` with `env` and resolves once the API answers. */
 export async function startPlatform(cwd: string, env: Record<string, string>, timeoutMs = 900_000): Promise<Running> {
   const port = env.PORT ?? String(await freePort())
-  const child = spawn('npm', ['start'], {
+  const child = spawn(process.execPath, ['tools/node/ensure-node.cjs', 'tools/start/start.ts'], {
     cwd,
     env: { ...process.env, ...env, PORT: port },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -48,8 +51,10 @@ export async function startPlatform(cwd: string, env: Record<string, string>, ti
   return {
     child,
     url,
+    output: () => output,
     stop: () =>
       new Promise<void>((done) => {
+        if (child.exitCode !== null) return done()
         child.once('exit', () => done())
         if (child.pid) process.kill(-child.pid, 'SIGTERM')
       }),
