@@ -1,4 +1,4 @@
+export * from '../shared/paging.ts'
 export * from './errors.ts'
 export * from './module.ts'
 export * from './services.ts'
-export * from '../shared/paging.ts'

@@ -1,9 +1,9 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { Context, Data, type Effect } from 'effect'
 
-import type { ApiError } from './errors.ts'
 import type { Locale } from '../shared/locale.ts'
 import type { RoleName } from '../shared/roles.ts'
+import type { ApiError } from './errors.ts'
 
 // ---------------------------------------------------------------------------------------------
 // Db: drizzle on PGlite (embedded default) or node-postgres (DATABASE_URL). Both are PgDatabase.

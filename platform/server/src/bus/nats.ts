@@ -11,8 +11,8 @@ import {
   encode,
   laneSubject,
 } from './names.ts'
-import { ensureEventConsumer, ensureLaneConsumer, ensureStreams, EVENTS, TASKS } from './nats-setup.ts'
 import { pullLoop } from './nats-pull.ts'
+import { ensureEventConsumer, ensureLaneConsumer, ensureStreams, EVENTS, TASKS } from './nats-setup.ts'
 
 const redact = (url: string) => url.replace(/\/\/[^@/]*@/, '//***@')
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error))

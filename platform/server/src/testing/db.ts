@@ -1,6 +1,6 @@
 import pg from 'pg'
 
-import { type DbHandle, type MigrationJournal, migrate, openDb } from '../db/index.ts'
+import { type DbHandle, migrate, type MigrationJournal, openDb } from '../db/index.ts'
 import { openMemoryPglite } from '../db/pglite.ts'
 import { driverOf, makeHandle } from '../db/service.ts'
 import { migratedSnapshot } from './pglite-snapshot.ts'
