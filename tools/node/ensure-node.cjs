@@ -30,7 +30,8 @@ function pinnedNode() {
     fs.mkdirSync(prefix, { recursive: true });
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
     execFileSync(npm, ['install', '--no-save', '--no-package-lock', '--ignore-scripts', '--prefix', prefix, `${pkg}@${PINNED}`], {
-      stdio: ['ignore', 'inherit', 'inherit'],
+      // npm's own output goes to stderr: stdout may be captured (--print-bin-dir).
+      stdio: ['ignore', 2, 2],
     });
   }
   return bin;

@@ -21,8 +21,10 @@ export function needsInstall(root: string): boolean {
 
 export function ensureInstalled(root: string): void {
   if (!needsInstall(root)) return
-  console.log('Installing dependencies (npm ci)...')
-  run('npm', existsSync(join(root, 'package-lock.json')) ? ['ci', '--no-audit', '--no-fund'] : ['install'], root)
+  // `npm install` rather than `npm ci`: it keeps to the lock file just as well, but does not fail
+  // when a registry mirror lacks another platform's optional binaries (which `npm ci` insists on).
+  console.log('Installing dependencies...')
+  run('npm', ['install', '--no-audit', '--no-fund'], root)
 }
 
 export function build(root: string): void {

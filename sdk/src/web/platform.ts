@@ -1,4 +1,7 @@
 import type { Locale } from '../shared/locale.ts'
+import type { WebsiteConfig } from '../shared/site.ts'
+
+export type { WebsiteConfig } from '../shared/site.ts'
 import type { ModuleDescriptor } from '../shared/modules.ts'
 import type { MessageLoader, PageLoader, SlotId } from './module.ts'
 
@@ -13,20 +16,6 @@ export interface UserInfo {
   readonly roleList: ReadonlyArray<string>
 }
 
-/** Website config of spec 1 §3 (GET /ojapi/get-website-config). */
-export interface WebsiteConfig {
-  readonly name: string
-  readonly shortName: string
-  readonly description: string
-  readonly recordName: string
-  readonly recordUrl: string
-  readonly projectName: string
-  readonly projectUrl: string
-  readonly openPublicDiscussion: boolean
-  readonly openGroupDiscussion: boolean
-  readonly openContestComment: boolean
-  readonly register: boolean
-}
 
 export interface AuthState {
   readonly token: string | undefined

@@ -1,10 +1,9 @@
 import { css } from '@oj/sdk/css'
-import { Button, Menu, type MenuItem } from '@oj/sdk/ui'
+import { Button, ChevronDownIcon as ChevronDown, Menu, type MenuItem } from '@oj/sdk/ui'
 import { useAuth, useModuleEnabled, usePlatform } from '@oj/sdk/web'
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 
-import { ChevronDown } from './icons.tsx'
 
 /** The user menu of spec 1 §1: home, submissions, settings, management (admin roles), logout. */
 export function useUserMenu(): { items: ReadonlyArray<MenuItem>; onSelect: (value: string) => void } {

@@ -3,8 +3,8 @@ import { useSiteConfig } from '@oj/sdk/web'
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 
-import { LogoMark } from './icons.tsx'
 import { useToggleLocale } from './language-toggle.tsx'
+import { LogoMark } from './logo-mark.tsx'
 
 const logoStyle = css({
   display: 'inline-flex',

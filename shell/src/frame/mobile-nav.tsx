@@ -1,11 +1,10 @@
 import { css, cva } from '@oj/sdk/css'
-import { Drawer } from '@oj/sdk/ui'
+import { Drawer, ExternalIcon } from '@oj/sdk/ui'
 import { useModules, usePlatform } from '@oj/sdk/web'
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocation } from 'react-router'
 
-import { ExternalIcon } from './icons.tsx'
 import { LanguageToggle } from './language-toggle.tsx'
 import { buildNav, isActive, type NavItem, TOOLS } from './nav.ts'
 import { useNavLabel } from './nav-label.ts'

@@ -1,12 +1,11 @@
 import { css, cva } from '@oj/sdk/css'
-import { Button, Menu } from '@oj/sdk/ui'
+import { Button, ChevronDownIcon as ChevronDown, Menu, MenuIcon } from '@oj/sdk/ui'
 import { useModules, usePlatform } from '@oj/sdk/web'
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, useLocation } from 'react-router'
 
 import { Account } from './account.tsx'
-import { ChevronDown, MenuIcon } from './icons.tsx'
 import { LanguageToggle } from './language-toggle.tsx'
 import { Logo } from './logo.tsx'
 import { buildNav, isActive, type NavItem, TOOLS } from './nav.ts'

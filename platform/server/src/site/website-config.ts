@@ -1,25 +1,11 @@
+import type { WebsiteConfig } from '@oj/sdk'
 import { Db } from '@oj/sdk/server'
 import { Effect } from 'effect'
 
 import { siteConfig } from './tables.ts'
 
-/**
- * Website config of spec 1 §3 (the same shape as WebsiteConfig in @oj/sdk/web, which server code
- * does not import).
- */
-export interface WebsiteConfig {
-  readonly name: string
-  readonly shortName: string
-  readonly description: string
-  readonly recordName: string
-  readonly recordUrl: string
-  readonly projectName: string
-  readonly projectUrl: string
-  readonly openPublicDiscussion: boolean
-  readonly openGroupDiscussion: boolean
-  readonly openContestComment: boolean
-  readonly register: boolean
-}
+export type { WebsiteConfig }
+
 
 /** What a fresh installation shows until an administrator changes it (spec 1 §3 Website config). */
 export const DEFAULT_WEBSITE_CONFIG: WebsiteConfig = {
