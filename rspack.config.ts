@@ -35,10 +35,11 @@ const SHARED: ReadonlyArray<readonly [request: string, packageName: string]> = [
   ['react-dom/client', 'react-dom'],
   ['react-router', 'react-router'],
   ['react-intl', 'react-intl'],
-  ['@ark-ui/react', '@ark-ui/react'],
-  // Per-component entries ('@ark-ui/react/dialog'): shared one by one, so a page loads only those it uses.
+  // Per-component entries ('@ark-ui/react/dialog') only, shared one by one, so a page loads only the
+  // components it uses; the package root would bring every component (~280 KiB gzip).
   ['@ark-ui/react/', '@ark-ui/react'],
-  ['effect', 'effect'],
+  // `effect` is not shared in the browser: a shared package cannot be tree-shaken (~260 KiB gzip),
+  // and no browser state needs one Effect instance. Each bundle keeps the parts it uses. (ADR 0004)
   ['@oj/sdk', '@oj/sdk'],
   ['@oj/sdk/web', '@oj/sdk'],
   ['@oj/sdk/ui', '@oj/sdk'],

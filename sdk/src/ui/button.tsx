@@ -1,4 +1,4 @@
-import { ark } from '@ark-ui/react'
+import { ark } from '@ark-ui/react/factory'
 import { cva, cx, type RecipeVariantProps } from '@oj/sdk/css'
 import type { ComponentProps } from 'react'
 

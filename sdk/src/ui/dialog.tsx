@@ -1,4 +1,5 @@
-import { Dialog as ArkDialog, Portal } from '@ark-ui/react'
+import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
+import { Portal } from '@ark-ui/react/portal'
 import { css, cva, cx } from '@oj/sdk/css'
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'

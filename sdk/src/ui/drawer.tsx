@@ -1,4 +1,5 @@
-import { Drawer as ArkDrawer, Portal } from '@ark-ui/react'
+import { Drawer as ArkDrawer } from '@ark-ui/react/drawer'
+import { Portal } from '@ark-ui/react/portal'
 import { css, cva, cx } from '@oj/sdk/css'
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'

@@ -1,4 +1,5 @@
-import { Menu as ArkMenu, Portal } from '@ark-ui/react'
+import { Menu as ArkMenu } from '@ark-ui/react/menu'
+import { Portal } from '@ark-ui/react/portal'
 import { css, cx } from '@oj/sdk/css'
 import type { ReactElement, ReactNode } from 'react'
 

@@ -1,4 +1,4 @@
-import { Pagination as ArkPagination } from '@ark-ui/react'
+import { Pagination as ArkPagination } from '@ark-ui/react/pagination'
 import { css, cva, cx } from '@oj/sdk/css'
 import { useIntl } from 'react-intl'
 

@@ -1,4 +1,4 @@
-import { Progress } from '@ark-ui/react'
+import { Progress } from '@ark-ui/react/progress'
 import { css, cva, cx } from '@oj/sdk/css'
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'

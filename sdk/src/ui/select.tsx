@@ -1,4 +1,6 @@
-import { createListCollection, Portal, Select as ArkSelect } from '@ark-ui/react'
+import { createListCollection } from '@ark-ui/react/collection'
+import { Portal } from '@ark-ui/react/portal'
+import { Select as ArkSelect } from '@ark-ui/react/select'
 import { css, cx } from '@oj/sdk/css'
 import { type ReactNode, useMemo } from 'react'
 import { useIntl } from 'react-intl'

@@ -1,4 +1,4 @@
-import { Field } from '@ark-ui/react'
+import { Field } from '@ark-ui/react/field'
 import { css, cx } from '@oj/sdk/css'
 import type { ComponentProps, ReactNode } from 'react'
 

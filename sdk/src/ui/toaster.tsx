@@ -1,4 +1,4 @@
-import { createToaster, Toast, Toaster as ArkToaster } from '@ark-ui/react'
+import { createToaster, Toast, Toaster as ArkToaster } from '@ark-ui/react/toast'
 import { css, cva } from '@oj/sdk/css'
 import { useIntl } from 'react-intl'
 

@@ -48,3 +48,6 @@ export const Events = {
   /** A submission got its final verdict (emitted by the results consumer). */
   judged: 'events.problems.judged',
 } as const
+
+/** At most this many tags in one problem-list filter. */
+export const MAX_TAGS = 20

@@ -2,3 +2,4 @@
 export * from './constants.ts'
 export * from './entities.ts'
 export * from './query.ts'
+export * from './tag-ids.ts'

@@ -1,7 +1,8 @@
 import { Schema } from 'effect'
 import { describe, expect, it } from 'vitest'
 
-import { parseTagIds, ProblemListQuery, TagsQuery } from './query.ts'
+import { ProblemListQuery, TagsQuery } from './query.ts'
+import { parseTagIds } from './tag-ids.ts'
 
 const decode = Schema.decodeUnknownSync(ProblemListQuery)
 const errorOf = (input: unknown): string => {

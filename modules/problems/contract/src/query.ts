@@ -2,6 +2,7 @@ import { CurrentPage, IntFromQuery, Limit } from '@oj/sdk'
 import { Effect, Option, Schema, type SchemaAST, SchemaIssue, SchemaTransformation } from 'effect'
 
 import { KEYWORD_MAX_LENGTH, OJ_FILTERS } from './constants.ts'
+import { parseTagIds } from './tag-ids.ts'
 
 /**
  * An optional query parameter where an empty value means "not given": browsers and HOJ clients
@@ -18,7 +19,6 @@ export const optionalParam = <S extends Schema.Top>(schema: S) =>
     ),
   )
 
-const MAX_TAGS = 20
 const TagIdToken = Schema.Union([Schema.String, Schema.Number])
 
 const invalidTags = (input: unknown, options: SchemaAST.ParseOptions) =>
@@ -28,31 +28,6 @@ const invalidTags = (input: unknown, options: SchemaAST.ParseOptions) =>
     options,
   )
 
-/** Reads every form a client may give tag ids in: 3, "3", "1,2", "[1,2]", or a repeated parameter. */
-export const parseTagIds = (input: unknown): ReadonlyArray<number> | undefined => {
-  let items: ReadonlyArray<unknown>
-  if (Array.isArray(input)) items = input
-  else if (typeof input === 'number') items = [input]
-  else if (typeof input === 'string') {
-    const text = input.trim()
-    if (text.startsWith('[')) {
-      try {
-        const parsed: unknown = JSON.parse(text)
-        if (!Array.isArray(parsed)) return undefined
-        items = parsed
-      } catch {
-        return undefined
-      }
-    } else items = text === '' ? [] : text.split(',')
-  } else return undefined
-  const ids: Array<number> = []
-  for (const item of items) {
-    const n = typeof item === 'string' && item.trim() !== '' ? Number(item) : item
-    if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 1) return undefined
-    if (!ids.includes(n)) ids.push(n)
-  }
-  return ids.length <= MAX_TAGS ? ids : undefined
-}
 
 /** Tag ids, decoded from any accepted form to a list without duplicates. */
 export const TagIds = Schema.Union([TagIdToken, Schema.Array(TagIdToken)]).pipe(
