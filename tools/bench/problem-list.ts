@@ -50,5 +50,7 @@ try {
 try {
   await measure('Postgres', { DATABASE_URL: `${pgServer}/${db}` })
 } finally {
-  execFileSync('psql', [`${pgServer}/postgres`, '-qc', `DROP DATABASE IF EXISTS ${db} WITH (FORCE)`], { stdio: 'ignore' })
+  execFileSync('psql', [`${pgServer}/postgres`, '-qc', `DROP DATABASE IF EXISTS ${db} WITH (FORCE)`], {
+    stdio: 'ignore',
+  })
 }

@@ -11,7 +11,12 @@ const repo = resolve(import.meta.dirname, '..', '..')
 const work = mkdtempSync(join(tmpdir(), 'oj-bench-start-'))
 const clone = join(work, 'oj')
 execFileSync('git', ['clone', '--quiet', repo, clone])
-const env = { OJ_DATA_DIR: join(work, 'data'), OJ_ADMIN_PASSWORD: 'bench-admin-pw', DATABASE_URL: '', NATS_URL: '' }
+const env = {
+  OJ_DATA_DIR: join(work, 'data'),
+  OJ_ADMIN_PASSWORD: 'bench-admin-pw',
+  DATABASE_URL: '',
+  NATS_URL: '',
+}
 
 try {
   let t = performance.now()
@@ -24,8 +29,12 @@ try {
   const warmS = (performance.now() - t) / 1000
   await warm.stop()
 
-  console.log(`cold npm start to serving (fresh clone: install + build + migrate + seed): ${coldS.toFixed(1)} s`)
-  console.log(`warm restart to serving (installed, built, data kept):                   ${warmS.toFixed(1)} s`)
+  console.log(
+    `cold npm start to serving (fresh clone: install + build + migrate + seed): ${coldS.toFixed(1)} s`,
+  )
+  console.log(
+    `warm restart to serving (installed, built, data kept):                   ${warmS.toFixed(1)} s`,
+  )
 } finally {
   rmSync(work, { recursive: true, force: true })
 }

@@ -35,7 +35,14 @@ const rows = (page: Page) => page.locator('[data-testid="problem-table"] tbody t
 beforeAll(async () => {
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   })
   platform = await startPlatform(repo, env, 120_000)
 }, 180_000)
@@ -63,7 +70,9 @@ describe('problem list in the browser', () => {
     // Difficulty filter: only hard problems, kept in the URL.
     await page.getByRole('group', { name: '难度' }).getByText('困难', { exact: true }).click()
     await expect.poll(() => new URL(page.url()).searchParams.get('difficulty')).toBe('2')
-    await expect.poll(async () => (await rows(page).allInnerTexts()).every((t) => t.includes('困难'))).toBe(true)
+    await expect
+      .poll(async () => (await rows(page).allInnerTexts()).every((t) => t.includes('困难')))
+      .toBe(true)
     const hard = await rows(page).count()
     expect(hard).toBeGreaterThan(0)
     expect(hard).toBeLessThan(21)
@@ -83,7 +92,9 @@ describe('problem list in the browser', () => {
     // Tag filter.
     await page.getByRole('button', { name: '重置' }).click()
     await page.getByRole('group', { name: '标签' }).getByText('DP', { exact: true }).click()
-    await expect.poll(async () => (await rows(page).allInnerTexts()).every((t) => t.includes('DP'))).toBe(true)
+    await expect
+      .poll(async () => (await rows(page).allInnerTexts()).every((t) => t.includes('DP')))
+      .toBe(true)
     expect(new URL(page.url()).searchParams.get('tagId')).toMatch(/^\[\d+\]$/)
 
     // English and back, without a reload.

@@ -24,7 +24,11 @@ export interface Running {
 }
 
 /** Runs `npm start`'s script in `cwd` with `env` and resolves once the API answers. */
-export async function startPlatform(cwd: string, env: Record<string, string>, timeoutMs = 900_000): Promise<Running> {
+export async function startPlatform(
+  cwd: string,
+  env: Record<string, string>,
+  timeoutMs = 900_000,
+): Promise<Running> {
   const port = env.PORT ?? String(await freePort())
   const child = spawn(process.execPath, ['tools/node/ensure-node.cjs', 'tools/start/start.ts'], {
     cwd,

@@ -1,5 +1,5 @@
 // The serving half of `npm start`, imported once dependencies are installed.
-import { loadConfig, startServer,StartupError } from '@oj/platform-server'
+import { loadConfig, startServer, StartupError } from '@oj/platform-server'
 
 export async function launch(options: { root: string; began: number }): Promise<void> {
   try {

@@ -14,7 +14,13 @@ ensureInstalled(root)
 build(root)
 
 const report = join(mkdtempSync(join(tmpdir(), 'oj-test-')), 'vitest.json')
-const args = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)]
+const args = [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+  ...process.argv.slice(2),
+]
 const result = spawnSync(join(root, 'node_modules', '.bin', 'vitest'), args, { cwd: root, stdio: 'inherit' })
 
 interface JsonReport {
@@ -25,7 +31,9 @@ interface JsonReport {
 }
 try {
   const r = JSON.parse(readFileSync(report, 'utf8')) as JsonReport
-  console.log(`\n${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + r.numTodoTests} skipped`)
+  console.log(
+    `\n${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + r.numTodoTests} skipped`,
+  )
 } catch {
   console.log('\nno test report was written')
 }

@@ -4,7 +4,10 @@ import { Schema } from 'effect'
 // pulling in the server entry; `@oj/sdk/server` re-exports it for existing importers.
 
 /** An integer given as a number or, as query strings carry it, as text. */
-export const IntFromQuery = Schema.Union([Schema.Int, Schema.NumberFromString.pipe(Schema.check(Schema.isInt()))])
+export const IntFromQuery = Schema.Union([
+  Schema.Int,
+  Schema.NumberFromString.pipe(Schema.check(Schema.isInt())),
+])
 
 /**
  * Paging query fields shared by list calls: `currentPage` from 1, `limit` 1..100 (spec 1 §9's size

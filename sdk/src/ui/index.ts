@@ -6,7 +6,15 @@ export { Dialog, type DialogProps } from './dialog.tsx'
 export { DIFFICULTIES, difficulty, type DifficultyInfo, difficultyMessageId } from './difficulty.ts'
 export { DifficultyTag, type DifficultyTagProps } from './difficulty-tag.tsx'
 export { Drawer, type DrawerProps } from './drawer.tsx'
-export { CheckIcon, ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon, ExternalIcon, MenuIcon } from './icons.tsx'
+export {
+  CheckIcon,
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  ExternalIcon,
+  MenuIcon,
+} from './icons.tsx'
 export { Menu, type MenuItem, type MenuProps } from './menu.tsx'
 export { uiMessages } from './messages.ts'
 export { PAGE_SIZES, Pagination, type PaginationProps } from './pagination.tsx'

@@ -16,7 +16,6 @@ export interface UserInfo {
   readonly roleList: ReadonlyArray<string>
 }
 
-
 export interface AuthState {
   readonly token: string | undefined
   readonly user: UserInfo | undefined

@@ -1,4 +1,4 @@
-import { Toaster,toaster } from '@oj/sdk/ui'
+import { Toaster, toaster } from '@oj/sdk/ui'
 import { useStore } from '@oj/sdk/web'
 import { type ReactNode, useEffect } from 'react'
 

@@ -28,7 +28,6 @@ const invalidTags = (input: unknown, options: SchemaAST.ParseOptions) =>
     options,
   )
 
-
 /** Tag ids, decoded from any accepted form to a list without duplicates. */
 export const TagIds = Schema.Union([TagIdToken, Schema.Array(TagIdToken)]).pipe(
   Schema.decodeTo(

@@ -1,4 +1,4 @@
-import { closeSync,openSync, readFileSync, rmSync, writeSync } from 'node:fs'
+import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
 
 import { StartupError } from '../startup-error.ts'
 

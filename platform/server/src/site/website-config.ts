@@ -6,7 +6,6 @@ import { siteConfig } from './tables.ts'
 
 export type { WebsiteConfig }
 
-
 /** What a fresh installation shows until an administrator changes it (spec 1 §3 Website config). */
 export const DEFAULT_WEBSITE_CONFIG: WebsiteConfig = {
   name: 'OJ Online Judge',

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { gunzipSync, gzipSync } from 'node:zlib'
 
-import { migrate,type MigrationJournal } from '../db/migrate.ts'
+import { migrate, type MigrationJournal } from '../db/migrate.ts'
 import { openMemoryPglite } from '../db/pglite.ts'
 import { driverOf } from '../db/service.ts'
 
