@@ -5,8 +5,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-import { chromium } from 'playwright-core'
-
+import { launchChromium } from '../lib/chromium.ts'
 import { startPlatform } from '../lib/platform-process.ts'
 
 const repo = resolve(import.meta.dirname, '..', '..')
@@ -18,17 +17,7 @@ const platform = await startPlatform(repo, {
   DATABASE_URL: '',
   NATS_URL: '',
 })
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-})
+const browser = await launchChromium()
 try {
   const page = await browser.newPage()
   const scripts = new Map<string, number>()

@@ -7,9 +7,10 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
-import { type Browser, chromium, type Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { launchChromium } from '../lib/chromium.ts'
 import { type Running, startPlatform } from '../lib/platform-process.ts'
 
 const repo = resolve(import.meta.dirname, '..', '..')
@@ -33,17 +34,7 @@ async function openPage(width = 1280): Promise<Page> {
 const rows = (page: Page) => page.locator('[data-testid="problem-table"] tbody tr')
 
 beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
+  browser = await launchChromium()
   platform = await startPlatform(repo, env, 120_000)
 }, 180_000)
 

@@ -4,21 +4,13 @@ import { join } from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { StartupError } from '../startup-error.ts'
+import { startupFailure } from '../startup-error.test-helper.ts'
 import { loadConfig } from './load.ts'
 
 const installedModules = ['problems', 'contests']
 const emptyDir = () => mkdtempSync(join(tmpdir(), 'oj-config-'))
 const load = (env: Record<string, string>, cwd = emptyDir()) => loadConfig({ env, cwd, installedModules })
-const failure = (f: () => unknown): string => {
-  try {
-    f()
-  } catch (e) {
-    expect(e).toBeInstanceOf(StartupError)
-    return (e as Error).message
-  }
-  throw new Error('expected a StartupError')
-}
+const failure = startupFailure
 
 describe('loadConfig', () => {
   it('has defaults', () => {

@@ -1,7 +1,7 @@
 import { defineServerModule } from '@oj/sdk/server'
 import { describe, expect, it } from 'vitest'
 
-import { StartupError } from '../startup-error.ts'
+import { startupFailure } from '../startup-error.test-helper.ts'
 import { orderModules } from './order.ts'
 
 const mod = (id: string, requires: ReadonlyArray<string> = []) => defineServerModule({ id, requires })
@@ -12,15 +12,7 @@ const admin = mod('admin', ['contests', 'training'])
 const installed = [admin, contests, training, problems]
 const ids = (enabled: ReadonlyArray<string>, list = installed) =>
   orderModules({ enabled, installed: list, builtIn: ['accounts'] }).map((m) => m.id)
-const failure = (f: () => unknown): string => {
-  try {
-    f()
-  } catch (e) {
-    expect(e).toBeInstanceOf(StartupError)
-    return (e as Error).message
-  }
-  throw new Error('expected a StartupError')
-}
+const failure = startupFailure
 
 describe('orderModules', () => {
   it('puts requirements first and otherwise keeps the configured order', () => {
