@@ -1,15 +1,15 @@
 // Opens every story of the built storybook (storybook-static) in headless Chromium, in both
 // locales, and fails on any console error, page error or storybook error screen. A passing
 // `storybook build` alone proves little: a misconfigured builder still builds, then fails in the page.
-// Usage: node .storybook/smoke.ts [--shots <dir>]   (after `npm run build-storybook`)
+// Usage: node tools/storybook/smoke.ts [--shots <dir>]   (after `npm run build-storybook -w @oj/sdk`)
 import { readFile } from 'node:fs/promises'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 
-import { chromium } from 'playwright-core'
+import { launchChromium } from '../lib/chromium.ts'
 
-const root = path.resolve(import.meta.dirname, '../storybook-static')
+const root = path.resolve(import.meta.dirname, '../../sdk/storybook-static')
 const shotsArg = process.argv.indexOf('--shots')
 const shots = shotsArg > 0 ? process.argv[shotsArg + 1] : undefined
 const types: Record<string, string> = {
@@ -42,17 +42,7 @@ const ids = Object.values(index.entries)
   .filter((e) => e.type === 'story')
   .map((e) => e.id)
 
-const browser = await chromium.launch({
-  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-})
+const browser = await launchChromium()
 let failures = 0
 for (const id of ids) {
   for (const locale of ['zh-CN', 'en']) {
