@@ -70,6 +70,8 @@ export const ROLES = {
 export const TESTING_ENTRY = '@oj/platform-server/testing'
 /** The one file that wires server modules into the server (ARCHITECTURE.md: composition root). */
 export const COMPOSITION_ROOT = 'platform/server/src/composition.ts'
+/** The one file of the judge that lists the installed judge plugins (languages, checkers, remote judges). */
+export const JUDGE_PLUGIN_ROOT = 'platform/judge/src/plugins.ts'
 
 const CONTRACT_EXTERNALS = ['effect']
 const TEST_EXTERNALS = ['vitest', '@effect/vitest']
@@ -114,6 +116,10 @@ export function judgeImport(from, to) {
   if (to.role === 'server-module' && from.role === 'platform') {
     if (from.repoFile === COMPOSITION_ROOT) return null
     return { messageId: 'compositionOnly', data: { ...base, root: COMPOSITION_ROOT } }
+  }
+  if (to.role === 'judge-plugin' && from.role === 'platform') {
+    if (from.repoFile === JUDGE_PLUGIN_ROOT) return null
+    return { messageId: 'compositionOnly', data: { ...base, root: JUDGE_PLUGIN_ROOT } }
   }
   if (to.role && policy.packages.includes(to.role)) return null
   return { messageId: 'forbidden', data: base }
