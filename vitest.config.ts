@@ -4,7 +4,14 @@ import { defineConfig } from 'vitest/config'
 // a vitest.config.ts of their own, which `projects` picks up.
 export default defineConfig({
   test: {
-    projects: ['sdk', 'platform/*', 'modules/*/{contract,server,web}', 'judge-plugins/*', 'shell', 'tools'],
+    projects: [
+      'sdk',
+      'platform/*',
+      'modules/*/{contract,server,web}',
+      'judge-plugins/{lang,checker,remote}-*',
+      'shell',
+      'tools',
+    ],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

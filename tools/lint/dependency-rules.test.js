@@ -18,6 +18,7 @@ const root = fs.mkdtempSync(path.join(os.tmpdir(), 'oj-lint-'))
 const packages = {
   sdk: ['@oj/sdk', 'sdk'],
   'platform/server': ['@oj/platform-server', 'platform'],
+  'platform/judge': ['@oj/platform-judge', 'platform'],
   'modules/problems/contract': ['@oj/problems-contract', 'contract'],
   'modules/problems/server': ['@oj/problems-server', 'server-module'],
   'modules/problems/web': ['@oj/problems-web', 'web-module'],
@@ -82,6 +83,8 @@ tester.run('oj/dependency-rules', dependencyRules, {
     // platform: the SDK, and server modules only in the composition root
     ok('platform/server/src/app.ts', "import { ApiError } from '@oj/sdk/server'"),
     ok('platform/server/src/composition.ts', "import problems from '@oj/problems-server'"),
+    ok('platform/judge/src/plugins.ts', "import cpp from '@oj/judge-lang-cpp'"),
+    ok('platform/judge/src/worker.ts', "import type { LanguageDef } from '@oj/sdk/judge'"),
     // shell: the SDK's web side
     ok('shell/src/frame/top-bar.tsx', "import { Menu } from '@oj/sdk/ui'"),
     ok('shell/src/bootstrap.ts', "import { registerApplication } from 'single-spa'"),
@@ -120,6 +123,9 @@ tester.run('oj/dependency-rules', dependencyRules, {
     bad('judge-plugins/lang-cpp/src/index.ts', "import { Errors } from '@oj/sdk/server'", 'forbidden'),
     bad('judge-plugins/lang-cpp/src/index.ts', "import type { Page } from '@oj/sdk'", 'forbidden'),
     bad('platform/server/src/app.ts', "import problems from '@oj/problems-server'", 'compositionOnly'),
+    bad('platform/judge/src/worker.ts', "import cpp from '@oj/judge-lang-cpp'", 'compositionOnly'),
+    bad('platform/server/src/main.ts', "import cpp from '@oj/judge-lang-cpp'", 'compositionOnly'),
+    bad('judge-plugins/lang-cpp/src/index.ts', "import { x } from '@oj/platform-judge'", 'forbidden'),
     bad('platform/server/src/app.ts', "import { Problem } from '@oj/problems-contract'", 'forbidden'),
     bad('platform/server/src/app.ts', "import { x } from '@oj/problems-web'", 'forbidden'),
     bad('shell/src/registry/load.ts', "import mod from '@oj/problems-web/module'", 'forbidden'),
