@@ -1,0 +1,243 @@
+import { type CaseResult, type JudgeCase, type JudgeCaseMode, JudgeStatus } from '@oj/sdk/judge'
+import { describe, expect, it } from 'vitest'
+
+import { scoreOf, shouldRun, summarize } from './case-modes.ts'
+
+const S = JudgeStatus
+type Row = readonly [status: number, points: number, group: number, earned?: number]
+
+/** Cases and results from rows of [status, points, group, earned (default: points when AC)]. */
+function table(rows: ReadonlyArray<Row>) {
+  const cases: JudgeCase[] = rows.map(([, points, group], i) => ({
+    caseId: i + 1,
+    index: i + 1,
+    inputName: `${i + 1}.in`,
+    outputName: `${i + 1}.out`,
+    input: { inline: '' },
+    output: { inline: '' },
+    score: points,
+    groupNum: group,
+  }))
+  const results: CaseResult[] = rows.map(([status, points, group, earned], i) => ({
+    caseId: i + 1,
+    index: i + 1,
+    inputName: `${i + 1}.in`,
+    outputName: `${i + 1}.out`,
+    status: status as CaseResult['status'],
+    time: (i + 1) * 10,
+    memory: 1000 - i,
+    score: earned ?? (status === S.accepted ? points : 0),
+    groupNum: group,
+    userOutput: '',
+    message: '',
+  }))
+  return { cases, results }
+}
+
+/** Runs the mode the way the judge does: a case runs only when shouldRun says so. */
+function judgeInOrder(mode: JudgeCaseMode, rows: ReadonlyArray<Row>) {
+  const { cases, results } = table(rows)
+  const done: CaseResult[] = []
+  for (const c of cases) {
+    if (shouldRun(mode, c, done)) done.push(results[c.index - 1] as CaseResult)
+  }
+  return { cases, done }
+}
+
+describe('judge case modes', () => {
+  it.each<[JudgeCaseMode, number, ReadonlyArray<Row>, number, number | null, number]>([
+    // mode, problem type (0 ACM, 1 OI), cases, final status, score, cases run
+    [
+      'default',
+      0,
+      [
+        [S.accepted, 0, 0],
+        [S.accepted, 0, 0],
+      ],
+      S.accepted,
+      null,
+      2,
+    ],
+    [
+      'default',
+      0,
+      [
+        [S.accepted, 0, 0],
+        [S.wrongAnswer, 0, 0],
+        [S.timeLimitExceeded, 0, 0],
+      ],
+      S.wrongAnswer,
+      null,
+      3,
+    ],
+    [
+      'ergodic_without_error',
+      0,
+      [
+        [S.accepted, 0, 0],
+        [S.runtimeError, 0, 0],
+        [S.wrongAnswer, 0, 0],
+      ],
+      S.runtimeError,
+      null,
+      2,
+    ],
+    [
+      'ergodic_without_error',
+      1,
+      [
+        [S.accepted, 30, 0],
+        [S.wrongAnswer, 30, 0],
+        [S.accepted, 40, 0],
+      ],
+      S.partialAccepted,
+      30,
+      2,
+    ],
+    [
+      'default',
+      1,
+      [
+        [S.accepted, 30, 0],
+        [S.wrongAnswer, 30, 0],
+        [S.accepted, 40, 0],
+      ],
+      S.partialAccepted,
+      70,
+      3,
+    ],
+    [
+      'default',
+      1,
+      [
+        [S.wrongAnswer, 50, 0],
+        [S.timeLimitExceeded, 50, 0],
+      ],
+      S.wrongAnswer,
+      0,
+      2,
+    ],
+    [
+      'default',
+      1,
+      [
+        [S.accepted, 50, 0],
+        [S.accepted, 50, 0],
+      ],
+      S.accepted,
+      100,
+      2,
+    ],
+    [
+      'default',
+      1,
+      [
+        [S.partialAccepted, 50, 0, 20],
+        [S.accepted, 50, 0],
+      ],
+      S.partialAccepted,
+      70,
+      2,
+    ],
+    // Group 1: 20 + 20; group 2: 30 + 30 (each case holds its group's points, as HOJ sets them).
+    [
+      'subtask_lowest',
+      1,
+      [
+        [S.accepted, 20, 1],
+        [S.accepted, 20, 1],
+        [S.accepted, 30, 2],
+        [S.wrongAnswer, 30, 2],
+      ],
+      S.partialAccepted,
+      20,
+      4,
+    ],
+    [
+      'subtask_lowest',
+      1,
+      [
+        [S.wrongAnswer, 20, 1],
+        [S.accepted, 20, 1],
+        [S.accepted, 30, 2],
+        [S.accepted, 30, 2],
+      ],
+      S.partialAccepted,
+      30,
+      3,
+    ],
+    [
+      'subtask_lowest',
+      1,
+      [
+        [S.accepted, 20, 1],
+        [S.memoryLimitExceeded, 20, 1],
+        [S.accepted, 20, 1],
+      ],
+      S.memoryLimitExceeded,
+      0,
+      2,
+    ],
+    [
+      'subtask_average',
+      1,
+      [
+        [S.accepted, 20, 1],
+        [S.wrongAnswer, 20, 1],
+        [S.accepted, 30, 2],
+        [S.accepted, 30, 2],
+      ],
+      S.partialAccepted,
+      40,
+      4,
+    ],
+    [
+      'subtask_average',
+      1,
+      [
+        [S.accepted, 20, 1],
+        [S.accepted, 20, 1],
+        [S.accepted, 30, 2],
+      ],
+      S.accepted,
+      50,
+      3,
+    ],
+    // A system error stays visible even when points were earned.
+    [
+      'default',
+      1,
+      [
+        [S.accepted, 50, 0],
+        [S.systemError, 50, 0],
+      ],
+      S.systemError,
+      50,
+      2,
+    ],
+  ])('%s, type %i: %j', (mode, type, rows, status, score, ran) => {
+    const { cases, done } = judgeInOrder(mode, rows)
+    expect(done).toHaveLength(ran)
+    const summary = summarize(type, mode, cases, done)
+    expect(summary.status).toBe(status)
+    expect(summary.score).toBe(score)
+  })
+
+  it('takes the largest time and memory over the cases', () => {
+    const { cases, results } = table([
+      [S.accepted, 0, 0],
+      [S.accepted, 0, 0],
+      [S.accepted, 0, 0],
+    ])
+    expect(summarize(0, 'default', cases, results)).toMatchObject({ time: 30, memory: 1000 })
+  })
+
+  it('rounds scores to two decimals', () => {
+    const { cases, results } = table([
+      [S.accepted, 10, 1],
+      [S.wrongAnswer, 10, 1],
+      [S.wrongAnswer, 10, 1],
+    ])
+    expect(scoreOf('subtask_average', cases, results)).toBe(3.33)
+  })
+})

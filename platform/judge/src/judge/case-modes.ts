@@ -1,0 +1,90 @@
+import {
+  type CaseResult,
+  type JudgeCase,
+  type JudgeCaseMode,
+  JudgeStatus,
+  type JudgeStatusCode,
+} from '@oj/sdk/judge'
+
+/**
+ * The judge case modes as pure functions: which case to run next, and what the cases add up to.
+ *
+ * - default: every case runs; OI scores add up.
+ * - ergodic_without_error: the cases run in order and judging stops at the first one not Accepted.
+ * - subtask_lowest / subtask_average: cases are grouped by groupNum; a group's score is the lowest /
+ *   the average of its cases' scores (a case scores its points only when Accepted, or the partial
+ *   points a special judge gave), and the problem's score is the sum over groups. In
+ *   subtask_lowest a group whose case scored nothing is settled: its other cases are skipped.
+ */
+export function shouldRun(mode: JudgeCaseMode, next: JudgeCase, done: ReadonlyArray<CaseResult>): boolean {
+  switch (mode) {
+    case 'default':
+    case 'subtask_average':
+      return true
+    case 'ergodic_without_error':
+      return done.every((r) => r.status === JudgeStatus.accepted)
+    case 'subtask_lowest':
+      return !done.some(
+        (r) => r.groupNum === next.groupNum && r.status !== JudgeStatus.accepted && r.score <= 0,
+      )
+  }
+}
+
+export interface Summary {
+  readonly status: JudgeStatusCode
+  /** OI: points earned; ACM: null. */
+  readonly score: number | null
+  /** Largest time (ms) and memory (KB) over the cases that ran. */
+  readonly time: number
+  readonly memory: number
+}
+
+const OI = 1
+
+/** Points a problem earns: by case, or by group in the subtask modes (skipped cases earn 0). */
+export function scoreOf(
+  mode: JudgeCaseMode,
+  cases: ReadonlyArray<JudgeCase>,
+  results: ReadonlyArray<CaseResult>,
+): number {
+  const earned = (c: JudgeCase) => results.find((r) => r.index === c.index)?.score ?? 0
+  if (mode !== 'subtask_lowest' && mode !== 'subtask_average') {
+    return round(cases.reduce((sum, c) => sum + earned(c), 0))
+  }
+  const groups = new Map<number, Array<number>>()
+  for (const c of cases) groups.set(c.groupNum, [...(groups.get(c.groupNum) ?? []), earned(c)])
+  let total = 0
+  for (const scores of groups.values()) {
+    total +=
+      mode === 'subtask_lowest' ? Math.min(...scores) : scores.reduce((sum, s) => sum + s, 0) / scores.length
+  }
+  return round(total)
+}
+
+/** Scores are shown with two decimals at most; floating sums must not print as 59.99999. */
+const round = (n: number) => Math.round(n * 100) / 100
+
+/**
+ * The submission's verdict: Accepted when every case is; a System Error when any case had one
+ * (a judge failure must stay visible, never hide behind a score); on an OI problem with some
+ * points, Partial Accepted; else the status of the first case that failed.
+ */
+export function summarize(
+  problemType: number,
+  mode: JudgeCaseMode,
+  cases: ReadonlyArray<JudgeCase>,
+  results: ReadonlyArray<CaseResult>,
+): Summary {
+  const time = Math.max(0, ...results.map((r) => r.time))
+  const memory = Math.max(0, ...results.map((r) => r.memory))
+  const score = problemType === OI ? scoreOf(mode, cases, results) : null
+  const ordered = [...results].sort((a, b) => a.index - b.index)
+  const allAccepted =
+    results.length === cases.length && ordered.every((r) => r.status === JudgeStatus.accepted)
+  let status: JudgeStatusCode
+  if (allAccepted) status = JudgeStatus.accepted
+  else if (ordered.some((r) => r.status === JudgeStatus.systemError)) status = JudgeStatus.systemError
+  else if (score !== null && score > 0) status = JudgeStatus.partialAccepted
+  else status = ordered.find((r) => r.status !== JudgeStatus.accepted)?.status ?? JudgeStatus.systemError
+  return { status, score, time, memory }
+}

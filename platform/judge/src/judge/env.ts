@@ -1,0 +1,39 @@
+import type { LanguageDef } from '@oj/sdk/judge'
+
+import type { DataSource } from '../data/data-source.ts'
+import type { Runner } from '../runner.ts'
+
+/** The runners this machine has: the native sandbox and the WASI runner, where they opened. */
+export interface Runners {
+  readonly native?: Runner | undefined
+  readonly wasi?: Runner | undefined
+}
+
+/** What judging a task needs from the worker. */
+export interface JudgeEnv {
+  /** The languages this worker judges, by name. */
+  readonly languages: ReadonlyMap<string, LanguageDef>
+  readonly runners: Runners
+  readonly data: DataSource
+  /** Where task folders are made (and removed). */
+  readonly tempRoot: string
+  /** The worker's name, reported as the judger. */
+  readonly judger: string
+  /** OJ_TESTLIB_DIR: the operator's testlib.h, for special judges whose problem brings none. */
+  readonly testlibDir?: string | undefined
+  /** Aborted when the worker gives the task up (it closed): judging stops between cases. */
+  readonly signal?: AbortSignal | undefined
+}
+
+export const runnerOf = (runners: Runners, language: LanguageDef): Runner | undefined =>
+  language.runtime === 'native' ? runners.native : runners.wasi
+
+/** Finds a language by its API name (checkers' languages are matched ignoring case). */
+export function findLanguage(
+  languages: ReadonlyMap<string, LanguageDef>,
+  name: string,
+): LanguageDef | undefined {
+  return (
+    languages.get(name) ?? [...languages.values()].find((l) => l.name.toLowerCase() === name.toLowerCase())
+  )
+}

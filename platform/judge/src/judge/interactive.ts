@@ -1,0 +1,106 @@
+import { rm } from 'node:fs/promises'
+import { copyFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Readable, Writable } from 'node:stream'
+
+import type { LanguageDef } from '@oj/sdk/judge'
+import { JudgeStatus, type JudgeStatusCode } from '@oj/sdk/judge'
+
+import { readCheckerExit } from '../check/testlib.ts'
+import type { RunLimits, Runner, RunResult } from '../runner.ts'
+import { describeRun, statusOfRun } from './outcome.ts'
+import { failedRun } from './run.ts'
+import { checkerLimits, type PreparedChecker } from './special-judge.ts'
+import { readCapped } from './workspace.ts'
+
+export interface InteractiveVerdict {
+  readonly status: JudgeStatusCode
+  readonly points: number
+  readonly message: string
+  /** The user's program run (time and memory are its own). */
+  readonly program: RunResult
+}
+
+/** Joins two streams, ignoring the broken pipe a side that ended early leaves behind. */
+function join2(from: Readable | null, to: Writable | null): void {
+  if (!from || !to) return
+  to.on('error', () => undefined)
+  from.on('error', () => undefined)
+  from.pipe(to)
+}
+
+/**
+ * An interactive case: the interactor (`interactor input tout answer`, testlib's order) and the
+ * program, both sandboxed, the program's stdout piped to the interactor's stdin and back. The
+ * program's own Time and Memory Limit Exceeded win; its Runtime Error wins unless the interactor
+ * had already given a failing verdict (leaving makes the program's next read or write fail); else
+ * the interactor's exit code decides, as a checker's does.
+ */
+export async function judgeInteractive(options: {
+  readonly interactor: PreparedChecker
+  readonly program: {
+    readonly runner: Runner
+    readonly language: LanguageDef
+    readonly workDir: string
+    readonly limits: RunLimits
+  }
+  readonly input: string
+  readonly answer: string
+  readonly ioDir: string
+  readonly casePoints: number
+}): Promise<InteractiveVerdict> {
+  const { interactor, program, ioDir } = options
+  await copyFile(options.input, join(interactor.dir, 'input'))
+  await copyFile(options.answer, join(interactor.dir, 'answer'))
+  const stderr = join(ioDir, 'interactor.err')
+  try {
+    const judge = interactor.runner.spawn({
+      argv: [...interactor.language.run.command, 'input', 'tout', 'answer'],
+      workDir: interactor.dir,
+      writable: true,
+      ...(interactor.language.run.env ? { env: interactor.language.run.env } : {}),
+      stdin: 'pipe',
+      stdout: 'pipe',
+      stderr: { file: stderr },
+      ...(interactor.language.toolchain ? { readOnlyBinds: interactor.language.toolchain } : {}),
+      // The interactor waits on the program: it must outlive the program's wall limit.
+      limits: { ...checkerLimits(interactor.language), wallMs: program.limits.wallMs + 10_000 },
+    })
+    const user = program.runner.spawn({
+      argv: program.language.run.command,
+      workDir: program.workDir,
+      writable: false,
+      ...(program.language.run.env ? { env: program.language.run.env } : {}),
+      stdin: 'pipe',
+      stdout: 'pipe',
+      stderr: 'ignore',
+      ...(program.language.toolchain ? { readOnlyBinds: program.language.toolchain } : {}),
+      limits: program.limits,
+    })
+    join2(user.stdout, judge.stdin)
+    join2(judge.stdout, user.stdin)
+    const [judged, ran] = await Promise.all([judge.result.catch(failedRun), user.result.catch(failedRun)])
+    const said = (await readCapped(stderr, 1024)).text
+    const verdict =
+      judged.outcome === 'ok' || judged.outcome === 'exit'
+        ? readCheckerExit(judged.exitCode ?? 0, said, options.casePoints)
+        : {
+            status: JudgeStatus.systemError,
+            points: 0,
+            message: `The interactor failed: ${describeRun(judged)}`,
+          }
+    const own = statusOfRun(ran)
+    if (ran.outcome === 'time' || ran.outcome === 'memory' || ran.outcome === 'error') {
+      return { status: own ?? JudgeStatus.systemError, points: 0, message: describeRun(ran), program: ran }
+    }
+    if (
+      own !== undefined &&
+      (verdict.status === JudgeStatus.accepted || verdict.status === JudgeStatus.systemError)
+    ) {
+      return { status: own, points: 0, message: describeRun(ran), program: ran }
+    }
+    return { ...verdict, program: ran }
+  } finally {
+    await Promise.all(['input', 'answer', 'tout'].map((n) => rm(join(interactor.dir, n), { force: true })))
+  }
+}

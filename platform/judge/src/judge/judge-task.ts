@@ -1,0 +1,77 @@
+import { readdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+
+import { type CaseResult, type FinalReport, JudgeStatus, type JudgeTask } from '@oj/sdk/judge'
+
+import { type CaseContext, judgeCase } from './case.ts'
+import { shouldRun, summarize } from './case-modes.ts'
+import { compileIn } from './compile.ts'
+import { type JudgeEnv, runnerOf } from './env.ts'
+import { programLimits } from './limits.ts'
+import { finalReport, systemError } from './report.ts'
+import { prepareChecker } from './special-judge.ts'
+import { judgeTestRun } from './test-run.ts'
+import { openWorkspace, writeExtraFiles } from './workspace.ts'
+
+/** Told as judging goes: Compiling, then Judging with the cases done so far out of all. */
+export type Progress = (status: 6 | 7, done: number, total: number) => Promise<void>
+
+/**
+ * Judges one task from start to end in a folder of its own, and answers its final report. It
+ * never throws: a failure of the judge itself (sandbox, missing data, a broken checker) is a
+ * System Error with a message.
+ */
+export async function judgeTask(env: JudgeEnv, task: JudgeTask, progress: Progress): Promise<FinalReport> {
+  const language = env.languages.get(task.language)
+  if (!language) return systemError(task, env.judger, `The language ${task.language} is not on this judge`)
+  const runner = runnerOf(env.runners, language)
+  if (!runner) return systemError(task, env.judger, `No ${language.runtime} runner on this judge`)
+  let ws
+  try {
+    ws = await openWorkspace(env.tempRoot, task.taskId)
+  } catch (error) {
+    return systemError(task, env.judger, `Cannot make the work folder: ${(error as Error).message}`)
+  }
+  try {
+    await writeExtraFiles(ws.program, task.problem.userExtraFiles)
+    await writeFile(join(ws.program, language.source), task.code, { mode: 0o644 })
+    await progress(JudgeStatus.compiling, 0, 0)
+    const compiled = await compileIn(env, language, ws.program, ws.io, 'program')
+    if (!compiled.ok)
+      return finalReport(task, env.judger, { status: compiled.status, errorMessage: compiled.message })
+    if (task.kind === 'test') return await judgeTestRun(env, task, { language, runner, ws })
+
+    const mode = task.problem.judgeMode
+    let checker
+    if (mode === 'spj' || mode === 'interactive') {
+      const prepared = await prepareChecker(env, task.problem.checker, task.problem.judgeExtraFiles, ws)
+      if (!prepared.ok) return systemError(task, env.judger, prepared.message)
+      checker = prepared.checker
+    }
+    const ctx: CaseContext = {
+      env,
+      task,
+      language,
+      runner,
+      ws,
+      limits: programLimits(task.problem, language),
+      checker,
+      keep: new Set(await readdir(ws.program)),
+    }
+    const cases = [...task.cases].sort((a, b) => a.index - b.index)
+    const done: CaseResult[] = []
+    await progress(JudgeStatus.judging, 0, cases.length)
+    for (const c of cases) {
+      env.signal?.throwIfAborted()
+      if (!shouldRun(task.problem.judgeCaseMode, c, done)) continue
+      done.push(await judgeCase(ctx, c))
+      await progress(JudgeStatus.judging, done.length, cases.length)
+    }
+    const summary = summarize(task.problem.type, task.problem.judgeCaseMode, cases, done)
+    return finalReport(task, env.judger, { ...summary, cases: done })
+  } catch (error) {
+    return systemError(task, env.judger, error instanceof Error ? error.message : String(error))
+  } finally {
+    await ws.close().catch(() => undefined)
+  }
+}

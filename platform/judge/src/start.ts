@@ -1,0 +1,68 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+import type { LanguageDef } from '@oj/sdk/judge'
+import type { BusShape } from '@oj/sdk/server'
+
+import { type DataOrigin, openDiskCache } from './data/data-source.ts'
+import { installedLanguages } from './plugins.ts'
+import { closeRunners, openRunners } from './runners.ts'
+import { startWorker, type WorkerHandle } from './worker/worker.ts'
+
+export interface JudgeSettings {
+  /** The worker's name in heartbeats and reports (OJ_JUDGE_NAME). */
+  readonly name: string
+  /** Tasks judged at once (OJ_JUDGE_CAPACITY). */
+  readonly capacity: number
+  /** The test data cache (OJ_JUDGE_CACHE_DIR); default: a folder of the system's temp. */
+  readonly cacheDir?: string | undefined
+  /** Size of the test data cache; default 2 GiB. */
+  readonly cacheMaxBytes?: number | undefined
+  /** OJ_TESTLIB_DIR: where the operator's testlib.h is. */
+  readonly testlibDir?: string | undefined
+}
+
+const DEFAULT_CACHE_BYTES = 2 * 1024 ** 3
+
+/**
+ * Starts a judge worker with this machine's runners and the installed languages, its test data
+ * fetched from `origin` through a disk cache: what `oj judge` and the server's embedded judge run.
+ */
+export async function startJudge(options: {
+  readonly bus: BusShape
+  readonly origin: DataOrigin
+  readonly settings: JudgeSettings
+  readonly languages?: ReadonlyArray<LanguageDef>
+  readonly log?: (message: string) => void
+}): Promise<WorkerHandle> {
+  const { settings } = options
+  const log = options.log ?? ((message: string) => console.error(`[judge ${settings.name}] ${message}`))
+  const runners = await openRunners(log)
+  try {
+    const data = await openDiskCache({
+      dir: settings.cacheDir ?? join(tmpdir(), `oj-judge-cache-${settings.name.replace(/[^\w-]/g, '_')}`),
+      maxBytes: settings.cacheMaxBytes ?? DEFAULT_CACHE_BYTES,
+      origin: options.origin,
+    })
+    const worker = await startWorker({
+      bus: options.bus,
+      data,
+      languages: options.languages ?? installedLanguages,
+      runners,
+      name: settings.name,
+      capacity: settings.capacity,
+      log,
+      testlibDir: settings.testlibDir,
+    })
+    return {
+      info: worker.info,
+      close: async (closeOptions) => {
+        await worker.close(closeOptions)
+        await closeRunners(runners)
+      },
+    }
+  } catch (error) {
+    await closeRunners(runners)
+    throw error
+  }
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+
+import { PriorityGate } from './priority-gate.ts'
+
+describe('PriorityGate', () => {
+  it('gives a freed slot to the highest priority, oldest first', async () => {
+    const gate = new PriorityGate(1)
+    const order: string[] = []
+    const first = await gate.acquire(1)
+    const waiters = (
+      [
+        ['rejudge', 3],
+        ['test', 2],
+        ['normal-1', 1],
+        ['contest', 0],
+        ['normal-2', 1],
+      ] as const
+    ).map(([name, rank]) =>
+      gate.acquire(rank).then((release) => {
+        order.push(name)
+        release()
+      }),
+    )
+    expect(gate.waiting).toBe(5)
+    first()
+    await Promise.all(waiters)
+    expect(order).toEqual(['contest', 'normal-1', 'normal-2', 'test', 'rejudge'])
+    expect(gate.busy).toBe(0)
+  })
+
+  it('runs up to its capacity at once, and refuses waiters when closed', async () => {
+    const gate = new PriorityGate(2)
+    const a = await gate.acquire(0)
+    await gate.acquire(3)
+    expect(gate.busy).toBe(2)
+    const late = gate.acquire(0)
+    gate.close()
+    await expect(late).rejects.toThrow(/closed/)
+    a()
+    a()
+    expect(gate.busy).toBe(1)
+  })
+})

@@ -1,0 +1,59 @@
+/**
+ * Slots for running tasks: a task waits for a free one, and a slot that frees goes to the waiting
+ * task of the highest priority (lowest rank), the oldest first among equals.
+ */
+export class PriorityGate {
+  readonly #capacity: number
+  #busy = 0
+  #closed = false
+  readonly #waiting: Array<{
+    readonly rank: number
+    readonly order: number
+    readonly grant: (release: () => void) => void
+    readonly refuse: (error: Error) => void
+  }> = []
+  #order = 0
+
+  constructor(capacity: number) {
+    this.#capacity = capacity
+  }
+
+  get busy(): number {
+    return this.#busy
+  }
+
+  get waiting(): number {
+    return this.#waiting.length
+  }
+
+  /** Answers the function that gives the slot back, once one is free for this rank. */
+  acquire(rank: number): Promise<() => void> {
+    if (this.#closed) return Promise.reject(new Error('The gate is closed'))
+    return new Promise((grant, refuse) => {
+      this.#waiting.push({ rank, order: this.#order++, grant, refuse })
+      this.#waiting.sort((a, b) => a.rank - b.rank || a.order - b.order)
+      this.#pump()
+    })
+  }
+
+  /** Refuses every waiting task (they are given back to the bus). */
+  close(): void {
+    this.#closed = true
+    for (const waiter of this.#waiting.splice(0)) waiter.refuse(new Error('The gate is closed'))
+  }
+
+  #pump(): void {
+    while (this.#busy < this.#capacity && this.#waiting.length > 0) {
+      const next = this.#waiting.shift()
+      if (!next) return
+      this.#busy++
+      let released = false
+      next.grant(() => {
+        if (released) return
+        released = true
+        this.#busy--
+        this.#pump()
+      })
+    }
+  }
+}
