@@ -1,0 +1,117 @@
+/**
+ * One cgroup per run: limits set before the program starts, the program joined before it executes,
+ * its CPU time, peak memory and OOM kills read afterwards, the cgroup removed. v2 (unified) where
+ * the memory and pids controllers can be had, v1 (memory + cpuacct + pids hierarchies) otherwise.
+ */
+import { readFileSync } from 'node:fs'
+
+export interface CgroupLimits {
+  readonly memoryKb: number
+  /** Tasks (processes and threads) at once, the sandbox's own init included. */
+  readonly tasks: number
+}
+
+export interface CgroupUsage {
+  readonly cpuMs: number
+  readonly memoryKb: number
+  /** Processes the kernel's OOM killer ended in this cgroup. */
+  readonly oomKills: number
+  /** Times a fork or thread was refused at the tasks limit. */
+  readonly forksRefused: number
+}
+
+export interface RunCgroup {
+  /** Moves a process (and so everything it will start) into the cgroup. */
+  join(pid: number): void
+  /** CPU time so far (cheap: polled while the program runs). */
+  cpuMs(): number
+  usage(): CgroupUsage
+  /** Removes the cgroup once its processes are gone. */
+  remove(): Promise<void>
+}
+
+export interface CgroupTree {
+  /** e.g. 'cgroup-v1' or 'cgroup-v2'. */
+  readonly version: string
+  create(name: string, limits: CgroupLimits): RunCgroup
+  close(): Promise<void>
+}
+
+/** A cgroup mount from /proc/self/mountinfo: its root inside the hierarchy, and its options. */
+export interface CgroupMount {
+  readonly root: string
+  readonly mountPoint: string
+  readonly type: 'cgroup' | 'cgroup2'
+  readonly options: ReadonlyArray<string>
+}
+
+const unescapeMount = (path: string): string =>
+  path.replace(/\\([0-7]{3})/g, (_, octal: string) => String.fromCharCode(parseInt(octal, 8)))
+
+export function parseCgroupMounts(mountinfo: string): CgroupMount[] {
+  const mounts: CgroupMount[] = []
+  for (const line of mountinfo.split('\n')) {
+    const [left, right] = line.split(' - ')
+    if (!left || !right) continue
+    const fields = left.split(' ')
+    const [type, , superOptions] = right.split(' ')
+    if (type !== 'cgroup' && type !== 'cgroup2') continue
+    mounts.push({
+      root: unescapeMount(fields[3] ?? '/'),
+      mountPoint: unescapeMount(fields[4] ?? ''),
+      type,
+      options: (superOptions ?? '').split(','),
+    })
+  }
+  return mounts
+}
+
+/** /proc/self/cgroup: controller (or '' for v2) → path. */
+export function parseOwnCgroups(text: string): Map<string, string> {
+  const own = new Map<string, string>()
+  for (const line of text.split('\n')) {
+    const match = /^\d+:([^:]*):(.*)$/.exec(line)
+    if (!match) continue
+    for (const controller of (match[1] ?? '').split(',')) own.set(controller, match[2] ?? '/')
+  }
+  return own
+}
+
+/** The host folder of our own cgroup in a mounted hierarchy. */
+export function ownFolder(mount: CgroupMount, ownPath: string): string {
+  const relative =
+    mount.root === '/' ? ownPath : ownPath.startsWith(mount.root) ? ownPath.slice(mount.root.length) : '/'
+  return (mount.mountPoint + relative).replace(/\/+$/, '').replace(/\/\/+/g, '/')
+}
+
+export const readNumber = (file: string): number => Number(readFileSync(file, 'utf8').trim())
+
+/** `key value` lines (memory.events, cpu.stat, memory.oom_control, pids.events) → the value of key. */
+export function readKeyed(file: string, key: string): number {
+  try {
+    for (const line of readFileSync(file, 'utf8').split('\n')) {
+      const [name, value] = line.trim().split(/\s+/)
+      if (name === key) return Number(value)
+    }
+  } catch {
+    // an older kernel without this file: nothing counted
+  }
+  return 0
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((done) => setTimeout(done, ms))
+
+/** rmdir, retried while the last processes of the run are being reaped (EBUSY). */
+export async function removeFolder(rmdir: () => void): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      rmdir()
+      return
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code
+      if (code === 'ENOENT') return
+      if (code !== 'EBUSY' || attempt >= 50) throw error
+      await sleep(Math.min(2 + attempt * 2, 50))
+    }
+  }
+}

@@ -1,0 +1,130 @@
+/**
+ * The native sandbox: bubblewrap namespaces, a seccomp filter, one cgroup per run, rlimits as
+ * backstops, the program as an unprivileged host user. See docs/adr/0005-native-sandbox.md.
+ */
+import { execFile } from 'node:child_process'
+import { accessSync, chmodSync, constants, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+
+import type { Runner, RunSpec } from '../runner.ts'
+import { systemLayout } from './bwrap-args.ts'
+import { openCgroupTree } from './cgroup-detect.ts'
+import { runInSandbox, type SandboxContext } from './run.ts'
+import { archTable, seccompBytes } from './seccomp.ts'
+import { prepareWorkDir } from './work-dir.ts'
+
+export { prepareWorkDir } from './work-dir.ts'
+
+export interface NativeRunnerOptions {
+  readonly log?: (message: string) => void
+  /** The host user programs run as when the judge runs as root (default nobody: 65534/65534). */
+  readonly workUser?: { readonly uid: number; readonly gid: number }
+  /** bubblewrap's path (default /usr/bin/bwrap). */
+  readonly bwrap?: string
+}
+
+const BWRAP_MISSING =
+  'native sandbox: bubblewrap is missing: install the Debian package `bubblewrap` (apt-get install bubblewrap)'
+
+async function bwrapVersion(bwrap: string): Promise<string> {
+  try {
+    accessSync(bwrap, constants.X_OK)
+    const { stdout } = await promisify(execFile)(bwrap, ['--version'])
+    return stdout.trim()
+  } catch {
+    throw new Error(`${BWRAP_MISSING} (looked for ${bwrap})`)
+  }
+}
+
+function checkUserNamespaces(): void {
+  let max = 1
+  try {
+    max = Number(readFileSync('/proc/sys/user/max_user_namespaces', 'utf8').trim())
+  } catch {
+    // older kernels have no such knob: user namespaces are on when compiled in
+  }
+  if (max === 0)
+    throw new Error('native sandbox: user namespaces are disabled: `sysctl -w user.max_user_namespaces=15000`')
+}
+
+export async function openNativeRunner(options: NativeRunnerOptions = {}): Promise<Runner> {
+  const log = options.log ?? (() => {})
+  const bwrap = options.bwrap ?? '/usr/bin/bwrap'
+  const version = await bwrapVersion(bwrap)
+  checkUserNamespaces()
+  const table = archTable()
+  if (!table) throw new Error(`native sandbox: no seccomp table for the ${process.arch} architecture (x64, arm64)`)
+
+  const isRoot = process.geteuid?.() === 0
+  const user = isRoot ? (options.workUser ?? { uid: 65534, gid: 65534 }) : null
+  if (!isRoot) log('native sandbox: not root, programs run as the judge user itself')
+
+  const baseName = `oj-sandbox-${process.pid}`
+  let cgroups
+  try {
+    cgroups = openCgroupTree(baseName)
+  } catch (error) {
+    const message = (error as Error).message
+    throw new Error(
+      message.startsWith('native sandbox')
+        ? message
+        : `native sandbox: cannot create cgroups (${message}): run the judge as root, or delegate its cgroup to it`,
+    )
+  }
+  const privateDir = mkdtempSync(join(tmpdir(), 'oj-sandbox-'))
+  chmodSync(privateDir, 0o711) // the work user passes through to the trial run's folder
+  const seccompFile = join(privateDir, 'seccomp.bpf')
+  writeFileSync(seccompFile, seccompBytes(table), { mode: 0o600 })
+
+  let counter = 0
+  const context: SandboxContext = {
+    bwrap,
+    layout: systemLayout(),
+    seccompFile,
+    cgroups,
+    user,
+    nextName: () => `run-${++counter}`,
+  }
+  const release = async (): Promise<void> => {
+    rmSync(privateDir, { recursive: true, force: true })
+    await cgroups.close().catch((error: Error) => log(`native sandbox: cgroup cleanup: ${error.message}`))
+  }
+
+  const runner: Runner = {
+    kind: 'native',
+    description: `${version.replace('bubblewrap ', 'bwrap ')}+${cgroups.version}`,
+    spawn(spec: RunSpec) {
+      prepareWorkDir(spec.workDir, user)
+      return runInSandbox(context, spec)
+    },
+    close: release,
+  }
+  await selfCheck(runner, privateDir).catch(async (error: Error) => {
+    await release()
+    throw error
+  })
+  log(`native sandbox ready: ${runner.description}`)
+  return runner
+}
+
+/** One trivial run end to end, so that a broken setup fails here with its reason, not in a judging. */
+async function selfCheck(runner: Runner, privateDir: string): Promise<void> {
+  const workDir = join(privateDir, 'check')
+  const stderr = join(privateDir, 'check.err')
+  mkdirSync(workDir)
+  const result = await runner.spawn({
+    argv: ['/bin/true'],
+    workDir,
+    writable: false,
+    stdin: 'ignore',
+    stdout: 'ignore',
+    stderr: { file: stderr },
+    limits: { cpuMs: 1000, wallMs: 5000, memoryKb: 64 * 1024, processes: 1, outputBytes: 1024 },
+  }).result
+  if (result.outcome !== 'ok') {
+    const said = readFileSync(stderr, 'utf8').trim()
+    throw new Error(`native sandbox: a trial run failed: ${result.message}${said ? `: ${said}` : ''}`)
+  }
+}

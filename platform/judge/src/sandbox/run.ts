@@ -1,0 +1,200 @@
+/**
+ * One run in the sandbox, from spawn to result:
+ *   sh (as the unprivileged work user: rlimits) → exec bwrap → namespaces and mounts → bwrap's child
+ *   tells us its pid (--info-fd) and waits (--block-fd) → we move it into the run's cgroup → it goes
+ *   on, loads the seccomp filter and executes the program, which thus never runs a single instruction
+ *   outside the cgroup. bwrap's own setup is charged to no one's CPU time.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { closeSync, fstatSync, openSync } from 'node:fs'
+import { PassThrough, type Readable, type Writable } from 'node:stream'
+
+import type { RunningProgram, RunResult, RunSpec, StdioSpec } from '../runner.ts'
+import { bwrapArgs, stackKb, type SystemLayout } from './bwrap-args.ts'
+import type { CgroupTree, CgroupUsage, RunCgroup } from './cgroup.ts'
+import { type KillReason, verdict } from './verdict.ts'
+
+export interface SandboxContext {
+  readonly bwrap: string
+  readonly layout: SystemLayout
+  readonly seccompFile: string
+  readonly cgroups: CgroupTree
+  readonly user: { readonly uid: number; readonly gid: number } | null
+  readonly nextName: () => string
+}
+
+// fds of bwrap: 0-2 stdio, then these
+const FD = { info: 3, block: 4, seccomp: 5 } as const
+const NO_USAGE: CgroupUsage = { cpuMs: 0, memoryKb: 0, oomKills: 0, forksRefused: 0 }
+
+/** rlimits set by the shell before it becomes bwrap: per-process backstops behind the cgroup. */
+function rlimitScript(spec: RunSpec): string {
+  const cpuSeconds = Math.ceil(spec.limits.cpuMs / 1000) + 1
+  const fileBlocks = Math.floor(spec.limits.outputBytes / 512) + 1 // dash counts 512-byte blocks
+  return [
+    'ulimit -c 0',
+    `ulimit -t ${cpuSeconds}`,
+    `ulimit -f ${fileBlocks}`,
+    'ulimit -n 256',
+    `ulimit -s ${stackKb(spec)}`,
+    'exec "$@"',
+  ].join(' && ')
+}
+
+const openStdio = (stdio: StdioSpec, input: boolean): number | 'pipe' | 'ignore' =>
+  typeof stdio === 'string' ? stdio : openSync(stdio.file, input ? 'r' : 'w', 0o644)
+
+const errorResult = (message: string, wallMs = 0): RunResult => ({
+  outcome: 'error', exitCode: null, signal: null, cpuMs: 0, wallMs, memoryKb: 0, message,
+})
+
+export function runInSandbox(context: SandboxContext, spec: RunSpec): RunningProgram {
+  const opened: number[] = []
+  const own = (fd: number): number => (opened.push(fd), fd)
+  let child: ChildProcess
+  let cgroup: RunCgroup | null = null
+  try {
+    const stdin = openStdio(spec.stdin, true)
+    const stdout = openStdio(spec.stdout, false)
+    const stderr = openStdio(spec.stderr, false)
+    for (const fd of [stdin, stdout, stderr]) if (typeof fd === 'number') own(fd)
+    const seccomp = own(openSync(context.seccompFile, 'r'))
+    cgroup = context.cgroups.create(context.nextName(), {
+      memoryKb: spec.limits.memoryKb,
+      tasks: spec.limits.processes + 1, // + bwrap's init, pid 1 of the sandbox
+    })
+    const args = bwrapArgs(spec, context.layout, FD, context.user?.uid ?? 65534, context.user?.gid ?? 65534)
+    child = spawn('/bin/sh', ['-c', rlimitScript(spec), 'sh', context.bwrap, ...args], {
+      stdio: [stdin, stdout, stderr, 'pipe', 'pipe', seccomp],
+      env: {},
+      ...(context.user ? { uid: context.user.uid, gid: context.user.gid } : {}),
+    })
+  } catch (error) {
+    for (const fd of opened) closeSync(fd)
+    void cgroup?.remove()
+    const result = Promise.resolve(errorResult(`sandbox: could not start: ${(error as Error).message}`))
+    return { stdin: null, stdout: null, stderr: null, result, kill: () => {} }
+  }
+  // The child holds its own copies now; ours would only keep pipes open.
+  const stdoutFile = typeof spec.stdout === 'object' ? spec.stdout.file : null
+  for (const fd of opened) closeSync(fd)
+  return supervise(child, cgroup, spec, stdoutFile)
+}
+
+function supervise(child: ChildProcess, cgroup: RunCgroup, spec: RunSpec, stdoutFile: string | null): RunningProgram {
+  const limits = spec.limits
+  let sandboxPid: number | null = null
+  let killReason: KillReason = null
+  let startedAt = performance.now()
+  let stdoutBytes = 0
+  const timers: NodeJS.Timeout[] = []
+
+  const killAll = (reason: KillReason): void => {
+    killReason ??= reason
+    // SIGKILL to pid 1 of the sandbox's pid namespace ends every process in it
+    if (sandboxPid !== null) {
+      try {
+        process.kill(sandboxPid, 'SIGKILL')
+      } catch {
+        // already gone
+      }
+    }
+    child.kill('SIGKILL')
+  }
+
+  // stdout through a counter when piped: past the cap, the program is ended
+  let stdout: Readable | null = null
+  if (child.stdout) {
+    const counter = new PassThrough()
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdoutBytes += chunk.length
+      if (stdoutBytes > limits.outputBytes) killAll('output')
+    })
+    child.stdout.pipe(counter)
+    stdout = counter
+  }
+
+  // A program that exits early breaks its pipes: that is its result's business, not an exception here.
+  for (const stream of [child.stdin, child.stdout, child.stderr]) stream?.on('error', () => {})
+  const info = child.stdio[3] as Readable
+  const block = child.stdio[4] as Writable
+  block.on('error', () => {}) // the sandbox died before we let it go: its exit says why
+  let setupError: string | null = null
+  let infoText = ''
+  info.on('data', (chunk: Buffer) => (infoText += chunk.toString()))
+  info.on('end', () => {
+    const pid = /"child-pid":\s*(\d+)/.exec(infoText)?.[1]
+    if (pid === undefined) return // bwrap failed before its child existed; its exit status tells
+    sandboxPid = Number(pid)
+    try {
+      cgroup.join(sandboxPid)
+    } catch (error) {
+      setupError = `sandbox: could not join the cgroup: ${(error as Error).message}`
+      killAll('killed')
+      return
+    }
+    startedAt = performance.now()
+    block.end('x')
+    timers.push(setTimeout(() => killAll('wall'), limits.wallMs))
+    watchCpu()
+  })
+
+  // CPU time polled from the cgroup, more often as the limit nears
+  const watchCpu = (): void => {
+    let used = 0
+    try {
+      used = cgroup.cpuMs()
+    } catch {
+      return
+    }
+    if (used > limits.cpuMs) return killAll('time')
+    const delay = Math.max(5, Math.min(100, (limits.cpuMs - used) / 2))
+    timers.push(setTimeout(watchCpu, delay))
+  }
+
+  const result = new Promise<RunResult>((resolve) => {
+    let spawnError: Error | null = null
+    child.on('error', (error) => (spawnError = error))
+    child.on('exit', (code, signal) => {
+      const wallMs = performance.now() - startedAt
+      for (const timer of timers) clearTimeout(timer)
+      void finish(code, signal, wallMs).then(resolve)
+    })
+    const finish = async (code: number | null, signal: string | null, wallMs: number): Promise<RunResult> => {
+      let usage = NO_USAGE
+      try {
+        usage = cgroup.usage()
+      } catch {
+        // the figures are lost; the outcome below still holds
+      }
+      await cgroup.remove().catch(() => {})
+      if (spawnError) return errorResult(`sandbox: ${(spawnError as Error).message}`)
+      if (setupError) return errorResult(setupError)
+      if (sandboxPid === null && killReason === null)
+        return errorResult(`sandbox: bubblewrap failed to set up (exit ${code ?? signal}); see the program's stderr`)
+      if (stdoutFile !== null) stdoutBytes = fileSize(stdoutFile)
+      return verdict({ limits, exitCode: code, killReason, usage, wallMs, stdoutBytes })
+    }
+  })
+
+  return {
+    stdin: child.stdin,
+    stdout,
+    stderr: child.stderr,
+    result,
+    kill: () => killAll('killed'),
+  }
+}
+
+function fileSize(path: string): number {
+  try {
+    const fd = openSync(path, 'r')
+    try {
+      return fstatSync(fd).size
+    } finally {
+      closeSync(fd)
+    }
+  } catch {
+    return 0
+  }
+}
