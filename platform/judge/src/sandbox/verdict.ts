@@ -18,8 +18,9 @@ export interface Observed {
   readonly stdoutBytes: number
 }
 
-const SIGNAL_NAMES = new Map(Object.entries(constants.signals).map(([name, n]) => [n as number, name]))
-const SIGXFSZ = constants.signals.SIGXFSZ
+// The first name of each number (SIGABRT, not its alias SIGIOT)
+const SIGNAL_NAMES = new Map<number, string>()
+for (const [name, n] of Object.entries(constants.signals)) if (!SIGNAL_NAMES.has(n)) SIGNAL_NAMES.set(n, name)
 
 /**
  * bwrap's init reports a death by signal n as exit status 128 + n: a program that itself exits with
@@ -44,7 +45,7 @@ export function verdict(seen: Observed): RunResult {
 
   if (seen.killReason === 'output' || seen.stdoutBytes > limits.outputBytes)
     return result('output', `output over ${limits.outputBytes} bytes`)
-  if (signal === 'SIGXFSZ' || seen.exitCode === 128 + SIGXFSZ)
+  if (signal === 'SIGXFSZ')
     return result('output', `a written file went over ${limits.outputBytes} bytes`)
   if (usage.oomKills > 0) return result('memory', `memory limit of ${limits.memoryKb} KiB reached (OOM kill)`)
   if (usage.cpuMs > limits.cpuMs)

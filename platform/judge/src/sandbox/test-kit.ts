@@ -1,0 +1,75 @@
+// Helpers of the sandbox's tests: C programs compiled on the host (trusted test code), run through
+// the real sandbox.
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+import type { RunLimits, RunResult, Runner, RunSpec } from '../runner.ts'
+
+export const LIMITS: RunLimits = {
+  cpuMs: 1000,
+  wallMs: 3000,
+  memoryKb: 128 * 1024,
+  processes: 1,
+  outputBytes: 1 << 20,
+}
+
+export interface Workspace {
+  /** A fresh work folder (host path). */
+  folder(name: string): string
+  /** Compiles C source into `<folder>/main`, returns the folder. */
+  compileC(name: string, source: string): string
+  run(
+    runner: Runner,
+    folder: string,
+    options?: Partial<Omit<RunSpec, 'limits'>> & { limits?: Partial<RunLimits>; input?: string },
+  ): Promise<RunResult & { stdout: string; stderr: string }>
+  dispose(): void
+}
+
+export function workspace(): Workspace {
+  const root = mkdtempSync(join(tmpdir(), 'oj-sandbox-test-'))
+  execFileSync('chmod', ['711', root])
+  return {
+    folder(name) {
+      const dir = join(root, name)
+      mkdirSync(dir)
+      return dir
+    },
+    compileC(name, source) {
+      const dir = this.folder(name)
+      writeFileSync(join(dir, 'main.c'), source)
+      execFileSync('gcc', ['-O1', '-w', '-o', join(dir, 'main'), join(dir, 'main.c')])
+      return dir
+    },
+    async run(runner, folder, options = {}) {
+      const { limits, input, ...rest } = options
+      const out = `${folder}.out`
+      const err = `${folder}.err`
+      const inFile = `${folder}.in`
+      writeFileSync(inFile, input ?? '')
+      const result = await runner.spawn({
+        argv: ['./main'],
+        workDir: folder,
+        writable: false,
+        stdin: { file: inFile },
+        stdout: { file: out },
+        stderr: { file: err },
+        ...rest,
+        limits: { ...LIMITS, ...limits },
+      }).result
+      const read = (file: string): string => {
+        try {
+          return readFileSync(file, 'utf8')
+        } catch {
+          return ''
+        }
+      }
+      return { ...result, stdout: read(out), stderr: read(err) }
+    },
+    dispose() {
+      rmSync(root, { recursive: true, force: true })
+    },
+  }
+}
