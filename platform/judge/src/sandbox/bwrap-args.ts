@@ -122,6 +122,11 @@ export function bwrapArgs(
     spec.writable ? '--bind' : '--ro-bind',
     spec.workDir,
     SANDBOX_WORK_DIR,
+    // bwrap's root and /dev are tmpfs it made: read-only, so that only /tmp and (maybe) /w take writes
+    '--remount-ro',
+    '/dev',
+    '--remount-ro',
+    '/',
     '--chdir',
     SANDBOX_WORK_DIR,
     '--clearenv',

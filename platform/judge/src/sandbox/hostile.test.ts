@@ -1,0 +1,175 @@
+// Hostile programs at the sandbox level: each is contained and gets the right outcome.
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { Runner } from '../runner.ts'
+import { openNativeRunner } from './index.ts'
+import { workspace } from './test-kit.ts'
+
+const ws = workspace()
+let runner: Runner
+beforeAll(async () => {
+  runner = await openNativeRunner()
+})
+afterAll(async () => {
+  await runner?.close()
+  ws.dispose()
+})
+
+/** A program that tries `attempt` (a C expression, true when it succeeded) and prints the result. */
+const probe = (headers: string, attempts: Record<string, string>): string =>
+  `#define _GNU_SOURCE
+#include <stdio.h>
+#include <errno.h>
+#include <string.h>
+${headers}
+int main(void) {
+${Object.entries(attempts)
+  .map(([name, attempt]) => `  errno = 0; { int ok = (${attempt}); printf("%s %s %s\\n", "${name}", ok ? "yes" : "no", strerror(errno)); }`)
+  .join('\n')}
+  return 0;
+}`
+
+const lines = (stdout: string): Record<string, string> =>
+  Object.fromEntries(stdout.trim().split('\n').map((line) => [line.split(' ')[0], line.split(' ').slice(1).join(' ')]))
+
+describe('native sandbox: hostile programs', () => {
+  it('contains a fork bomb', async () => {
+    const dir = ws.compileC('forkbomb', '#include <unistd.h>\nint main(){for(;;)fork();}')
+    for (const processes of [1, 32]) {
+      const result = await ws.run(runner, dir, { limits: { processes, cpuMs: 500, wallMs: 1500 } })
+      expect(result.outcome).toBe('time')
+      expect(result.message).toMatch(/over 500 ms|wall/)
+    }
+  })
+
+  it('ends an infinite loop and a sleep forever', async () => {
+    const loop = await ws.run(runner, ws.compileC('loop', 'int main(){for(;;);}'), { limits: { cpuMs: 300 } })
+    expect(loop.outcome).toBe('time')
+    const sleep = await ws.run(runner, ws.compileC('pause', '#include <unistd.h>\nint main(){pause();}'), {
+      limits: { wallMs: 500 },
+    })
+    expect(sleep.outcome).toBe('time')
+  })
+
+  it('contains a memory bomb and a huge stack', async () => {
+    const bomb = ws.compileC(
+      'membomb',
+      '#include <stdlib.h>\n#include <string.h>\nint main(){for(;;){char*volatile p=malloc(1<<20);if(p)memset(p,1,1<<20);}}',
+    )
+    expect((await ws.run(runner, bomb, { limits: { memoryKb: 64 * 1024 } })).outcome).toBe('memory')
+    const deep = ws.compileC('recurse', 'int f(volatile int n){volatile char pad[4096];pad[0]=n;return f(n+1)+pad[0];}\nint main(){return f(0);}')
+    // a stack as large as the memory limit: the recursion fills memory
+    expect((await ws.run(runner, deep, { limits: { memoryKb: 64 * 1024 } })).outcome).toBe('memory')
+    // a small stack: the recursion overflows it
+    const small = await ws.run(runner, deep, { limits: { memoryKb: 64 * 1024, stackKb: 8192 } })
+    expect(small).toMatchObject({ outcome: 'signal', signal: 'SIGSEGV' })
+  })
+
+  it('contains an output flood', async () => {
+    const dir = ws.compileC('flood', '#include <stdio.h>\nint main(){for(;;)fputs("0123456789abcdef",stdout);}')
+    const result = await ws.run(runner, dir, { limits: { outputBytes: 64 * 1024 } })
+    expect(result.outcome).toBe('output')
+    expect(result.stdout.length).toBeLessThanOrEqual(64 * 1024 + 512)
+  })
+
+  it('cannot write outside its folder, nor read the shadow file or another run', async () => {
+    const other = ws.folder('other-run')
+    writeFileSync(join(other, 'secret.txt'), 'secret')
+    const source = probe('#include <fcntl.h>', {
+      etc: 'open("/etc/oj-escape", O_CREAT|O_WRONLY, 0644) >= 0',
+      root: 'open("/oj-escape", O_CREAT|O_WRONLY, 0644) >= 0',
+      usr: 'open("/usr/oj-escape", O_CREAT|O_WRONLY, 0644) >= 0',
+      work: 'open("/w/oj-escape", O_CREAT|O_WRONLY, 0644) >= 0',
+      shadow: 'open("/etc/shadow", O_RDONLY) >= 0',
+      boundShadow: 'open("/host-shadow/shadow", O_RDONLY) >= 0',
+      otherRun: `open("${join(other, 'secret.txt')}", O_RDONLY) >= 0`,
+      tmp: 'open("/tmp/scratch", O_CREAT|O_WRONLY, 0644) >= 0',
+    })
+    const dir = ws.compileC('escape', source)
+    // /etc/shadow bound on purpose: the uid drop alone must keep it unreadable
+    const seen = lines((await ws.run(runner, dir, { readOnlyBinds: ['/etc/shadow'] })).stdout)
+    expect(seen.etc).toMatch(/^no Read-only/)
+    expect(seen.root).toMatch(/^no Read-only/)
+    expect(seen.usr).toMatch(/^no Read-only/)
+    expect(seen.work).toMatch(/^no Read-only/)
+    expect(seen.shadow).toMatch(/^no/)
+    expect(seen.otherRun).toMatch(/^no No such file/)
+    expect(seen.tmp).toMatch(/^yes/) // its own tmpfs
+    const bound = await ws.run(runner, ws.compileC('shadow', probe('#include <fcntl.h>', { shadow: 'open("/etc/shadow", O_RDONLY) >= 0' })), {
+      readOnlyBinds: ['/etc/shadow'],
+    })
+    expect(lines(bound.stdout).shadow).toMatch(/^no Permission denied/)
+  })
+
+  it('cannot open network sockets, trace, mount or make namespaces (seccomp)', async () => {
+    const source = probe(
+      '#include <sys/socket.h>\n#include <sys/ptrace.h>\n#include <sys/mount.h>\n#include <sched.h>\n#include <unistd.h>\n#include <sys/syscall.h>\n#include <linux/keyctl.h>',
+      {
+        tcp: 'socket(AF_INET, SOCK_STREAM, 0) >= 0',
+        tcp6: 'socket(AF_INET6, SOCK_STREAM, 0) >= 0',
+        netlink: 'socket(AF_NETLINK, SOCK_RAW, 0) >= 0',
+        unix: 'socket(AF_UNIX, SOCK_STREAM, 0) >= 0',
+        ptrace: 'ptrace(PTRACE_TRACEME, 0, 0, 0) == 0',
+        mount: 'mount("none", "/tmp", "tmpfs", 0, 0) == 0',
+        userns: 'unshare(CLONE_NEWUSER) == 0',
+        bpf: 'syscall(SYS_bpf, 0, 0, 0) >= 0',
+        perf: 'syscall(SYS_perf_event_open, 0, 0, -1, -1, 0) >= 0',
+        keyctl: 'syscall(SYS_keyctl, KEYCTL_GET_KEYRING_ID, -1, 0) >= 0',
+        iouring: 'syscall(SYS_io_uring_setup, 1, 0) >= 0',
+        clone3: 'syscall(SYS_clone3, 0, 0) >= 0',
+      },
+    )
+    const seen = lines((await ws.run(runner, ws.compileC('syscalls', source))).stdout)
+    expect(seen.tcp).toBe('no Address family not supported by protocol')
+    expect(seen.tcp6).toBe('no Address family not supported by protocol')
+    expect(seen.netlink).toBe('no Address family not supported by protocol')
+    expect(seen.unix).toBe('yes Success')
+    for (const call of ['ptrace', 'mount', 'userns', 'bpf', 'perf', 'keyctl', 'iouring'])
+      expect(seen[call], call).toBe('no Operation not permitted')
+    expect(seen.clone3).toBe('no Function not implemented')
+  })
+
+  it('kills a program that switches to another system call ABI', async () => {
+    if (process.arch !== 'x64') return
+    const dir = ws.compileC('int80', 'int main(){int r;__asm__ volatile("int $0x80":"=a"(r):"a"(20));return 0;}')
+    expect(await ws.run(runner, dir)).toMatchObject({ outcome: 'signal', signal: 'SIGSYS' })
+  })
+
+  it('cannot kill the judge', async () => {
+    const dir = ws.compileC(
+      'killer',
+      '#include <signal.h>\n#include <unistd.h>\nint main(){kill(getppid(),SIGKILL);kill(1,SIGKILL);kill(-1,SIGKILL);return 0;}',
+    )
+    const result = await ws.run(runner, dir, { limits: { processes: 4 } })
+    expect(['ok', 'signal']).toContain(result.outcome)
+    // the judge (this process) is alive and the sandbox still works
+    const after = await ws.run(runner, ws.compileC('after', 'int main(){return 0;}'))
+    expect(after.outcome).toBe('ok')
+  })
+
+  it('stops compile-time bombs at the compile limits', async () => {
+    const limits = { cpuMs: 2000, wallMs: 4000, memoryKb: 256 * 1024, processes: 16, outputBytes: 16 << 20 }
+    const bombs: Record<string, [string, string]> = {
+      random: ['main.c', '#include </dev/random>\nint main(){}'],
+      zero: ['main.c', '#include </dev/zero>\nint main(){}'],
+      templates: [
+        'main.cpp',
+        'template<int N> struct F { static const long v = F<N-1>::v + F<N-2>::v; };\ntemplate<> struct F<0> { static const long v = 0; };\ntemplate<> struct F<1> { static const long v = 1; };\nint main(){ return F<1000000>::v; }',
+      ],
+    }
+    for (const [name, [file, source]] of Object.entries(bombs)) {
+      const dir = ws.folder(`bomb-${name}`)
+      writeFileSync(join(dir, file), source)
+      const compiler = file.endsWith('.cpp') ? ['/usr/bin/g++', '-ftemplate-depth=2000000'] : ['/usr/bin/gcc']
+      const started = performance.now()
+      const result = await ws.run(runner, dir, { argv: [...compiler, '-O2', file, '-o', 'main'], writable: true, limits })
+      console.log(`compile bomb ${name}: ${result.outcome} (${result.message}), ${result.cpuMs} ms CPU`)
+      expect(['time', 'memory', 'exit', 'output'], `${name}: ${result.message}`).toContain(result.outcome)
+      expect(result.outcome, name).not.toBe('ok')
+      expect(performance.now() - started, name).toBeLessThan(limits.wallMs + 2000)
+    }
+  }, 30_000)
+})
