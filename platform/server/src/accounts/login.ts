@@ -3,8 +3,11 @@ import { eq, sql } from 'drizzle-orm'
 import { Effect, Schema } from 'effect'
 
 import { HttpExchange } from '../http/exchange.ts'
+import { accountsClock } from './clock.ts'
 import { verifyPassword } from './passwords.ts'
+import { hitRateLimit, RateRules } from './rate-limit.ts'
 import { openSession, pruneSessions } from './sessions.ts'
+import { redeemProof } from './slide-puzzle.ts'
 import { loginFailures } from './tables.ts'
 import { findUserByName, rolesAndPermissions, type UserRow } from './users.ts'
 
@@ -24,6 +27,8 @@ export const LoginInput = Schema.Struct({
     ),
     Schema.annotateKey({ messageMissingKey: 'accounts.login.passwordRequired' }),
   ),
+  /** The proof of a solved slide puzzle (POST /check-slide-puzzle), needed after many failures. */
+  verifyProof: Schema.optional(Schema.String),
 })
 
 /** Spec 1 §4: from this many failures on, a slide puzzle is required before a login. */
@@ -57,9 +62,11 @@ export const login = (input: typeof LoginInput.Type) =>
     const request = yield* RequestContext
     const exchange = yield* HttpExchange
     const key = input.username.toLowerCase()
+    yield* hitRateLimit(RateRules.loginPerIp, request.ip)
+    yield* hitRateLimit(RateRules.loginPerAccount, key)
 
     const failures = yield* db.use((client) => recentFailures(client, key))
-    if (failures >= FAILURES_BEFORE_PUZZLE) {
+    if (failures >= FAILURES_BEFORE_PUZZLE && !(yield* redeemProof(input.verifyProof))) {
       return yield* badRequest(
         'accounts.login.verifyRequired',
         'Speed too fast, may be machine operation! Please verify again!',
@@ -89,21 +96,22 @@ export const login = (input: typeof LoginInput.Type) =>
 
 async function recentFailures(db: DbClient, key: string): Promise<number> {
   const [row] = await db.select().from(loginFailures).where(eq(loginFailures.username, key)).limit(1)
-  if (!row || Date.now() - row.lastFailedAt.getTime() > FAILURE_WINDOW_MS) return 0
+  if (!row || accountsClock.now().getTime() - row.lastFailedAt.getTime() > FAILURE_WINDOW_MS) return 0
   return row.count
 }
 
 async function countFailure(db: DbClient, key: string): Promise<void> {
-  const windowStart = new Date(Date.now() - FAILURE_WINDOW_MS)
+  const now = accountsClock.now()
+  const windowStart = new Date(now.getTime() - FAILURE_WINDOW_MS)
   await db
     .insert(loginFailures)
-    .values({ username: key, count: 1, lastFailedAt: new Date() })
+    .values({ username: key, count: 1, lastFailedAt: now })
     .onConflictDoUpdate({
       target: loginFailures.username,
       set: {
         // A failure after a quiet window starts the count again.
         count: sql`CASE WHEN ${loginFailures.lastFailedAt} < ${windowStart.toISOString()}::timestamptz THEN 1 ELSE ${loginFailures.count} + 1 END`,
-        lastFailedAt: new Date(),
+        lastFailedAt: now,
       },
     })
 }

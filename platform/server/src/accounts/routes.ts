@@ -1,39 +1,48 @@
-import { Db, DbError, defineServerModule, Errors, RequestContext } from '@oj/sdk/server'
+import { defineServerModule } from '@oj/sdk/server'
 import { Effect } from 'effect'
 
 import { HttpExchange } from '../http/exchange.ts'
+import { AVATAR_ROUTE, AvatarName, AvatarUpload, serveAvatar, uploadAvatar } from './avatar.ts'
+import { currentCaller } from './caller.ts'
+import { newCaptcha } from './captcha.ts'
+import { dbFailureIsDefect, query } from './db-run.ts'
 import { login, LoginInput } from './login.ts'
 import { accountsMessages } from './messages.ts'
+import { changeProfile, ProfileInput } from './profile.ts'
+import {
+  CheckQuery,
+  checkUsernameOrEmail,
+  register,
+  RegisterCodeQuery,
+  RegisterInput,
+  sendRegisterCode,
+} from './register.ts'
+import { ApplyResetInput, applyResetPassword, ResetInput, resetPassword } from './reset.ts'
 import { revokeSession } from './sessions.ts'
+import {
+  changeEmail,
+  ChangeEmailCodeQuery,
+  ChangeEmailInput,
+  changePassword,
+  ChangePasswordInput,
+  sendChangeEmailCode,
+} from './settings.ts'
+import { checkSlidePuzzle, newSlidePuzzle, SlideAnswer } from './slide-puzzle.ts'
 import { rolesAndPermissions } from './users.ts'
-
-/** A database failure is not the caller's fault: it becomes a logged 500. */
-const dbFailureIsDefect = <A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, Exclude<E, DbError>, R> =>
-  Effect.catch(self, (error) =>
-    error instanceof DbError ? Effect.die(error) : Effect.fail(error as Exclude<E, DbError>),
-  )
-
-const currentCaller = Effect.gen(function* () {
-  const { caller } = yield* RequestContext
-  // The HTTP core enforces 'login' before the handler runs; this only narrows the type.
-  if (!caller) return yield* Errors.loginFirst()
-  return caller
-})
 
 const logout = Effect.gen(function* () {
   const { token } = yield* HttpExchange
-  if (token) yield* revokeSession(token)
+  if (token) yield* revokeSession(token).pipe(Effect.orDie)
   return null
-}).pipe(dbFailureIsDefect)
+})
 
+// Read afresh rather than from the session: the frame calls this after a 403 to refresh roles.
 const userAuthInfo = Effect.gen(function* () {
   const caller = yield* currentCaller
-  const db = yield* Db
-  // Read afresh rather than from the session: the frame calls this after a 403 to refresh roles.
-  return yield* db.use((client) => rolesAndPermissions(client, caller.uid))
-}).pipe(dbFailureIsDefect)
+  return yield* query((db) => rolesAndPermissions(db, caller.uid))
+})
 
-/** The built-in accounts plugin: login, logout and the caller's roles. */
+/** The built-in accounts plugin: sign-up, sign-in, reset, settings, avatar, the caller's roles. */
 export const accountsModule = defineServerModule<HttpExchange>({
   id: 'accounts',
   requires: [],
@@ -46,5 +55,25 @@ export const accountsModule = defineServerModule<HttpExchange>({
     })
     api.any('/logout', { auth: 'login', handler: () => logout })
     api.get('/get-user-auth-info', { auth: 'login', handler: () => userAuthInfo })
+
+    api.get('/get-register-code', { auth: 'anon', input: RegisterCodeQuery, handler: sendRegisterCode })
+    api.post('/check-username-or-email', { auth: 'anon', input: CheckQuery, handler: checkUsernameOrEmail })
+    api.post('/register', { auth: 'anon', input: RegisterInput, handler: register })
+    api.get('/captcha', { auth: 'anon', handler: () => newCaptcha })
+    api.get('/get-slide-puzzle', { auth: 'anon', handler: () => newSlidePuzzle })
+    api.post('/check-slide-puzzle', { auth: 'anon', input: SlideAnswer, handler: checkSlidePuzzle })
+    api.post('/apply-reset-password', { auth: 'anon', input: ApplyResetInput, handler: applyResetPassword })
+    api.post('/reset-password', { auth: 'anon', input: ResetInput, handler: resetPassword })
+
+    api.post('/change-password', { auth: 'login', input: ChangePasswordInput, handler: changePassword })
+    api.get('/get-change-email-code', {
+      auth: 'login',
+      input: ChangeEmailCodeQuery,
+      handler: sendChangeEmailCode,
+    })
+    api.post('/change-email', { auth: 'login', input: ChangeEmailInput, handler: changeEmail })
+    api.post('/change-userInfo', { auth: 'login', input: ProfileInput, handler: changeProfile })
+    api.post('/file/upload-avatar', { auth: 'login', input: AvatarUpload, handler: uploadAvatar })
+    api.get(`${AVATAR_ROUTE}/:name`, { auth: 'anon', input: AvatarName, handler: serveAvatar })
   },
 })

@@ -107,3 +107,52 @@ export const loginFailures = platform.table('login_failures', {
   count: integer('count').notNull().default(0),
   lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * Mailed codes (register, change e-mail) and reset links: one live code per purpose and target
+ * (an e-mail or a uid). Only a hash of the code is kept; using it deletes the row.
+ */
+export const verificationCodes = platform.table(
+  'verification_codes',
+  {
+    purpose: text('purpose').notNull(),
+    target: text('target').notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** What the code was sent to (the new address of an e-mail change). */
+    email: text('email').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Wrong guesses so far; the code dies after a few. */
+    attempts: integer('attempts').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.purpose, t.target] }),
+    index('verification_codes_expires_idx').on(t.expiresAt),
+  ],
+)
+
+/**
+ * One-shot challenges: image captchas, slide puzzles and the proofs a solved puzzle gives. Each row
+ * is deleted by the check that reads it, right or wrong.
+ */
+export const challenges = platform.table(
+  'challenges',
+  {
+    key: text('key').primaryKey(),
+    kind: text('kind').notNull(),
+    answer: text('answer').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('challenges_expires_idx').on(t.expiresAt)],
+)
+
+/** Fixed-window request counters of the rate limits (bucket = rule + IP or account). */
+export const rateLimits = platform.table(
+  'rate_limits',
+  {
+    bucket: text('bucket').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_window_idx').on(t.windowStart)],
+)

@@ -1,0 +1,20 @@
+import { Errors, RequestContext } from '@oj/sdk/server'
+import { Effect } from 'effect'
+
+import { query } from './db-run.ts'
+import { findUserById } from './users.ts'
+
+/** The logged-in caller (the HTTP core enforces 'login' first; this narrows the type). */
+export const currentCaller = Effect.gen(function* () {
+  const { caller } = yield* RequestContext
+  if (!caller) return yield* Errors.loginFirst()
+  return caller
+})
+
+/** The caller's own row, read afresh. */
+export const currentUser = Effect.gen(function* () {
+  const caller = yield* currentCaller
+  const user = yield* query((db) => findUserById(db, caller.uid))
+  if (!user) return yield* Errors.loginFirst()
+  return { caller, user }
+})
