@@ -1,0 +1,44 @@
+// C++: G++ -O2 in three standards (spec 1 §2: C and C++ keep the problem's limits as they are).
+import { execFile } from 'node:child_process'
+
+import { type Availability, defineLanguage, type LanguageDef } from '@oj/sdk/judge'
+
+let availability: Promise<Availability> | undefined
+
+/** g++ --version, once; never throws. */
+function probe(): Promise<Availability> {
+  return new Promise((resolve) => {
+    execFile('/usr/bin/g++', ['--version'], { timeout: 10_000 }, (error, stdout) => {
+      if (error) resolve({ available: false, reason: `/usr/bin/g++ --version failed: ${error.message}` })
+      else resolve({ available: true, version: stdout.split('\n')[0]?.trim() ?? 'g++' })
+    })
+  })
+}
+
+const TEMPLATE =
+  '#include <iostream>\nusing namespace std;\n\nint main() {\n    int a, b;\n    cin >> a >> b;\n    cout << a + b << endl;\n    return 0;\n}\n'
+
+const cpp = (name: string, standard: string): LanguageDef =>
+  defineLanguage({
+    name,
+    description: `G++ -O2 -std=${standard}`,
+    family: 'native',
+    runtime: 'native',
+    source: 'main.cpp',
+    compile: {
+      command: ['/usr/bin/g++', '-DONLINE_JUDGE', '-w', '-fmax-errors=3', `-std=${standard}`, '-O2', 'main.cpp', '-lm', '-o', 'main'],
+    },
+    run: { command: ['./main'] },
+    limits: { time: 1, memory: 1 },
+    contentType: 'text/x-c++src',
+    template: TEMPLATE,
+    spj: true,
+    available: () => (availability ??= probe()),
+    selfTest: {
+      source: '#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a + b << "\\n"; }\n',
+      input: '1 2\n',
+      output: '3\n',
+    },
+  })
+
+export default [cpp('C++', 'c++14'), cpp('C++ 17', 'c++17'), cpp('C++ 20', 'c++20')]

@@ -1,0 +1,106 @@
+// Every native language's self-test, compiled and run through the real sandbox. Under CI=true every
+// native language but Python 2 must be available (CI installs their Debian packages).
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+import type { LanguageDef } from '@oj/sdk/judge'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { installedLanguages } from '../plugins.ts'
+import type { Runner } from '../runner.ts'
+import { openNativeRunner } from './index.ts'
+import { workspace } from './test-kit.ts'
+
+const ws = workspace()
+let runner: Runner
+beforeAll(async () => {
+  runner = await openNativeRunner()
+})
+afterAll(async () => {
+  await runner?.close()
+  ws.dispose()
+})
+
+const native = installedLanguages.filter((language) => language.runtime === 'native')
+const MUST_EXIST_IN_CI = native.filter((language) => language.name !== 'Python2')
+
+/** Compile as the judge does: writable folder, the compile's own limits and environment. */
+async function compile(language: LanguageDef, dir: string): Promise<{ outcome: string; stderr: string }> {
+  if (!language.compile) return { outcome: 'ok', stderr: '' }
+  const cpuMs = language.compile.timeLimitMs ?? 10_000
+  return ws.run(runner, dir, {
+    argv: language.compile.command,
+    writable: true,
+    ...(language.compile.env ? { env: language.compile.env } : {}),
+    ...(language.toolchain ? { readOnlyBinds: language.toolchain } : {}),
+    limits: {
+      cpuMs,
+      wallMs: cpuMs * 3,
+      memoryKb: (language.compile.memoryLimitMb ?? 1024) * 1024,
+      processes: language.compile.processes ?? 64,
+      outputBytes: 256 << 20,
+    },
+  })
+}
+
+async function selfTest(language: LanguageDef, name: string) {
+  const dir = ws.folder(name)
+  writeFileSync(join(dir, language.source), language.selfTest.source)
+  const compiled = await compile(language, dir)
+  expect(compiled.outcome, compiled.stderr).toBe('ok')
+  const factors = language.limits ?? { time: 1, memory: 1 }
+  return ws.run(runner, dir, {
+    argv: language.run.command,
+    input: language.selfTest.input,
+    ...(language.run.env ? { env: language.run.env } : {}),
+    ...(language.toolchain ? { readOnlyBinds: language.toolchain } : {}),
+    limits: {
+      cpuMs: 2000 * factors.time,
+      wallMs: 5000 * factors.time,
+      memoryKb: 256 * 1024 * factors.memory,
+      stackKb: 128 * 1024,
+      processes: language.run.processes ?? 1,
+    },
+  })
+}
+
+describe('native languages through the sandbox', () => {
+  it('has the native languages the API names', () => {
+    expect(native.map((language) => language.name).sort()).toEqual(
+      ['C', 'C++', 'C++ 17', 'C++ 20', 'Golang', 'Java', 'JavaScript Node', 'Python2', 'Python3'].sort(),
+    )
+  })
+
+  it.each(native.map((language, i) => [language.name, language, i] as const))(
+    '%s passes its self-test (when available)',
+    async (name, language, i) => {
+      const availability = await language.available()
+      if (!availability.available) {
+        expect(availability.reason.length).toBeGreaterThan(10)
+        if (process.env.CI === 'true' && MUST_EXIST_IN_CI.includes(language))
+          throw new Error(`${name} must be available in CI: ${availability.reason}`)
+        return
+      }
+      const result = await selfTest(language, `self-${i}`)
+      expect(result.stdout, `${result.message}\n${result.stderr}`).toBe(language.selfTest.output)
+      expect(result.outcome).toBe('ok')
+    },
+    60_000,
+  )
+
+  it('reports Python 2 unavailable with a reason where no interpreter exists', async () => {
+    const python2 = native.find((language) => language.name === 'Python2')
+    const availability = await python2?.available()
+    if (availability && !availability.available) expect(availability.reason).toMatch(/python ?2/i)
+    else expect(availability?.available).toBe(true)
+  })
+
+  it('turns a syntax error into a failed compile', async () => {
+    for (const language of native.filter((l) => l.compile && ['C', 'Python3', 'JavaScript Node'].includes(l.name))) {
+      const dir = ws.folder(`broken-${language.source}`)
+      writeFileSync(join(dir, language.source), 'this is not a program (\n')
+      const compiled = await compile(language, dir)
+      expect(compiled.outcome, language.name).toBe('exit')
+    }
+  })
+})
