@@ -146,6 +146,11 @@ export interface WorkerLanguage {
   readonly description: string
   readonly family: string
   readonly version: string
+  /** From the LanguageDef, for GET /languages (the editor's mode, template, compile line, spj use). */
+  readonly contentType?: string
+  readonly template?: string
+  readonly compileCommand?: string
+  readonly spj?: boolean
 }
 
 /** What a worker says of itself in each heartbeat (get-judge-service-info). */

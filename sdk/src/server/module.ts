@@ -28,6 +28,10 @@ export interface RouteSpec<I, A, R> {
   readonly auth: AuthRule
   /** Decodes the merged query (GET/DELETE) or JSON body (POST/PUT) of the request. */
   readonly input?: Schema.Top & { readonly Type: I; readonly DecodingServices: never }
+  /**
+   * Its success is the envelope's `data`; a `Response` (e.g. a server-sent event stream) is sent
+   * as it is, without the envelope.
+   */
   readonly handler: (input: I) => Effect.Effect<A, ApiError, R | RequestContext | PlatformServices>
 }
 

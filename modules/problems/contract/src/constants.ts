@@ -6,6 +6,29 @@ export const Routes = {
   problemList: '/get-problem-list',
   allProblemTags: '/get-all-problem-tags',
   tagsAndClassification: '/get-problem-tags-and-classification',
+  // Submissions (spec 1 §7)
+  submit: '/submit-problem-judge',
+  submissionDetail: '/get-submission-detail',
+  allCaseResult: '/get-all-case-result',
+  checkSubmissionsStatus: '/check-submissions-status',
+  submission: '/submission',
+  /** Server-sent events of one submission's status (our addition beside HOJ's polling). */
+  submissionStatusStream: '/submission-status-stream',
+  resubmit: '/resubmit',
+  languages: '/languages',
+  problemLanguages: '/get-problem-languages',
+  // Test runs
+  testJudge: '/submit-problem-test-judge',
+  testJudgeResult: '/get-test-judge-result',
+  // Admin: judging (api-surface [admin/judge]) and the judge servers
+  rejudge: '/admin/judge/rejudge',
+  manualJudge: '/admin/judge/manual-judge',
+  cancelJudge: '/admin/judge/cancel-judge',
+  judgeServiceInfo: '/admin/config/get-judge-service-info',
+  // Admin: problems and their test data
+  adminProblem: '/admin/problem',
+  adminProblemCases: '/admin/problem/get-problem-cases',
+  uploadTestcaseZip: '/file/upload-testcase-zip',
 } as const
 
 /** Web routes under the base path. */
@@ -51,3 +74,24 @@ export const Events = {
 
 /** At most this many tags in one problem-list filter. */
 export const MAX_TAGS = 20
+
+/** Submission limits (spec 1 §5, §9). */
+export const CODE_MAX_LENGTH = 65535
+export const TEST_INPUT_MAX_LENGTH = 1000
+/** At most this many ids in one check-submissions-status call. */
+export const MAX_STATUS_IDS = 100
+/**
+ * Seconds between two non-contest submissions of one user when the site configuration does not say
+ * (key `defaultSubmitInterval` of the site settings, as HOJ's switch config names it).
+ */
+export const DEFAULT_SUBMIT_INTERVAL_S = 8
+/** Judge case modes (spec 1 §3). */
+export const JUDGE_CASE_MODES = [
+  'default',
+  'subtask_lowest',
+  'subtask_average',
+  'ergodic_without_error',
+] as const
+export const JUDGE_MODES = ['default', 'spj', 'interactive'] as const
+/** Statuses an administrator may set by manual judging (spec 1 §4). */
+export const MANUAL_JUDGE_STATUSES = [-3, -1, 0, 1, 2, 3, 4, 8, 10] as const

@@ -1,19 +1,29 @@
 import { MODULE_ID, WebRoutes } from '@oj/problems-contract'
 import { defineServerModule } from '@oj/sdk/server'
 
+import { heartbeatSubscription, judgingLayer } from './judge/layer.ts'
+import type { JudgeTimings, Judging } from './judge/signals.ts'
 import { messages } from './messages.ts'
 import { problemRoutes } from './routes.ts'
 import { seedDemo } from './seed/demo.ts'
 
-export default defineServerModule({
-  id: MODULE_ID,
-  requires: [],
-  migrations: new URL('../migrations', import.meta.url),
-  routes: problemRoutes,
-  messages,
-  web: {
-    routes: [WebRoutes.problemList],
-    nav: [{ id: 'problems', label: 'nav.problem', to: WebRoutes.problemList, order: 20 }],
-  },
-  seedDemo,
-})
+export type { JudgeTimings } from './judge/signals.ts'
+
+/** The module with its judging timings changed (tests shorten the sweeper's deadline, ...). */
+export const createProblemsModule = (timings: Partial<JudgeTimings> = {}) =>
+  defineServerModule<Judging>({
+    id: MODULE_ID,
+    requires: [],
+    migrations: new URL('../migrations', import.meta.url),
+    layer: judgingLayer(timings),
+    routes: problemRoutes,
+    subscriptions: [heartbeatSubscription],
+    messages,
+    web: {
+      routes: [WebRoutes.problemList],
+      nav: [{ id: 'problems', label: 'nav.problem', to: WebRoutes.problemList, order: 20 }],
+    },
+    seedDemo,
+  })
+
+export default createProblemsModule()

@@ -2,8 +2,11 @@ import { ProblemListQuery, Routes, TagsQuery } from '@oj/problems-contract'
 import { type ApiError, Db, type DbClient, type Router, serverError } from '@oj/sdk/server'
 import { Effect } from 'effect'
 
+import { judgeRoutes } from './judge/routes.ts'
+import type { Judging } from './judge/signals.ts'
 import { listProblems } from './problem-list.ts'
 import { allTags, tagsAndClassification } from './tags.ts'
+import { testcaseRoutes } from './testcases/routes.ts'
 
 /** Runs a read on the database; a driver failure is logged and answered as a 500 with our message. */
 const read = <A>(f: (db: DbClient) => Promise<A>): Effect.Effect<A, ApiError, Db> =>
@@ -17,7 +20,7 @@ const read = <A>(f: (db: DbClient) => Promise<A>): Effect.Effect<A, ApiError, Db
     ),
   )
 
-export function problemRoutes(router: Router): void {
+export function problemRoutes(router: Router<Judging>): void {
   router.get(Routes.problemList, {
     auth: 'anon',
     input: ProblemListQuery,
@@ -33,4 +36,6 @@ export function problemRoutes(router: Router): void {
     input: TagsQuery,
     handler: ({ oj }) => read((db) => tagsAndClassification(db, oj)),
   })
+  judgeRoutes(router)
+  testcaseRoutes(router)
 }

@@ -2,6 +2,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgSchema,
   primaryKey,
   smallint,
@@ -57,6 +58,21 @@ export const problem = problemsSchema.table(
     isRemoveEndBlank: boolean('is_remove_end_blank').notNull().default(true),
     /** JSON map of file name to content, offered to the user's program. */
     userExtraFile: text('user_extra_file'),
+    /** JSON map of file name to content, offered to the special judge or interactor. */
+    judgeExtraFile: text('judge_extra_file'),
+    /** The special judge or interactor source (judgeMode spj / interactive). */
+    spjCode: text('spj_code'),
+    spjLanguage: varchar('spj_language', { length: 100 }),
+    /** File IO: the program reads io_read_file_name and writes io_write_file_name. */
+    isFileIO: boolean('is_file_io').notNull().default(false),
+    ioReadFileName: varchar('io_read_file_name', { length: 100 }),
+    ioWriteFileName: varchar('io_write_file_name', { length: 100 }),
+    /** Whether the cases came from an uploaded zip (else they were typed in as samples). */
+    isUploadCase: boolean('is_upload_case').notNull().default(true),
+    /** Whether everyone may see per-case results. */
+    openCaseResult: boolean('open_case_result').notNull().default(true),
+    /** Language names allowed for the problem; null means every language the judges offer. */
+    languages: jsonb('languages').$type<ReadonlyArray<string>>(),
     /** The group owning the problem; null for the public bank. */
     gid: integer('gid'),
     gmtCreate: createdAt(),

@@ -1,19 +1,27 @@
 import { Routes } from '@oj/problems-contract'
-import { Db, DbError, type DbShape, type Router, type RouteSpec } from '@oj/sdk/server'
+import { Db, DbError, type DbShape, Files, type Router, type RouteSpec } from '@oj/sdk/server'
 import { count } from 'drizzle-orm'
 import { Effect, Schema } from 'effect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import problemsModule from '../src/index.ts'
+import { problemCase } from '../src/judge/tables.ts'
 import { problem, problemTag, tag, tagClassification } from '../src/tables.ts'
 import { allTags, tagsAndClassification } from '../src/tags.ts'
+import { memoryFiles } from './memory-files.ts'
 import { openProblemsDb } from './test-db.ts'
 
 let db: DbShape
 let close: () => Promise<void>
 
+const files = memoryFiles()
 const runWithDb = <A, E>(effect: Effect.Effect<A, E, unknown>) =>
-  Effect.runPromise(Effect.provideService(effect as Effect.Effect<A, E, Db>, Db, db))
+  Effect.runPromise(
+    (effect as Effect.Effect<A, E, Db | Files>).pipe(
+      Effect.provideService(Db, db),
+      Effect.provideService(Files, files),
+    ),
+  )
 
 beforeAll(async () => {
   ;({ service: db, close } = await openProblemsDb())
@@ -27,7 +35,7 @@ describe('seedDemo', () => {
   it('is idempotent', async () => {
     const sizes = async () =>
       Promise.all(
-        [problem, tag, tagClassification, problemTag].map(
+        [problem, tag, tagClassification, problemTag, problemCase].map(
           async (t) => (await db.client.select({ n: count() }).from(t))[0]!.n,
         ),
       )
@@ -35,6 +43,8 @@ describe('seedDemo', () => {
     await runWithDb(problemsModule.seedDemo!)
     expect(await sizes()).toEqual(before)
     expect(before[0]).toBeGreaterThanOrEqual(20)
+    // A+B has ten cases; every other demo problem at least its samples.
+    expect(before[4]).toBeGreaterThanOrEqual(10 + 20)
   })
 })
 
@@ -91,14 +101,15 @@ describe('routes', () => {
     return runWithDb(spec.handler(input))
   }
 
-  it('registers the three anonymous calls with their input schemas', () => {
-    expect([...specs.keys()].sort()).toEqual(
-      [Routes.allProblemTags, Routes.problemList, Routes.tagsAndClassification].sort(),
-    )
-    for (const spec of specs.values()) {
-      expect(spec.auth).toBe('anon')
-      expect(spec.input).toBeDefined()
+  it('registers the three anonymous list calls with their input schemas', () => {
+    for (const path of [Routes.allProblemTags, Routes.problemList, Routes.tagsAndClassification]) {
+      expect(specs.get(path)?.auth).toBe('anon')
+      expect(specs.get(path)?.input).toBeDefined()
     }
+  })
+
+  it('registers every call of the contract', () => {
+    expect([...specs.keys()].sort()).toEqual([...new Set(Object.values(Routes))].sort())
   })
 
   it('answers the list as {records,total,current,size}', async () => {

@@ -109,7 +109,9 @@ async function handle(
           }),
         ),
       )
-  const response = send(c, replyFor(exit, context))
+  // A handler may answer a Response of its own (a server-sent event stream): it goes out as it is.
+  const response =
+    Exit.isSuccess(exit) && exit.value instanceof Response ? exit.value : send(c, replyFor(exit, context))
   for (const [name, value] of headers) response.headers.set(name, value)
   return response
 }

@@ -4,6 +4,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { Effect } from 'effect'
 
 import { problem, problemStats, problemTag, tag, tagClassification } from '../tables.ts'
+import { seedDemoCases } from './cases.ts'
 import { basicProblems } from './problems-basic.ts'
 import { classicProblems } from './problems-classic.ts'
 import { demoClassifications, demoUnclassifiedTags } from './tags.ts'
@@ -89,8 +90,9 @@ export async function writeDemo(tx: DbClient): Promise<void> {
   if (links.length > 0) await tx.insert(problemTag).values(links).onConflictDoNothing()
 }
 
-/** The module's `seedDemo`: the demo bank in one transaction. */
+/** The module's `seedDemo`: the demo bank in one transaction, then the test data of its problems. */
 export const seedDemo = Effect.gen(function* () {
   const db = yield* Db
   yield* db.transaction(writeDemo)
+  yield* seedDemoCases(demoProblems)
 })

@@ -1,0 +1,114 @@
+import type { BusShape, DbClient, Subscription } from '@oj/sdk/server'
+import { RESULTS_LANE } from '@oj/sdk/server'
+import { lt } from 'drizzle-orm'
+
+import { pruneOutbox, publishOutbox } from './outbox.ts'
+import { asReport } from './report-shape.ts'
+import { applyReport } from './results.ts'
+import type { JudgeSignals } from './signals.ts'
+import { sweepStuck } from './sweeper.ts'
+import { testcaseUpload, testJudge } from './tables.ts'
+
+const DAY_MS = 24 * 3600_000
+
+/** Runs `f` now and then, never twice at once; a call while it runs makes it run once more after. */
+function serial(f: () => Promise<unknown>, log: (message: string, error: unknown) => void) {
+  let running: Promise<void> | undefined
+  let again = false
+  const run = (): Promise<void> => {
+    if (running) {
+      again = true
+      return running
+    }
+    running = (async () => {
+      do {
+        again = false
+        try {
+          await f()
+        } catch (error) {
+          log('problems: background job failed', error)
+        }
+      } while (again)
+    })().finally(() => {
+      running = undefined
+    })
+    return running
+  }
+  return { run, idle: () => running ?? Promise.resolve() }
+}
+
+export interface Pipeline {
+  stop(): Promise<void>
+}
+
+/**
+ * The server side of judging, running beside the routes: the outbox publisher, the results consumer
+ * (reports from the workers on RESULTS_LANE) and the sweeper of stuck submissions.
+ */
+export async function startPipeline(
+  db: DbClient,
+  bus: BusShape,
+  signals: JudgeSignals,
+  log: (message: string, error?: unknown) => void = (message, error) => console.error(message, error ?? ''),
+): Promise<Pipeline> {
+  const { timings } = signals
+  const publisher = serial(async () => {
+    while ((await publishOutbox(db, bus)) > 0) {
+      // Keep going while there is a backlog.
+    }
+  }, log)
+  const sweeper = serial(async () => {
+    const touched = await sweepStuck(db, {
+      stuckAfterMs: timings.stuckAfterMs,
+      maxAttempts: timings.maxAttempts,
+    })
+    for (const id of touched) signals.submissionChanged(id)
+    if (touched.length > 0) void publisher.run()
+    const dayAgo = new Date(Date.now() - DAY_MS)
+    await db.delete(testJudge).where(lt(testJudge.createdAt, dayAgo))
+    await db.delete(testcaseUpload).where(lt(testcaseUpload.createdAt, dayAgo))
+    await pruneOutbox(db)
+  }, log)
+
+  const stopWaking = signals.onOutbox(() => void publisher.run())
+  const timers = [
+    setInterval(() => void publisher.run(), timings.outboxPollMs),
+    setInterval(() => void sweeper.run(), timings.sweepEveryMs),
+  ]
+  for (const timer of timers) timer.unref()
+
+  let results: Subscription | undefined
+  try {
+    results = await bus.consume(RESULTS_LANE, { prefetch: 8 }, async (msg) => {
+      let payload: unknown
+      try {
+        payload = msg.json()
+      } catch {
+        payload = undefined
+      }
+      const report = asReport(payload)
+      if (!report) {
+        log(`problems: dropped a malformed judge report on ${msg.subject}`)
+        return msg.ack()
+      }
+      // A failure here throws: the bus gives the report back and it is applied later.
+      const applied = await applyReport(db, report)
+      await msg.ack()
+      if (applied?.submitId !== undefined) signals.submissionChanged(applied.submitId)
+      if (report.kind === 'final') void publisher.run()
+    })
+  } catch (error) {
+    stopWaking()
+    for (const timer of timers) clearInterval(timer)
+    throw error
+  }
+  void publisher.run()
+  return {
+    stop: async () => {
+      stopWaking()
+      for (const timer of timers) clearInterval(timer)
+      await results?.close()
+      await Promise.all([publisher.idle(), sweeper.idle()])
+    },
+  }
+}

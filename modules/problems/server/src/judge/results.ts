@@ -1,0 +1,175 @@
+import type { JudgedEvent } from '@oj/problems-contract'
+import { Events, ProblemType } from '@oj/problems-contract'
+import { isFinalStatus } from '@oj/sdk'
+import type { DbClient } from '@oj/sdk/server'
+import { type FinalReport, type JudgeReport, type ProgressReport } from '@oj/sdk/server'
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
+
+import { problem } from '../tables.ts'
+import { addEvent } from './outbox.ts'
+import { moveCount } from './stats.ts'
+import { judgeCase, submission, testJudge } from './tables.ts'
+import type { SubmissionRow } from './views.ts'
+
+const USER_OUTPUT_MAX = 1024
+const STREAM_MAX = 64 * 1024
+const clip = (text: unknown, max: number) => (typeof text === 'string' ? text.slice(0, max) : '')
+const whole = (n: number) => Math.max(0, Math.round(n))
+
+/** OI rank score of spec 1 §9: round(score × 0.1 + difficulty × 2). */
+export const oiRankScore = (score: number, difficulty: number) => Math.round(score * 0.1 + difficulty * 2)
+
+/** What applying a report changed: the submission (or test run) it touched, or nothing. */
+export type Applied = { readonly submitId?: number; readonly testKey?: string } | undefined
+
+/**
+ * Applies a report idempotently: a report of another attempt, a repeat, or progress that would move a
+ * submission backwards (Judging → Compiling, fewer cases done, anything after the final) changes nothing.
+ */
+export async function applyReport(db: DbClient, report: JudgeReport, now = new Date()): Promise<Applied> {
+  if (report.testKey !== undefined && report.submitId === undefined) return applyTestReport(db, report, now)
+  if (report.submitId === undefined) return undefined
+  return report.kind === 'progress' ? applyProgress(db, report, now) : applyFinal(db, report, now)
+}
+
+async function applyProgress(db: DbClient, report: ProgressReport, now: Date): Promise<Applied> {
+  const id = report.submitId as number
+  const forward =
+    report.status === 6
+      ? eq(submission.status, 5)
+      : or(
+          inArray(submission.status, [5, 6]),
+          and(eq(submission.status, 7), lte(submission.caseDone, report.done)),
+        )
+  const changed = await db
+    .update(submission)
+    .set({
+      status: report.status,
+      caseDone: report.status === 7 ? whole(report.done) : 0,
+      ...(report.total > 0 ? { caseTotal: whole(report.total) } : {}),
+      judger: clip(report.judger, 255),
+      judgeStateAt: now,
+      gmtModified: now,
+    })
+    .where(and(eq(submission.submitId, id), eq(submission.attempt, report.attempt), forward))
+    .returning({ submitId: submission.submitId })
+  return changed.length > 0 ? { submitId: id } : undefined
+}
+
+async function applyFinal(db: DbClient, report: FinalReport, now: Date): Promise<Applied> {
+  const id = report.submitId as number
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(submission).where(eq(submission.submitId, id)).for('update')
+    if (!row || row.attempt !== report.attempt || isFinalStatus(row.status)) return undefined
+    const [prob] = await tx
+      .select({ type: problem.type, difficulty: problem.difficulty })
+      .from(problem)
+      .where(eq(problem.id, row.pid))
+    const isOi = prob?.type === ProblemType.oi
+    const score = isOi ? whole(report.score ?? 0) : null
+    const counted = await moveCount(tx, row.pid, row.countedStatus, report.status)
+    const [updated] = await tx
+      .update(submission)
+      .set({
+        status: report.status,
+        score,
+        oiRankScore: score === null ? null : oiRankScore(score, prob?.difficulty ?? 0),
+        time: whole(report.time),
+        memory: whole(report.memory),
+        errorMessage: clip(report.errorMessage, STREAM_MAX) || null,
+        judger: clip(report.judger, 255),
+        caseDone: report.cases.length,
+        caseTotal: Math.max(row.caseTotal, report.cases.length),
+        countedStatus: counted,
+        judgeStateAt: now,
+        gmtModified: now,
+      })
+      .where(eq(submission.submitId, id))
+      .returning()
+    await tx.delete(judgeCase).where(eq(judgeCase.submitId, id))
+    if (report.cases.length > 0) {
+      await tx.insert(judgeCase).values(
+        report.cases.map((c) => ({
+          submitId: id,
+          attempt: report.attempt,
+          caseId: Number.isSafeInteger(c.caseId) ? c.caseId : 0,
+          seq: c.index,
+          inputName: clip(c.inputName, 255),
+          outputName: clip(c.outputName, 255),
+          status: c.status,
+          time: whole(c.time),
+          memory: whole(c.memory),
+          score: whole(Number(c.score) || 0),
+          groupNum: Number.isSafeInteger(c.groupNum) ? c.groupNum : 0,
+          userOutput: clip(c.userOutput, USER_OUTPUT_MAX),
+          message: clip(c.message, 4096),
+        })),
+      )
+    }
+    if (updated) await announceJudged(tx, updated, row.countedStatus, prob, now)
+    return { submitId: id }
+  })
+}
+
+/** Queues `events.problems.judged` in the same transaction as the verdict it announces. */
+export async function announceJudged(
+  tx: DbClient,
+  row: SubmissionRow,
+  previousStatus: number | null,
+  prob: { readonly type: number; readonly difficulty: number } | undefined,
+  now: Date,
+): Promise<void> {
+  const event: JudgedEvent = {
+    submitId: row.submitId,
+    attempt: row.attempt,
+    pid: row.pid,
+    displayPid: row.displayPid,
+    problemType: prob?.type ?? 0,
+    difficulty: prob?.difficulty ?? 0,
+    uid: row.uid,
+    username: row.username,
+    cid: row.cid,
+    gid: row.gid,
+    tid: row.tid,
+    status: row.status,
+    previousStatus,
+    score: row.score,
+    oiRankScore: row.oiRankScore,
+    time: row.time,
+    memory: row.memory,
+    language: row.language,
+    isManual: row.isManual,
+    submitTime: new Date(row.submitTime).toISOString(),
+    judgedAt: now.toISOString(),
+  }
+  await addEvent(tx, Events.judged, `judged-${row.submitId}-${row.attempt}-${now.getTime()}`, event)
+}
+
+async function applyTestReport(db: DbClient, report: JudgeReport, now: Date): Promise<Applied> {
+  const key = report.testKey as string
+  const open = and(eq(testJudge.key, key), isNull(testJudge.finishedAt))
+  if (report.kind === 'progress') {
+    const changed = await db
+      .update(testJudge)
+      .set({ status: report.status })
+      .where(and(open, sql`${testJudge.status} <= ${report.status}`))
+      .returning({ key: testJudge.key })
+    return changed.length > 0 ? { testKey: key } : undefined
+  }
+  const first = report.cases[0]
+  const changed = await db
+    .update(testJudge)
+    .set({
+      status: report.status,
+      time: whole(report.time),
+      memory: whole(report.memory),
+      stderr: clip(report.stderr, STREAM_MAX),
+      userOutput:
+        report.stdout !== undefined ? clip(report.stdout, STREAM_MAX) : clip(first?.userOutput, STREAM_MAX),
+      errorMessage: clip(report.errorMessage, STREAM_MAX) || null,
+      finishedAt: now,
+    })
+    .where(open)
+    .returning({ key: testJudge.key })
+  return changed.length > 0 ? { testKey: key } : undefined
+}

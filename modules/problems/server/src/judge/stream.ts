@@ -1,0 +1,91 @@
+import type { SubmissionStatusEvent } from '@oj/problems-contract'
+import { isFinalStatus } from '@oj/sdk'
+import { Db, type DbClient } from '@oj/sdk/server'
+import { eq } from 'drizzle-orm'
+import { Effect } from 'effect'
+
+import { JudgeErrors, readDb } from './errors.ts'
+import { Judging } from './signals.ts'
+import { submission } from './tables.ts'
+
+const statusColumns = {
+  submitId: submission.submitId,
+  status: submission.status,
+  score: submission.score,
+  time: submission.time,
+  memory: submission.memory,
+  caseDone: submission.caseDone,
+  caseTotal: submission.caseTotal,
+}
+
+async function readStatus(db: DbClient, submitId: number): Promise<SubmissionStatusEvent | undefined> {
+  const [row] = await db.select(statusColumns).from(submission).where(eq(submission.submitId, submitId))
+  return row ? { ...row, final: isFinalStatus(row.status) } : undefined
+}
+
+const encoder = new TextEncoder()
+
+/**
+ * GET /submission-status-stream?submitId=: server-sent events, one `data:` line of
+ * SubmissionStatusEvent per change (the current state first), closed after the final status. The
+ * row is re-read every streamPollMs, and at once when a report for it is applied in this process.
+ */
+export const submissionStatusStream = ({ submitId }: { submitId: number }) =>
+  Effect.gen(function* () {
+    const { client } = yield* Db
+    const judging = yield* Judging
+    const first = yield* readDb((db) => readStatus(db, submitId))
+    if (!first) return yield* Effect.fail(JudgeErrors.submissionNotFound())
+    let finish = () => {}
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        let closed = false
+        let reading = false
+        let last = ''
+        const check = async () => {
+          if (closed || reading) return
+          reading = true
+          try {
+            const event = await readStatus(client, submitId)
+            if (closed) return
+            if (!event) return finish()
+            const text = JSON.stringify(event)
+            if (text !== last) {
+              last = text
+              controller.enqueue(encoder.encode(`data: ${text}\n\n`))
+            }
+            if (event.final) finish()
+          } finally {
+            reading = false
+          }
+        }
+        const poll = () => void check().catch(() => finish())
+        const timer = setInterval(poll, judging.timings.streamPollMs)
+        const expiry = setTimeout(() => finish(), judging.timings.streamMaxMs)
+        const stopListening = judging.onSubmission(submitId, poll)
+        finish = () => {
+          if (closed) return
+          closed = true
+          clearInterval(timer)
+          clearTimeout(expiry)
+          stopListening()
+          try {
+            controller.close()
+          } catch {
+            // Already closed by the client going away.
+          }
+        }
+        poll()
+      },
+      cancel() {
+        finish()
+      },
+    })
+    return new Response(body, {
+      headers: {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        'X-Accel-Buffering': 'no',
+      },
+    })
+  })

@@ -1,0 +1,75 @@
+import { JudgeStatus } from '@oj/sdk'
+import type { DbClient } from '@oj/sdk/server'
+import { type JudgePriority } from '@oj/sdk/server'
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm'
+
+import { problem } from '../tables.ts'
+import { lockSubmission, startNewAttempt } from './requeue.ts'
+import { announceJudged } from './results.ts'
+import { moveCount } from './stats.ts'
+import { outbox, submission } from './tables.ts'
+
+const IN_PROGRESS = [JudgeStatus.pending, JudgeStatus.compiling, JudgeStatus.judging]
+
+export interface SweepOptions {
+  readonly stuckAfterMs: number
+  readonly maxAttempts: number
+  readonly now?: Date
+}
+
+/**
+ * Re-queues submissions stuck in Pending/Compiling/Judging longer than `stuckAfterMs` since their
+ * last sign of life (a new attempt: a worker that died with the task, or a lost message). One whose
+ * task has not left the outbox yet is the publisher's business, not stuck. After `maxAttempts` it
+ * gives up: System Error (Submitted Failed for a remote problem, which the owner may resubmit).
+ * Answers the ids it touched.
+ */
+export async function sweepStuck(db: DbClient, options: SweepOptions): Promise<Array<number>> {
+  const now = options.now ?? new Date()
+  const deadline = new Date(now.getTime() - options.stuckAfterMs)
+  const candidates = await db
+    .select({ submitId: submission.submitId })
+    .from(submission)
+    .where(
+      and(
+        inArray(submission.status, IN_PROGRESS),
+        lt(submission.judgeStateAt, deadline),
+        sql`not exists (select 1 from ${outbox} where ${outbox.publishedAt} is null and ${outbox.kind} = 'task'
+              and ${outbox.msgId} = 's' || ${submission.submitId} || '-' || ${submission.attempt})`,
+      ),
+    )
+    .orderBy(asc(submission.submitId))
+    .limit(50)
+  const touched: Array<number> = []
+  for (const { submitId } of candidates) {
+    const done = await db.transaction(async (tx) => {
+      const row = await lockSubmission(tx, submitId)
+      // Checked again under the lock: a report may have arrived meanwhile.
+      if (!row || !IN_PROGRESS.includes(row.status as 5) || row.judgeStateAt >= deadline) return false
+      if (row.attempt < options.maxAttempts) {
+        return (await startNewAttempt(tx, row, row.priority as JudgePriority, now)) !== undefined
+      }
+      const [prob] = await tx
+        .select({ type: problem.type, difficulty: problem.difficulty, isRemote: problem.isRemote })
+        .from(problem)
+        .where(eq(problem.id, row.pid))
+      const status = prob?.isRemote ? JudgeStatus.submittedFailed : JudgeStatus.systemError
+      const counted = await moveCount(tx, row.pid, row.countedStatus, status)
+      const [updated] = await tx
+        .update(submission)
+        .set({
+          status,
+          errorMessage: `No judge answered after ${row.attempt} attempts`,
+          countedStatus: counted,
+          judgeStateAt: now,
+          gmtModified: now,
+        })
+        .where(eq(submission.submitId, submitId))
+        .returning()
+      if (updated) await announceJudged(tx, updated, row.countedStatus, prob, now)
+      return true
+    })
+    if (done) touched.push(submitId)
+  }
+  return touched
+}

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto'
+
+import type { TestJudgeInput, TestJudgeResult } from '@oj/problems-contract'
+import { type JudgeTask, laneOf } from '@oj/sdk/server'
+import { Errors } from '@oj/sdk/server'
+import { eq } from 'drizzle-orm'
+import { Effect } from 'effect'
+
+import { isAdmin, requireCaller } from './access.ts'
+import { inTransaction, JudgeErrors, readDb } from './errors.ts'
+import { addTask } from './outbox.ts'
+import { Judging } from './signals.ts'
+import { checkSubmittable } from './submit.ts'
+import { testJudge } from './tables.ts'
+import { findProblem, judgeProblemOf } from './task.ts'
+import { liveLanguages } from './workers.ts'
+
+/** POST /submit-problem-test-judge: runs the code on the user's input, on the 'test' lane. Answers the key. */
+export const submitTestJudge = (input: TestJudgeInput) =>
+  Effect.gen(function* () {
+    const caller = yield* requireCaller
+    const judging = yield* Judging
+    if (((input.cid ?? 0) > 0 || (input.gid ?? 0) > 0) && !isAdmin(caller)) {
+      return yield* Effect.fail(JudgeErrors.contestClosed())
+    }
+    const offered = yield* readDb((db) => liveLanguages(db))
+    const key = randomUUID().replaceAll('-', '')
+    yield* inTransaction(async (tx) => {
+      const row = await findProblem(tx, input.pid)
+      // A test run needs no test data: it runs on the typed input.
+      const family = checkSubmittable(caller, row, input.language, offered, true)
+      if (!row) throw JudgeErrors.problemNotFound()
+      if (row.isRemote) throw JudgeErrors.languageUnavailable(input.language)
+      const expectedOutput = input.expectedOutput ?? ''
+      await tx.insert(testJudge).values({
+        key,
+        uid: caller.uid,
+        pid: row.id,
+        language: input.language,
+        userInput: input.userInput,
+        expectedOutput: input.expectedOutput ?? null,
+        judgeMode: row.judgeMode,
+      })
+      const task: JudgeTask = {
+        kind: 'test',
+        taskId: `t${key}`,
+        testKey: key,
+        attempt: 1,
+        priority: 'test',
+        language: input.language,
+        code: input.code,
+        problem: judgeProblemOf(row),
+        cases: [
+          {
+            caseId: 0,
+            index: 1,
+            inputName: 'input',
+            outputName: 'output',
+            input: { inline: input.userInput },
+            output: { inline: expectedOutput },
+            score: 0,
+            groupNum: 0,
+          },
+        ],
+        expectedOutput,
+        createdAt: new Date().toISOString(),
+      }
+      await addTask(tx, laneOf('test', family), task)
+    })
+    judging.wakeOutbox()
+    return key
+  })
+
+/** GET /get-test-judge-result: the owner's test run. */
+export const testJudgeResult = ({ testJudgeKey }: { testJudgeKey: string }) =>
+  Effect.gen(function* () {
+    const caller = yield* requireCaller
+    const [row] = yield* readDb((db) => db.select().from(testJudge).where(eq(testJudge.key, testJudgeKey)))
+    if (!row) return yield* Effect.fail(JudgeErrors.testJudgeNotFound())
+    if (row.uid !== caller.uid) return yield* Effect.fail(Errors.noPermission())
+    const result: TestJudgeResult = {
+      status: row.status,
+      time: row.time,
+      memory: row.memory,
+      stderr: row.stderr ?? row.errorMessage,
+      userInput: row.userInput,
+      expectedOutput: row.expectedOutput,
+      userOutput: row.userOutput,
+      problemJudgeMode: row.judgeMode,
+    }
+    return result
+  })

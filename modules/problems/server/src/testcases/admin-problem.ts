@@ -1,0 +1,213 @@
+import { type AdminProblemInput, Events } from '@oj/problems-contract'
+import { badRequest, type DbClient, Files } from '@oj/sdk/server'
+import { and, eq, ne } from 'drizzle-orm'
+import { Effect } from 'effect'
+
+import { requireCaller } from '../judge/access.ts'
+import { check, inTransaction, JudgeErrors, readDb } from '../judge/errors.ts'
+import { addEvent } from '../judge/outbox.ts'
+import { Judging } from '../judge/signals.ts'
+import { problemCase, testcaseUpload } from '../judge/tables.ts'
+import { problem, problemStats } from '../tables.ts'
+import { type CasePlan, casePlan, extraFilesText, type PlannedCase } from './case-rules.ts'
+
+type ProblemInsert = typeof problem.$inferInsert
+type StoredCase = typeof problemCase.$inferInsert
+
+const required = (value: string | undefined, msgId: string, message: string): string => {
+  const text = value?.trim() ?? ''
+  if (text === '') throw badRequest(msgId, message)
+  return text
+}
+
+/** The problem columns the body sets (absent fields stay as they are on update, default on create). */
+function problemColumns(input: AdminProblemInput, creating: boolean): Partial<ProblemInsert> {
+  const p = input.problem
+  const columns: Partial<ProblemInsert> = {
+    problemId: creating
+      ? required(p.problemId, 'problems.error.problemIdRequired', 'The problem ID is required')
+      : p.problemId?.trim(),
+    title: creating ? required(p.title, 'problems.error.titleRequired', 'Title is required') : p.title,
+    author: p.author,
+    description: p.description,
+    input: p.input,
+    output: p.output,
+    examples: p.examples,
+    hint: p.hint,
+    source: p.source,
+    type: p.type,
+    timeLimit: p.timeLimit,
+    memoryLimit: p.memoryLimit,
+    stackLimit: p.stackLimit,
+    difficulty: p.difficulty,
+    auth: p.auth,
+    codeShare: p.codeShare,
+    isRemote: p.isRemote,
+    judgeMode: input.judgeMode ?? p.judgeMode,
+    judgeCaseMode: p.judgeCaseMode,
+    isRemoveEndBlank: p.isRemoveEndBlank,
+    openCaseResult: p.openCaseResult,
+    spjCode: p.spjCode,
+    spjLanguage: p.spjLanguage,
+    userExtraFile: extraFilesText(p.userExtraFile),
+    judgeExtraFile: extraFilesText(p.judgeExtraFile),
+    isFileIO: p.isFileIO,
+    ioReadFileName: p.ioReadFileName?.trim(),
+    ioWriteFileName: p.ioWriteFileName?.trim(),
+    gid: p.gid === 0 ? null : p.gid,
+    languages: input.languages?.map((l) => (typeof l === 'string' ? l : l.name)),
+  }
+  if (columns.problemId === '')
+    throw badRequest('problems.error.problemIdRequired', 'The problem ID is required')
+  if (columns.title !== undefined && columns.title.trim() === '')
+    throw badRequest('problems.error.titleRequired', 'Title is required')
+  return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined))
+}
+
+/** Rules that need the whole problem (the stored row merged with the body). */
+function checkWhole(row: Partial<ProblemInsert>): void {
+  if (row.isFileIO && (!row.ioReadFileName || !row.ioWriteFileName)) {
+    throw badRequest(
+      'problems.error.fileIONames',
+      'When the read/write mode is File IO the input file name or output file name cannot be empty',
+    )
+  }
+  if (row.judgeMode && row.judgeMode !== 'default' && !row.spjCode?.trim()) {
+    throw badRequest('problems.error.spjCodeRequired', 'The special judge or interactive code is required')
+  }
+}
+
+/** Inline case contents into the Files service, before the transaction (blobs are content-addressed). */
+const storeInline = (plan: CasePlan) =>
+  Effect.gen(function* () {
+    if (plan.kind !== 'inline') return undefined
+    const files = yield* Files
+    const stored: Array<Omit<StoredCase, 'pid'>> = []
+    for (const [i, c] of plan.cases.entries()) {
+      stored.push({
+        seq: i + 1,
+        inputName: `${i + 1}.in`,
+        outputName: `${i + 1}.out`,
+        inputHash: yield* files.put(new TextEncoder().encode(c.input)),
+        outputHash: yield* files.put(new TextEncoder().encode(c.output)),
+        score: c.score,
+        groupNum: c.groupNum,
+      })
+    }
+    return stored
+  })
+
+/** The upload's files, in the order and with the scores the body gives (all of them when it gives none). */
+async function uploadedCases(tx: DbClient, dir: string, planned: ReadonlyArray<PlannedCase> | undefined) {
+  const [upload] = await tx.select().from(testcaseUpload).where(eq(testcaseUpload.id, dir))
+  if (!upload)
+    throw badRequest(
+      'problems.error.uploadNotFound',
+      'The uploaded test data was not found, please upload it again',
+    )
+  const byName = new Map(upload.files.map((f) => [f.input, f]))
+  const list =
+    planned ?? upload.files.map((f) => ({ input: f.input, output: f.output, score: 0, groupNum: 0 }))
+  return list.map((c, i): Omit<StoredCase, 'pid'> => {
+    const file = byName.get(c.input)
+    if (!file) {
+      throw badRequest(
+        'problems.error.uploadMissingFile',
+        `The uploaded test data has no file named ${c.input}`,
+        { name: c.input },
+      )
+    }
+    return {
+      seq: i + 1,
+      inputName: file.input,
+      outputName: file.output,
+      inputHash: file.inputHash,
+      outputHash: file.outputHash,
+      score: c.score,
+      groupNum: c.groupNum,
+    }
+  })
+}
+
+/** POST /admin/problem (creating) and PUT /admin/problem: the problem and its test data in one transaction. */
+export const saveProblem = (input: AdminProblemInput, creating: boolean) =>
+  Effect.gen(function* () {
+    const caller = yield* requireCaller
+    const judging = yield* Judging
+    const columns = yield* check(() => problemColumns(input, creating))
+    const id = input.problem.id
+    if (!creating && id === undefined) {
+      return yield* Effect.fail(
+        badRequest('problems.error.problemToUpdate', 'The problem to update is missing (problem.id)'),
+      )
+    }
+    const existing = creating
+      ? undefined
+      : yield* readDb(
+          async (db) =>
+            (
+              await db
+                .select()
+                .from(problem)
+                .where(eq(problem.id, id ?? 0))
+            )[0],
+        )
+    if (!creating && !existing) return yield* Effect.fail(JudgeErrors.problemNotFound())
+    const merged = { ...existing, ...columns }
+    const plan = yield* check(() => {
+      checkWhole(merged)
+      return casePlan(input, {
+        creating,
+        type: merged.type ?? 0,
+        judgeCaseMode: merged.judgeCaseMode ?? 'default',
+        isRemote: merged.isRemote ?? false,
+      })
+    })
+    if (plan.kind !== 'keep') columns.isUploadCase = plan.kind === 'upload'
+    const inline = yield* storeInline(plan)
+    const saved = yield* inTransaction(async (tx) => {
+      if (columns.problemId !== undefined) {
+        const [clash] = await tx
+          .select({ id: problem.id })
+          .from(problem)
+          .where(
+            and(eq(problem.problemId, columns.problemId), id === undefined ? undefined : ne(problem.id, id)),
+          )
+        if (clash) {
+          throw badRequest(
+            'problems.error.problemIdExists',
+            `The problem ID ${columns.problemId} already exists`,
+            {
+              problemId: columns.problemId,
+            },
+          )
+        }
+      }
+      const cases = plan.kind === 'upload' ? await uploadedCases(tx, plan.dir, plan.cases) : inline
+      let row
+      if (creating) {
+        ;[row] = await tx
+          .insert(problem)
+          .values({ author: caller.username, ...(columns as ProblemInsert) })
+          .returning()
+        if (row) await tx.insert(problemStats).values({ pid: row.id }).onConflictDoNothing()
+      } else {
+        ;[row] = await tx
+          .update(problem)
+          .set({ ...columns, gmtModified: new Date() })
+          .where(eq(problem.id, id ?? 0))
+          .returning()
+      }
+      if (!row) throw JudgeErrors.writeFailed()
+      const pid = row.id
+      if (cases) {
+        await tx.delete(problemCase).where(eq(problemCase.pid, pid))
+        if (cases.length > 0) await tx.insert(problemCase).values(cases.map((c) => ({ ...c, pid })))
+      }
+      const subject = creating ? Events.created : Events.updated
+      await addEvent(tx, subject, `${subject}-${pid}-${Date.now()}`, { pid, problemId: row.problemId })
+      return { pid, problemId: row.problemId, caseCount: cases?.length ?? null }
+    })
+    judging.wakeOutbox()
+    return saved
+  })

@@ -1,0 +1,47 @@
+import type { ProblemCasesQuery, ProblemCaseView } from '@oj/problems-contract'
+import { Files } from '@oj/sdk/server'
+import { asc, eq } from 'drizzle-orm'
+import { Effect } from 'effect'
+
+import { JudgeErrors, readDb } from '../judge/errors.ts'
+import { problemCase } from '../judge/tables.ts'
+import { findProblem } from '../judge/task.ts'
+
+const INLINE_MAX = 64 * 1024
+const decoder = new TextDecoder()
+
+/**
+ * GET /admin/problem/get-problem-cases: the stored cases. For cases typed in (not uploaded), input
+ * and output carry the content, as the admin form edits them; for uploaded ones, the file names.
+ */
+export const problemCases = (query: ProblemCasesQuery) =>
+  Effect.gen(function* () {
+    const files = yield* Files
+    const row = yield* readDb((db) => findProblem(db, query.pid))
+    if (!row) return yield* Effect.fail(JudgeErrors.problemNotFound())
+    const cases = yield* readDb((db) =>
+      db.select().from(problemCase).where(eq(problemCase.pid, query.pid)).orderBy(asc(problemCase.seq)),
+    )
+    const uploaded = query.isUpload ?? row.isUploadCase
+    const content = (hash: string, name: string) =>
+      uploaded
+        ? Effect.succeed(name)
+        : Effect.map(files.get(hash), (bytes) =>
+            bytes && bytes.length <= INLINE_MAX ? decoder.decode(bytes) : name,
+          )
+    const views: Array<ProblemCaseView> = []
+    for (const c of cases) {
+      views.push({
+        id: c.id,
+        pid: c.pid,
+        index: c.seq,
+        input: yield* content(c.inputHash, c.inputName),
+        output: yield* content(c.outputHash, c.outputName),
+        inputHash: c.inputHash,
+        outputHash: c.outputHash,
+        score: c.score,
+        groupNum: c.groupNum,
+      })
+    }
+    return views
+  })
