@@ -1,0 +1,142 @@
+import { and, eq } from 'drizzle-orm'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { FAILURES_BEFORE_PUZZLE } from '../src/accounts/login.ts'
+import { RateRules } from '../src/accounts/rate-limit.ts'
+import { PUZZLE } from '../src/accounts/slide-puzzle.ts'
+import { challenges, loginFailures } from '../src/accounts/tables.ts'
+import { startTestServer, type TestServer } from '../src/testing/index.ts'
+import { client } from './accounts-helpers.ts'
+import { stub } from './stubs.ts'
+
+interface Puzzle {
+  puzzleKey: string
+  background: string
+  piece: string
+  y: number
+  width: number
+  pieceSize: number
+}
+
+describe('accounts: slide puzzle after 100 failures, login rate limits', { timeout: 60_000 }, () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer({ modules: [stub] })
+    await server.createUser({ username: 'dave', password: 'dave-pass' })
+  })
+  afterAll(() => server?.close())
+
+  /** A puzzle and where its hole is (read where the server keeps it; a person reads the picture). */
+  const puzzle = async (c: ReturnType<typeof client>) => {
+    const reply = await c.get<Puzzle>('/get-slide-puzzle')
+    const data = reply.body.data as Puzzle
+    const [row] = await server.db.client
+      .select()
+      .from(challenges)
+      .where(and(eq(challenges.key, data.puzzleKey), eq(challenges.kind, 'slide')))
+    return { data, x: Number(row?.answer) }
+  }
+  const failTimes = (count: number) =>
+    server.db.client
+      .insert(loginFailures)
+      .values({ username: 'dave', count, lastFailedAt: new Date() })
+      .onConflictDoUpdate({ target: loginFailures.username, set: { count, lastFailedAt: new Date() } })
+
+  it('draws a background with the hole and the piece as png images', async () => {
+    const { data, x } = await puzzle(client(server))
+    const decode = (url: string) => Buffer.from(url.replace(/^data:image\/png;base64,/, ''), 'base64')
+    const background = await sharp(decode(data.background)).raw().toBuffer({ resolveWithObject: true })
+    expect([background.info.width, background.info.height]).toEqual([PUZZLE.width, PUZZLE.height])
+    const piece = await sharp(decode(data.piece)).metadata()
+    expect([piece.width, piece.height]).toEqual([PUZZLE.piece, PUZZLE.piece])
+    // The hole is darker than the picture around it.
+    const at = (px: number, py: number) => {
+      const i = (py * PUZZLE.width + px) * background.info.channels
+      return (background.data[i] ?? 0) + (background.data[i + 1] ?? 0) + (background.data[i + 2] ?? 0)
+    }
+    const centre = at(x + PUZZLE.piece / 2, data.y + PUZZLE.piece / 2)
+    expect(x).toBeGreaterThan(0)
+    expect(centre).toBeLessThan(3 * 255 * 0.36)
+  })
+
+  it(`accepts the x offset within ${PUZZLE.tolerance} px, once per puzzle`, async () => {
+    const c = client(server)
+    for (const delta of [-3, 0, 3]) {
+      const { data, x } = await puzzle(c)
+      const ok = await c.post<{ verifyProof: string }>('/check-slide-puzzle', {
+        puzzleKey: data.puzzleKey,
+        x: x + delta,
+      })
+      expect(ok.httpStatus).toBe(200)
+      expect(ok.body.data?.verifyProof.length).toBeGreaterThan(20)
+      const again = await c.post('/check-slide-puzzle', { puzzleKey: data.puzzleKey, x })
+      expect(again.body.msg).toBe('Verification failed, please try again')
+    }
+    for (const delta of [-4, 4]) {
+      const { data, x } = await puzzle(c)
+      const off = await c.post('/check-slide-puzzle', { puzzleKey: data.puzzleKey, x: x + delta })
+      expect([off.httpStatus, off.body.msg]).toEqual([400, 'Verification failed, please try again'])
+      // One try per puzzle: the right answer after a wrong one is too late.
+      expect((await c.post('/check-slide-puzzle', { puzzleKey: data.puzzleKey, x })).httpStatus).toBe(400)
+    }
+  })
+
+  it(`from ${FAILURES_BEFORE_PUZZLE} failures on, a login needs a fresh proof; success resets the count`, async () => {
+    const c = client(server)
+    await failTimes(FAILURES_BEFORE_PUZZLE)
+    const login = (body: Record<string, unknown>) =>
+      c.post('/login', { username: 'dave', password: 'dave-pass', ...body })
+    const blocked = await login({})
+    expect([blocked.httpStatus, blocked.body.msg]).toEqual([
+      400,
+      'Speed too fast, may be machine operation! Please verify again!',
+    ])
+    expect((await login({ verifyProof: 'forged-proof' })).httpStatus).toBe(400)
+
+    const solve = async () => {
+      const { data, x } = await puzzle(c)
+      return (await c.post<{ verifyProof: string }>('/check-slide-puzzle', { puzzleKey: data.puzzleKey, x }))
+        .body.data?.verifyProof as string
+    }
+    // A proof with a wrong password: the password is still wrong, and the proof is spent.
+    const spent = await solve()
+    expect((await login({ password: 'not-davepw', verifyProof: spent })).body.msg).toBe(
+      'Please check your username or password',
+    )
+    expect((await login({ verifyProof: spent })).body.msg).toBe(
+      'Speed too fast, may be machine operation! Please verify again!',
+    )
+    const ok = await login({ verifyProof: await solve() })
+    expect(ok.httpStatus).toBe(200)
+    expect(
+      await server.db.client.select().from(loginFailures).where(eq(loginFailures.username, 'dave')),
+    ).toEqual([])
+    expect((await login({})).httpStatus).toBe(200)
+  })
+
+  it(`limits logins per account (${RateRules.loginPerAccount.limit}/min) and per address (${RateRules.loginPerIp.limit}/min)`, async () => {
+    await server.createUser({ username: 'erin', password: 'erin-pass' })
+    const perAccount = RateRules.loginPerAccount.limit
+    // From many addresses, one account: stopped at its limit, even with the right password.
+    for (let i = 0; i < perAccount; i++)
+      await client(server).post('/login', { username: 'erin', password: 'wrong-pass' })
+    const locked = await client(server).post('/login', { username: 'ERIN', password: 'erin-pass' })
+    expect(locked.httpStatus).toBe(429)
+    expect(locked.body.msg).toMatch(/^Too many requests, please try again in \d+ s$/)
+    const zh = await client(server, { lang: 'zh-CN' }).post('/login', {
+      username: 'erin',
+      password: 'erin-pass',
+    })
+    expect(zh.body.msg).toMatch(/^请求过于频繁，请在 \d+ 秒后再试$/)
+
+    // From one address, many accounts: stopped at the address's limit.
+    const c = client(server)
+    const statuses = []
+    for (let i = 0; i <= RateRules.loginPerIp.limit; i++) {
+      statuses.push((await c.post('/login', { username: `user${i}`, password: 'wrong-pass' })).httpStatus)
+    }
+    expect(statuses.slice(0, -1).every((s) => s === 400)).toBe(true)
+    expect(statuses.at(-1)).toBe(429)
+  })
+})
