@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto'
+import { readFile, stat } from 'node:fs/promises'
+
+import { instrument, type InstrumentedModule } from './binary/instrument.ts'
+
+export interface PreparedModule {
+  /** Content hash of the instrumented bytes: the key threads keep their compiled copy under. */
+  readonly key: string
+  readonly module: WebAssembly.Module
+  readonly instrumented: InstrumentedModule
+}
+
+/** A small LRU map. */
+class Lru<V> {
+  private readonly map = new Map<string, V>()
+  private readonly size: number
+  constructor(size: number) {
+    this.size = size
+  }
+  get(key: string): V | undefined {
+    const v = this.map.get(key)
+    if (v !== undefined) {
+      this.map.delete(key)
+      this.map.set(key, v)
+    }
+    return v
+  }
+  delete(key: string): void {
+    this.map.delete(key)
+  }
+  set(key: string, value: V): void {
+    this.map.delete(key)
+    if (this.map.size >= this.size) this.map.delete(this.map.keys().next().value!)
+    this.map.set(key, value)
+  }
+}
+
+/**
+ * Instruments and compiles modules once. A submission's module (in its work folder) is keyed by the
+ * hash of its bytes, read every time; an interpreter's module (an absolute path outside any work
+ * folder) by its path, size, inode and mtime, so a run of CPython does not hash 26 MB each time.
+ */
+export class ModuleCache {
+  private readonly prepared = new Lru<Promise<PreparedModule>>(32)
+
+  async prepare(path: string, trustedPath: boolean, maxPages: number): Promise<PreparedModule> {
+    let sourceKey: string
+    let bytes: Uint8Array | null = null
+    if (trustedPath) {
+      const s = await stat(path, { bigint: true })
+      sourceKey = `path:${path}:${s.size}:${s.ino}:${s.mtimeNs}`
+    } else {
+      bytes = await readFile(path)
+      sourceKey = `sha256:${createHash('sha256').update(bytes).digest('hex')}`
+    }
+    const cacheKey = `${sourceKey}:${maxPages}`
+    let entry = this.prepared.get(cacheKey)
+    if (!entry) {
+      entry = this.build(bytes ?? (await readFile(path)), maxPages)
+      this.prepared.set(cacheKey, entry)
+      entry.catch(() => this.prepared.delete(cacheKey))
+    }
+    return entry
+  }
+
+  private async build(bytes: Uint8Array, maxPages: number): Promise<PreparedModule> {
+    const instrumented = instrument(bytes, { maxPages })
+    const key = createHash('sha256').update(instrumented.bytes).digest('hex')
+    const module = await WebAssembly.compile(instrumented.bytes)
+    return { key, module, instrumented }
+  }
+}

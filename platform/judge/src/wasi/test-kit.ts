@@ -1,0 +1,49 @@
+/** Helpers for the WASI runner's tests: compile C/C++ to wasm32-wasi with the same flags as the plugins. */
+import { execFileSync, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+import { type RunLimits, type RunResult, type Runner, type RunSpec } from '../runner.ts'
+
+export const CLANG = 'clang-19'
+export const WASI_LINK_FLAGS = ['-Wl,--stack-first', '-Wl,-z,stack-size=8388608']
+
+export function clangMissing(): string | null {
+  const r = spawnSync(CLANG, ['--version'])
+  if (r.status !== 0) return `${CLANG} is not installed (apt-get install clang-19 lld-19)`
+  if (!existsSync('/usr/lib/wasm32-wasi/libc.a')) return 'wasi-libc is not installed'
+  return null
+}
+
+export function workDir(): string {
+  return mkdtempSync(join(tmpdir(), 'oj-wasi-test-'))
+}
+
+/** Compiles `source` into `<dir>/<name>.wasm`. */
+export function compile(dir: string, name: string, source: string, cpp = false, flags: string[] = []): string {
+  const src = join(dir, `${name}.${cpp ? 'cpp' : 'c'}`)
+  writeFileSync(src, source)
+  const out = join(dir, `${name}.wasm`)
+  const compiler = cpp ? 'clang++-19' : CLANG
+  const extra = cpp ? ['-fno-exceptions', '-std=c++17'] : ['-std=gnu11']
+  execFileSync(compiler, ['--target=wasm32-wasi', '-O2', ...extra, ...flags, ...WASI_LINK_FLAGS, '-o', out, src, ...(cpp ? [] : ['-lm'])])
+  return out
+}
+
+export const LIMITS: RunLimits = { cpuMs: 1000, wallMs: 10_000, memoryKb: 64 * 1024, processes: 1, outputBytes: 1 << 20 }
+
+/** Runs a module with piped output and collects it. */
+export async function runCollect(
+  runner: Runner,
+  spec: Partial<RunSpec> & Pick<RunSpec, 'argv' | 'workDir'>,
+): Promise<{ result: RunResult; stdout: string; stderr: string }> {
+  const p = runner.spawn({ writable: false, stdin: 'ignore', stdout: 'pipe', stderr: 'pipe', limits: LIMITS, ...spec })
+  let stdout = ''
+  let stderr = ''
+  p.stdout?.on('data', (d: Buffer) => (stdout += d.toString()))
+  p.stderr?.on('data', (d: Buffer) => (stderr += d.toString()))
+  const result = await p.result
+  await new Promise((resolve) => setImmediate(resolve))
+  return { result, stdout, stderr }
+}
