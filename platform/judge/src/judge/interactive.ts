@@ -32,9 +32,9 @@ function join2(from: Readable | null, to: Writable | null): void {
 /**
  * An interactive case: the interactor (`interactor input tout answer`, testlib's order) and the
  * program, both sandboxed, the program's stdout piped to the interactor's stdin and back. The
- * program's own Time and Memory Limit Exceeded win; its Runtime Error wins unless the interactor
- * had already given a failing verdict (leaving makes the program's next read or write fail); else
- * the interactor's exit code decides, as a checker's does.
+ * program's own Time Limit, Memory Limit and Runtime Error win (save a SIGPIPE after the
+ * interactor had already given a failing verdict and left); else the interactor's exit code
+ * decides, as a checker's does.
  */
 export async function judgeInteractive(options: {
   readonly interactor: PreparedChecker
@@ -90,13 +90,10 @@ export async function judgeInteractive(options: {
             message: `The interactor failed: ${describeRun(judged)}`,
           }
     const own = statusOfRun(ran)
-    if (ran.outcome === 'time' || ran.outcome === 'memory' || ran.outcome === 'error') {
-      return { status: own ?? JudgeStatus.systemError, points: 0, message: describeRun(ran), program: ran }
-    }
-    if (
-      own !== undefined &&
-      (verdict.status === JudgeStatus.accepted || verdict.status === JudgeStatus.systemError)
-    ) {
+    // The program's own failure wins, save a broken pipe after the interactor had already ruled.
+    const brokenByJudge =
+      ran.outcome === 'signal' && ran.signal === 'SIGPIPE' && verdict.status !== JudgeStatus.accepted
+    if (own !== undefined && !brokenByJudge) {
       return { status: own, points: 0, message: describeRun(ran), program: ran }
     }
     return { ...verdict, program: ran }

@@ -15,8 +15,8 @@ const COMPILE_OUTPUT_BYTES = 256 * 1024 * 1024
 
 /** Limits of a checker or interactor: they are trusted to be fast, not to be harmless. */
 export const CHECKER_LIMITS: RunLimits = {
-  cpuMs: 10_000,
-  wallMs: 25_000,
+  cpuMs: 5_000,
+  wallMs: 12_000,
   memoryKb: 1024 * 1024,
   processes: 1,
   outputBytes: OUTPUT_LIMIT_BYTES,
