@@ -22,16 +22,29 @@ export default defineLanguage({
   runtime: 'native',
   source: 'main.c',
   compile: {
-    command: ['/usr/bin/gcc', '-DONLINE_JUDGE', '-w', '-fmax-errors=3', '-std=c11', '-O2', 'main.c', '-lm', '-o', 'main'],
+    command: [
+      '/usr/bin/gcc',
+      '-DONLINE_JUDGE',
+      '-w',
+      '-fmax-errors=3',
+      '-std=c11',
+      '-O2',
+      'main.c',
+      '-lm',
+      '-o',
+      'main',
+    ],
   },
   run: { command: ['./main'] },
   limits: { time: 1, memory: 1 },
   contentType: 'text/x-csrc',
-  template: '#include <stdio.h>\n\nint main(void) {\n    int a, b;\n    scanf("%d %d", &a, &b);\n    printf("%d\\n", a + b);\n    return 0;\n}\n',
+  template:
+    '#include <stdio.h>\n\nint main(void) {\n    int a, b;\n    scanf("%d %d", &a, &b);\n    printf("%d\\n", a + b);\n    return 0;\n}\n',
   spj: true,
   available: () => (availability ??= probe()),
   selfTest: {
-    source: '#include <stdio.h>\nint main(void) { long long a, b; scanf("%lld %lld", &a, &b); printf("%lld\\n", a + b); return 0; }\n',
+    source:
+      '#include <stdio.h>\nint main(void) { long long a, b; scanf("%lld %lld", &a, &b); printf("%lld\\n", a + b); return 0; }\n',
     input: '1 2\n',
     output: '3\n',
   },

@@ -26,7 +26,18 @@ const cpp = (name: string, standard: string): LanguageDef =>
     runtime: 'native',
     source: 'main.cpp',
     compile: {
-      command: ['/usr/bin/g++', '-DONLINE_JUDGE', '-w', '-fmax-errors=3', `-std=${standard}`, '-O2', 'main.cpp', '-lm', '-o', 'main'],
+      command: [
+        '/usr/bin/g++',
+        '-DONLINE_JUDGE',
+        '-w',
+        '-fmax-errors=3',
+        `-std=${standard}`,
+        '-O2',
+        'main.cpp',
+        '-lm',
+        '-o',
+        'main',
+      ],
     },
     run: { command: ['./main'] },
     limits: { time: 1, memory: 1 },
@@ -35,7 +46,8 @@ const cpp = (name: string, standard: string): LanguageDef =>
     spj: true,
     available: () => (availability ??= probe()),
     selfTest: {
-      source: '#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a + b << "\\n"; }\n',
+      source:
+        '#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a + b << "\\n"; }\n',
       input: '1 2\n',
       output: '3\n',
     },

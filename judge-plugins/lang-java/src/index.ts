@@ -40,7 +40,15 @@ export default defineLanguage({
   runtime: 'native',
   source: 'Main.java',
   compile: {
-    command: ['/usr/bin/javac', '-J-Xmx512m', '-J-XX:+UseSerialGC', '-J-XX:-UsePerfData', '-encoding', 'UTF-8', 'Main.java'],
+    command: [
+      '/usr/bin/javac',
+      '-J-Xmx512m',
+      '-J-XX:+UseSerialGC',
+      '-J-XX:-UsePerfData',
+      '-encoding',
+      'UTF-8',
+      'Main.java',
+    ],
     timeLimitMs: 20_000,
     processes: 64,
   },

@@ -39,7 +39,8 @@ export default defineLanguage({
     "const lines = require('fs').readFileSync(0, 'utf8').split('\\n')\nconst [a, b] = lines[0].split(' ').map(Number)\nconsole.log(a + b)\n",
   available: () => (availability ??= probe()),
   selfTest: {
-    source: "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(BigInt)\nconsole.log(String(a + b))\n",
+    source:
+      "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(BigInt)\nconsole.log(String(a + b))\n",
     input: '1 2\n',
     output: '3\n',
   },

@@ -21,14 +21,23 @@ function probe(): Promise<Availability> {
     })
   }
   if (!real.startsWith('/usr/'))
-    return Promise.resolve({ available: false, reason: `${PYTHON2} leads to ${real}, outside the folders the sandbox binds` })
-  return new Promise((resolve) => {
-    execFile(PYTHON2, ['-c', 'import sys; print(sys.version.split()[0])'], { timeout: 10_000 }, (error, stdout) => {
-      const version = stdout?.trim() ?? ''
-      if (error) resolve({ available: false, reason: `${PYTHON2} does not run: ${error.message}` })
-      else if (!version.startsWith('2.')) resolve({ available: false, reason: `${PYTHON2} is Python ${version}, not 2` })
-      else resolve({ available: true, version: `Python ${version}` })
+    return Promise.resolve({
+      available: false,
+      reason: `${PYTHON2} leads to ${real}, outside the folders the sandbox binds`,
     })
+  return new Promise((resolve) => {
+    execFile(
+      PYTHON2,
+      ['-c', 'import sys; print(sys.version.split()[0])'],
+      { timeout: 10_000 },
+      (error, stdout) => {
+        const version = stdout?.trim() ?? ''
+        if (error) resolve({ available: false, reason: `${PYTHON2} does not run: ${error.message}` })
+        else if (!version.startsWith('2.'))
+          resolve({ available: false, reason: `${PYTHON2} is Python ${version}, not 2` })
+        else resolve({ available: true, version: `Python ${version}` })
+      },
+    )
   })
 }
 
@@ -39,10 +48,18 @@ export default defineLanguage({
   runtime: 'native',
   source: 'main.py',
   compile: { command: [PYTHON2, '-m', 'py_compile', 'main.py'], processes: 4 },
-  run: { command: [PYTHON2, 'main.py'], processes: 4, env: { PYTHONDONTWRITEBYTECODE: '1', PYTHONIOENCODING: 'utf-8' } },
+  run: {
+    command: [PYTHON2, 'main.py'],
+    processes: 4,
+    env: { PYTHONDONTWRITEBYTECODE: '1', PYTHONIOENCODING: 'utf-8' },
+  },
   limits: { time: 2, memory: 2 },
   contentType: 'text/x-python',
   template: 'a, b = map(int, raw_input().split())\nprint a + b\n',
   available: () => (availability ??= probe()),
-  selfTest: { source: 'import sys\na, b = map(int, sys.stdin.read().split())\nprint a + b\n', input: '1 2\n', output: '3\n' },
+  selfTest: {
+    source: 'import sys\na, b = map(int, sys.stdin.read().split())\nprint a + b\n',
+    input: '1 2\n',
+    output: '3\n',
+  },
 })

@@ -32,5 +32,9 @@ export default defineLanguage({
   contentType: 'text/x-python',
   template: 'a, b = map(int, input().split())\nprint(a + b)\n',
   available: () => (availability ??= probe()),
-  selfTest: { source: 'import sys\na, b = map(int, sys.stdin.read().split())\nprint(a + b)\n', input: '1 2\n', output: '3\n' },
+  selfTest: {
+    source: 'import sys\na, b = map(int, sys.stdin.read().split())\nprint(a + b)\n',
+    input: '1 2\n',
+    output: '3\n',
+  },
 })

@@ -27,13 +27,21 @@ const probe = (headers: string, attempts: Record<string, string>): string =>
 ${headers}
 int main(void) {
 ${Object.entries(attempts)
-  .map(([name, attempt]) => `  errno = 0; { int ok = (${attempt}); printf("%s %s %s\\n", "${name}", ok ? "yes" : "no", strerror(errno)); }`)
+  .map(
+    ([name, attempt]) =>
+      `  errno = 0; { int ok = (${attempt}); printf("%s %s %s\\n", "${name}", ok ? "yes" : "no", strerror(errno)); }`,
+  )
   .join('\n')}
   return 0;
 }`
 
 const lines = (stdout: string): Record<string, string> =>
-  Object.fromEntries(stdout.trim().split('\n').map((line) => [line.split(' ')[0], line.split(' ').slice(1).join(' ')]))
+  Object.fromEntries(
+    stdout
+      .trim()
+      .split('\n')
+      .map((line) => [line.split(' ')[0], line.split(' ').slice(1).join(' ')]),
+  )
 
 describe('native sandbox: hostile programs', () => {
   it('contains a fork bomb', async () => {
@@ -60,7 +68,10 @@ describe('native sandbox: hostile programs', () => {
       '#include <stdlib.h>\n#include <string.h>\nint main(){for(;;){char*volatile p=malloc(1<<20);if(p)memset(p,1,1<<20);}}',
     )
     expect((await ws.run(runner, bomb, { limits: { memoryKb: 64 * 1024 } })).outcome).toBe('memory')
-    const deep = ws.compileC('recurse', 'int f(volatile int n){volatile char pad[4096];pad[0]=n;return f(n+1)+pad[0];}\nint main(){return f(0);}')
+    const deep = ws.compileC(
+      'recurse',
+      'int f(volatile int n){volatile char pad[4096];pad[0]=n;return f(n+1)+pad[0];}\nint main(){return f(0);}',
+    )
     // a stack as large as the memory limit: the recursion fills memory
     expect((await ws.run(runner, deep, { limits: { memoryKb: 64 * 1024 } })).outcome).toBe('memory')
     // a small stack: the recursion overflows it
@@ -69,7 +80,10 @@ describe('native sandbox: hostile programs', () => {
   })
 
   it('contains an output flood', async () => {
-    const dir = ws.compileC('flood', '#include <stdio.h>\nint main(){for(;;)fputs("0123456789abcdef",stdout);}')
+    const dir = ws.compileC(
+      'flood',
+      '#include <stdio.h>\nint main(){for(;;)fputs("0123456789abcdef",stdout);}',
+    )
     const result = await ws.run(runner, dir, { limits: { outputBytes: 64 * 1024 } })
     expect(result.outcome).toBe('output')
     expect(result.stdout.length).toBeLessThanOrEqual(64 * 1024 + 512)
@@ -98,9 +112,13 @@ describe('native sandbox: hostile programs', () => {
     expect(seen.shadow).toMatch(/^no/)
     expect(seen.otherRun).toMatch(/^no No such file/)
     expect(seen.tmp).toMatch(/^yes/) // its own tmpfs
-    const bound = await ws.run(runner, ws.compileC('shadow', probe('#include <fcntl.h>', { shadow: 'open("/etc/shadow", O_RDONLY) >= 0' })), {
-      readOnlyBinds: ['/etc/shadow'],
-    })
+    const bound = await ws.run(
+      runner,
+      ws.compileC('shadow', probe('#include <fcntl.h>', { shadow: 'open("/etc/shadow", O_RDONLY) >= 0' })),
+      {
+        readOnlyBinds: ['/etc/shadow'],
+      },
+    )
     expect(lines(bound.stdout).shadow).toMatch(/^no Permission denied/)
   })
 
@@ -134,7 +152,10 @@ describe('native sandbox: hostile programs', () => {
 
   it('kills a program that switches to another system call ABI', async () => {
     if (process.arch !== 'x64') return
-    const dir = ws.compileC('int80', 'int main(){int r;__asm__ volatile("int $0x80":"=a"(r):"a"(20));return 0;}')
+    const dir = ws.compileC(
+      'int80',
+      'int main(){int r;__asm__ volatile("int $0x80":"=a"(r):"a"(20));return 0;}',
+    )
     expect(await ws.run(runner, dir)).toMatchObject({ outcome: 'signal', signal: 'SIGSYS' })
   })
 
@@ -165,7 +186,11 @@ describe('native sandbox: hostile programs', () => {
       writeFileSync(join(dir, file), source)
       const compiler = file.endsWith('.cpp') ? ['/usr/bin/g++', '-ftemplate-depth=2000000'] : ['/usr/bin/gcc']
       const started = performance.now()
-      const result = await ws.run(runner, dir, { argv: [...compiler, '-O2', file, '-o', 'main'], writable: true, limits })
+      const result = await ws.run(runner, dir, {
+        argv: [...compiler, '-O2', file, '-o', 'main'],
+        writable: true,
+        limits,
+      })
       console.log(`compile bomb ${name}: ${result.outcome} (${result.message}), ${result.cpuMs} ms CPU`)
       expect(['time', 'memory', 'exit', 'output'], `${name}: ${result.message}`).toContain(result.outcome)
       expect(result.outcome, name).not.toBe('ok')

@@ -3,7 +3,16 @@
  * backstops, the program as an unprivileged host user. See docs/adr/0005-native-sandbox.md.
  */
 import { execFile } from 'node:child_process'
-import { accessSync, chmodSync, constants, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  accessSync,
+  chmodSync,
+  constants,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -46,7 +55,9 @@ function checkUserNamespaces(): void {
     // older kernels have no such knob: user namespaces are on when compiled in
   }
   if (max === 0)
-    throw new Error('native sandbox: user namespaces are disabled: `sysctl -w user.max_user_namespaces=15000`')
+    throw new Error(
+      'native sandbox: user namespaces are disabled: `sysctl -w user.max_user_namespaces=15000`',
+    )
 }
 
 export async function openNativeRunner(options: NativeRunnerOptions = {}): Promise<Runner> {
@@ -55,7 +66,8 @@ export async function openNativeRunner(options: NativeRunnerOptions = {}): Promi
   const version = await bwrapVersion(bwrap)
   checkUserNamespaces()
   const table = archTable()
-  if (!table) throw new Error(`native sandbox: no seccomp table for the ${process.arch} architecture (x64, arm64)`)
+  if (!table)
+    throw new Error(`native sandbox: no seccomp table for the ${process.arch} architecture (x64, arm64)`)
 
   const isRoot = process.geteuid?.() === 0
   const user = isRoot ? (options.workUser ?? { uid: 65534, gid: 65534 }) : null

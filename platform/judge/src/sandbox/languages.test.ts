@@ -96,7 +96,9 @@ describe('native languages through the sandbox', () => {
   })
 
   it('turns a syntax error into a failed compile', async () => {
-    for (const language of native.filter((l) => l.compile && ['C', 'Python3', 'JavaScript Node'].includes(l.name))) {
+    for (const language of native.filter(
+      (l) => l.compile && ['C', 'Python3', 'JavaScript Node'].includes(l.name),
+    )) {
       const dir = ws.folder(`broken-${language.source}`)
       writeFileSync(join(dir, language.source), 'this is not a program (\n')
       const compiled = await compile(language, dir)

@@ -38,7 +38,10 @@ describe('native sandbox: limits and accounting', () => {
   })
 
   it('runs A+B with stdin and stdout files', async () => {
-    const dir = ws.compileC('ab', '#include <stdio.h>\nint main(){long a,b;scanf("%ld%ld",&a,&b);printf("%ld\\n",a+b);}')
+    const dir = ws.compileC(
+      'ab',
+      '#include <stdio.h>\nint main(){long a,b;scanf("%ld%ld",&a,&b);printf("%ld\\n",a+b);}',
+    )
     const result = await ws.run(runner, dir, { input: '2 40\n' })
     expect(result).toMatchObject({ outcome: 'ok', exitCode: 0, stdout: '42\n' })
     expect(result.memoryKb).toBeGreaterThan(0)
@@ -66,10 +69,7 @@ describe('native sandbox: limits and accounting', () => {
   })
 
   it('measures a 100 MiB allocation near 100 MiB, from the cgroup', async () => {
-    const dir = ws.compileC(
-      'alloc100',
-      `${ALLOC}\nint main(){return touch(100);}`,
-    )
+    const dir = ws.compileC('alloc100', `${ALLOC}\nint main(){return touch(100);}`)
     const result = await ws.run(runner, dir, { limits: { memoryKb: 256 * 1024 } })
     expect(result.outcome).toBe('ok')
     expect(result.memoryKb).toBeGreaterThanOrEqual(100 * 1024)
@@ -77,10 +77,7 @@ describe('native sandbox: limits and accounting', () => {
   })
 
   it('gives a memory verdict on the OOM kill', async () => {
-    const dir = ws.compileC(
-      'alloc300',
-      `${ALLOC}\nint main(){return touch(300);}`,
-    )
+    const dir = ws.compileC('alloc300', `${ALLOC}\nint main(){return touch(300);}`)
     const result = await ws.run(runner, dir, { limits: { memoryKb: 64 * 1024 } })
     expect(result.outcome).toBe('memory')
     expect(result.memoryKb).toBeGreaterThanOrEqual(63 * 1024)
@@ -96,12 +93,20 @@ describe('native sandbox: limits and accounting', () => {
   })
 
   it('caps output to a file and through a pipe', async () => {
-    const dir = ws.compileC('flood', '#include <stdio.h>\nint main(){for(;;)fputs("xxxxxxxxxxxxxxx\\n",stdout);}')
+    const dir = ws.compileC(
+      'flood',
+      '#include <stdio.h>\nint main(){for(;;)fputs("xxxxxxxxxxxxxxx\\n",stdout);}',
+    )
     const file = await ws.run(runner, dir, { limits: { outputBytes: 100_000 } })
     expect(file.outcome).toBe('output')
     expect(file.stdout.length).toBeLessThanOrEqual(100_000 + 512)
     const program = runner.spawn({
-      argv: ['./main'], workDir: dir, writable: false, stdin: 'ignore', stdout: 'pipe', stderr: 'ignore',
+      argv: ['./main'],
+      workDir: dir,
+      writable: false,
+      stdin: 'ignore',
+      stdout: 'pipe',
+      stderr: 'ignore',
       limits: { cpuMs: 2000, wallMs: 4000, memoryKb: 64 * 1024, processes: 1, outputBytes: 100_000 },
     })
     program.stdout?.resume()
@@ -114,7 +119,12 @@ describe('native sandbox: limits and accounting', () => {
       '#include <stdio.h>\nint main(){int x;while(scanf("%d",&x)==1){printf("%d\\n",x*2);fflush(stdout);}return 0;}',
     )
     const program = runner.spawn({
-      argv: ['./main'], workDir: dir, writable: false, stdin: 'pipe', stdout: 'pipe', stderr: 'ignore',
+      argv: ['./main'],
+      workDir: dir,
+      writable: false,
+      stdin: 'pipe',
+      stdout: 'pipe',
+      stderr: 'ignore',
       limits: { cpuMs: 1000, wallMs: 3000, memoryKb: 64 * 1024, processes: 1, outputBytes: 1000 },
     })
     let seen = ''
@@ -141,7 +151,12 @@ describe('native sandbox: limits and accounting', () => {
   it('ends a program on request', async () => {
     const dir = ws.compileC('forever', 'int main(){for(;;);}')
     const program = runner.spawn({
-      argv: ['./main'], workDir: dir, writable: false, stdin: 'ignore', stdout: 'ignore', stderr: 'ignore',
+      argv: ['./main'],
+      workDir: dir,
+      writable: false,
+      stdin: 'ignore',
+      stdout: 'ignore',
+      stderr: 'ignore',
       limits: { cpuMs: 5000, wallMs: 10000, memoryKb: 64 * 1024, processes: 1, outputBytes: 1000 },
     })
     setTimeout(() => program.kill(), 200)

@@ -45,7 +45,13 @@ const openStdio = (stdio: StdioSpec, input: boolean): number | 'pipe' | 'ignore'
   typeof stdio === 'string' ? stdio : openSync(stdio.file, input ? 'r' : 'w', 0o644)
 
 const errorResult = (message: string, wallMs = 0): RunResult => ({
-  outcome: 'error', exitCode: null, signal: null, cpuMs: 0, wallMs, memoryKb: 0, message,
+  outcome: 'error',
+  exitCode: null,
+  signal: null,
+  cpuMs: 0,
+  wallMs,
+  memoryKb: 0,
+  message,
 })
 
 export function runInSandbox(context: SandboxContext, spec: RunSpec): RunningProgram {
@@ -81,7 +87,12 @@ export function runInSandbox(context: SandboxContext, spec: RunSpec): RunningPro
   return supervise(child, cgroup, spec, stdoutFile)
 }
 
-function supervise(child: ChildProcess, cgroup: RunCgroup, spec: RunSpec, stdoutFile: string | null): RunningProgram {
+function supervise(
+  child: ChildProcess,
+  cgroup: RunCgroup,
+  spec: RunSpec,
+  stdoutFile: string | null,
+): RunningProgram {
   const limits = spec.limits
   let sandboxPid: number | null = null
   let killReason: KillReason = null
@@ -171,7 +182,9 @@ function supervise(child: ChildProcess, cgroup: RunCgroup, spec: RunSpec, stdout
       if (spawnError) return errorResult(`sandbox: ${(spawnError as Error).message}`)
       if (setupError) return errorResult(setupError)
       if (sandboxPid === null && killReason === null)
-        return errorResult(`sandbox: bubblewrap failed to set up (exit ${code ?? signal}); see the program's stderr`)
+        return errorResult(
+          `sandbox: bubblewrap failed to set up (exit ${code ?? signal}); see the program's stderr`,
+        )
       if (stdoutFile !== null) stdoutBytes = fileSize(stdoutFile)
       return verdict({ limits, exitCode: code, killReason, usage, wallMs, stdoutBytes })
     }

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-import type { RunLimits, RunResult, Runner, RunSpec } from '../runner.ts'
+import type { RunLimits, Runner, RunResult, RunSpec } from '../runner.ts'
 
 export const LIMITS: RunLimits = {
   cpuMs: 1000,

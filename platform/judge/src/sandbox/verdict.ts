@@ -45,8 +45,7 @@ export function verdict(seen: Observed): RunResult {
 
   if (seen.killReason === 'output' || seen.stdoutBytes > limits.outputBytes)
     return result('output', `output over ${limits.outputBytes} bytes`)
-  if (signal === 'SIGXFSZ')
-    return result('output', `a written file went over ${limits.outputBytes} bytes`)
+  if (signal === 'SIGXFSZ') return result('output', `a written file went over ${limits.outputBytes} bytes`)
   if (usage.oomKills > 0) return result('memory', `memory limit of ${limits.memoryKb} KiB reached (OOM kill)`)
   if (usage.cpuMs > limits.cpuMs)
     return result('time', `CPU time ${Math.round(usage.cpuMs)} ms over ${limits.cpuMs} ms`)

@@ -17,7 +17,9 @@ export function prepareWorkDir(dir: string, user: User | null): void {
       const stat = statSync(up)
       const passes = (stat.mode & 0o001) !== 0 || (stat.uid === user.uid && (stat.mode & 0o100) !== 0)
       if (!passes)
-        throw new Error(`native sandbox: ${up} (above the work folder ${dir}) must be passable by others (chmod o+x)`)
+        throw new Error(
+          `native sandbox: ${up} (above the work folder ${dir}) must be passable by others (chmod o+x)`,
+        )
       if (up === '/') break
     }
   }
