@@ -7,7 +7,9 @@ import { join } from 'node:path'
 import { type RunLimits, type RunResult, type Runner, type RunSpec } from '../runner.ts'
 
 export const CLANG = 'clang-19'
-export const WASI_LINK_FLAGS = ['-Wl,--stack-first', '-Wl,-z,stack-size=8388608']
+/** The flags the WASI C/C++ plugins use too: clock() and signal() emulated, an 8 MiB stack below data. */
+export const WASI_FLAGS = ['-D_WASI_EMULATED_PROCESS_CLOCKS', '-D_WASI_EMULATED_SIGNAL']
+export const WASI_LINK_FLAGS = ['-Wl,--stack-first', '-Wl,-z,stack-size=8388608', '-lwasi-emulated-process-clocks', '-lwasi-emulated-signal']
 
 export function clangMissing(): string | null {
   const r = spawnSync(CLANG, ['--version'])
@@ -27,7 +29,7 @@ export function compile(dir: string, name: string, source: string, cpp = false, 
   const out = join(dir, `${name}.wasm`)
   const compiler = cpp ? 'clang++-19' : CLANG
   const extra = cpp ? ['-fno-exceptions', '-std=c++17'] : ['-std=gnu11']
-  execFileSync(compiler, ['--target=wasm32-wasi', '-O2', ...extra, ...flags, ...WASI_LINK_FLAGS, '-o', out, src, ...(cpp ? [] : ['-lm'])])
+  execFileSync(compiler, ['--target=wasm32-wasi', '-O2', ...extra, ...WASI_FLAGS, ...flags, '-o', out, src, ...WASI_LINK_FLAGS, ...(cpp ? [] : ['-lm'])])
   return out
 }
 
