@@ -1,13 +1,17 @@
 #!/usr/bin/env node
-// The `oj` command: `oj serve` (default), `oj migrate`, `oj seed`. Needs Node 22.19+ (type stripping).
+// The `oj` command: `oj serve` (default), `oj migrate`, `oj seed`, `oj judge`. Needs Node 22.19+
+// (type stripping).
 import { loadConfig, migrateOnly, seedDemo, startServer, StartupError } from '../src/index.ts'
+import { runJudge } from '../src/judge-command.ts'
 
-const USAGE = `usage: oj [serve|migrate|seed]
+const USAGE = `usage: oj [serve|migrate|seed|judge]
   serve    start the server (default)
   migrate  apply the database migrations of the platform and the enabled modules, then exit
   seed     fill the demo data of the enabled modules, then exit
+  judge    run a judge worker that takes tasks from NATS (NATS_URL), on this or any machine
 Configuration: PORT, OJ_HOST, OJ_DATA_DIR, OJ_ADMIN_PASSWORD, DATABASE_URL, NATS_URL, OJ_MODULES,
-OJ_REMOTE_<ID>_URL, or oj.config.json (OJ_CONFIG names another file).`
+OJ_REMOTE_<ID>_URL, OJ_JUDGE_EMBEDDED, OJ_JUDGE_NAME, OJ_JUDGE_CAPACITY, OJ_JUDGE_CACHE_DIR,
+OJ_TESTLIB_DIR, or oj.config.json (OJ_CONFIG names another file).`
 
 const printAdminPassword = (password: string | undefined) => {
   if (password)
@@ -32,6 +36,9 @@ async function main(command: string): Promise<void> {
     case 'seed':
       printAdminPassword((await seedDemo(config)).adminPassword)
       console.log('Demo data seeded.')
+      return
+    case 'judge':
+      await runJudge(config)
       return
     default:
       console.error(USAGE)

@@ -1,6 +1,9 @@
 import type { AddressInfo } from 'node:net'
+import { availableParallelism, hostname } from 'node:os'
+import { join } from 'node:path'
 
 import { serve } from '@hono/node-server'
+import { filesOrigin, startJudge, type WorkerHandle } from '@oj/platform-judge'
 import type { BusShape, DbShape } from '@oj/sdk/server'
 import type { Effect } from 'effect'
 
@@ -35,6 +38,8 @@ export interface RunningServer {
   readonly modules: ReadonlyArray<string>
   readonly db: DbShape
   readonly bus: BusShape
+  /** The embedded judge worker (OJ_JUDGE_EMBEDDED, on by default), if it runs. */
+  readonly judge: WorkerHandle | undefined
   /** Runs every enabled module's seedDemo, in start order. */
   seedDemo(): Promise<void>
   ensureRootAdmin(password?: string): Promise<{ created: boolean; password?: string }>
@@ -52,8 +57,10 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     installed: options.installed ?? (await defaultInstalled()),
     ...(options.db ? { db: options.db } : {}),
   })
+  let judge: WorkerHandle | undefined
   try {
     const subscriptions = await subscribeModules(platform, options.log)
+    judge = config.judge.embedded ? await startEmbeddedJudge(platform, options.log) : undefined
     const app = buildApp({
       config,
       modules: platform.modules,
@@ -64,6 +71,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     const server = await listen(app.fetch, config)
     const address = server.address() as AddressInfo
     const host = address.family === 'IPv6' ? `[${address.address}]` : address.address
+    const worker = judge
     const url = `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${address.port}`
 
     let closing: Promise<void> | undefined
@@ -76,6 +84,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
           // Idle keep-alive connections would hold close() open.
           server.closeIdleConnections()
         })
+        await worker?.close()
         await subscriptions.close()
         await platform.close()
       })())
@@ -94,14 +103,36 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       modules: platform.modules.map((m) => m.id),
       db: platform.db.service,
       bus: platform.bus,
+      judge: worker,
       seedDemo: () => runSeeds(platform),
       ensureRootAdmin: (password) => ensureRootAdmin(platform.db.service.client, password),
       close,
     }
   } catch (error) {
+    await judge?.close()
     await platform.close()
     throw error
   }
+}
+
+/**
+ * The judge worker of the embedded default: in this process, over the server's bus (in-process,
+ * or NATS beside any `oj judge` workers), reading test data from the server's own files.
+ */
+function startEmbeddedJudge(platform: Platform, log?: (message: string) => void): Promise<WorkerHandle> {
+  const { judge, dataDir } = platform.config
+  return startJudge({
+    bus: platform.bus,
+    origin: filesOrigin(platform.files),
+    settings: {
+      name: judge.name ?? `${hostname()}-${process.pid}-embedded`,
+      // The server shares the machine: one slot on small machines, two from four CPUs.
+      capacity: judge.capacity ?? (availableParallelism() >= 4 ? 2 : 1),
+      cacheDir: judge.cacheDir ?? join(dataDir, 'judge-cache'),
+      testlibDir: judge.testlibDir,
+    },
+    ...(log ? { log: (message: string) => log(`[judge] ${message}`) } : {}),
+  })
 }
 
 type Server = ReturnType<typeof serve> & import('node:http').Server

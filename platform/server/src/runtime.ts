@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { openTestDataStore, type TestDataStore } from '@oj/platform-judge'
 import {
   Bus,
   type BusShape,
@@ -53,6 +54,8 @@ export interface Platform {
   readonly db: DbHandle
   readonly bus: BusShape
   readonly files: FilesShape
+  /** With NATS_URL: the object store the files are mirrored to, for judge workers elsewhere. */
+  readonly testData: TestDataStore | undefined
   readonly mail: MailShape
   readonly runtime: AppRuntime
   /** The root account's password when it was generated just now. */
@@ -97,7 +100,9 @@ export async function openPlatform(config: ServerConfig, options: OpenPlatformOp
     await migrate(db, journalsOf(modules))
     const bus = await openBus({ natsUrl: config.natsUrl, name: 'oj-server' })
     closers.push(() => bus.close())
-    const files = openFiles(join(config.dataDir, 'files'))
+    const testData = config.natsUrl ? await openTestDataStore(config.natsUrl, 'oj-server-files') : undefined
+    if (testData) closers.push(() => testData.close())
+    const files = openFiles(join(config.dataDir, 'files'), testData ? { mirror: testData.put } : {})
     const mail = openMail({ dataDir: config.dataDir })
     const runtime = await startRuntime({ db, bus, files, mail, config }, modules)
     closers.push(() => runtime.dispose())
@@ -111,6 +116,7 @@ export async function openPlatform(config: ServerConfig, options: OpenPlatformOp
       db,
       bus,
       files,
+      testData,
       mail,
       runtime,
       generatedAdminPassword: root.password,

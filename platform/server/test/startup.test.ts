@@ -116,7 +116,7 @@ describe('the oj command', { timeout: 60_000 }, () => {
   })
 
   it('explains its usage', () => {
-    expect(run(['--help'], {}).stdout).toContain('usage: oj [serve|migrate|seed]')
+    expect(run(['--help'], {}).stdout).toContain('usage: oj [serve|migrate|seed|judge]')
     expect(run(['frobnicate'], {}).status).toBe(2)
   })
 })

@@ -72,6 +72,39 @@ export const ModuleList = Schema.Union([
   ),
 ])
 
+/** On/off switches: `1`/`0`, `true`/`false`, `on`/`off`, `yes`/`no` (environment) or a JSON boolean. */
+export const Switch = Schema.Union([
+  Schema.Boolean,
+  Schema.String.pipe(
+    Schema.check(
+      Schema.isPattern(/^(1|0|true|false|on|off|yes|no)$/i, {
+        message: 'Expected 1 or 0 (true/false, on/off)',
+      }),
+    ),
+    Schema.decodeTo(
+      Schema.Boolean,
+      SchemaTransformation.transform({
+        decode: (text: string) => /^(1|true|on|yes)$/i.test(text),
+        encode: (on: boolean): string => (on ? '1' : '0'),
+      }),
+    ),
+  ),
+])
+
+export const JudgeName = Text('a judge name').pipe(
+  Schema.check(
+    Schema.isPattern(/^[\w.@-]{1,64}$/, { message: 'Expected letters, digits, _ . @ - (at most 64)' }),
+  ),
+)
+
+export const JudgeCapacity = IntLike.pipe(
+  Schema.check(
+    Schema.isBetween({ minimum: 1, maximum: 256 }, { message: 'Expected a whole number from 1 to 256' }),
+  ),
+)
+
+export const DirectoryPath = Text('a directory path')
+
 export const Url = Schema.String.annotate({ message: 'Expected a URL' }).pipe(
   Schema.check(
     Schema.isPattern(/^(https?:\/\/|\/)\S*$/, { message: 'Expected an http(s):// URL or an absolute path' }),
@@ -89,6 +122,11 @@ export const ConfigFile = Schema.Struct({
   databaseUrl: Schema.optional(Schema.Unknown),
   natsUrl: Schema.optional(Schema.Unknown),
   modules: Schema.optional(Schema.Unknown),
+  judgeEmbedded: Schema.optional(Schema.Unknown),
+  judgeName: Schema.optional(Schema.Unknown),
+  judgeCapacity: Schema.optional(Schema.Unknown),
+  judgeCacheDir: Schema.optional(Schema.Unknown),
+  testlibDir: Schema.optional(Schema.Unknown),
   remotes: Schema.optional(Schema.Unknown),
 })
 export type ConfigFile = typeof ConfigFile.Type

@@ -5,7 +5,34 @@ import type { AppConfig } from '@oj/sdk/server'
 import { Cause, Exit, Schema, SchemaIssue } from 'effect'
 
 import { StartupError } from '../startup-error.ts'
-import { AdminPassword, DatabaseUrl, DataDir, Host, ModuleList, NatsUrl, Port, Remotes } from './fields.ts'
+import {
+  AdminPassword,
+  DatabaseUrl,
+  DataDir,
+  DirectoryPath,
+  Host,
+  JudgeCapacity,
+  JudgeName,
+  ModuleList,
+  NatsUrl,
+  Port,
+  Remotes,
+  Switch,
+} from './fields.ts'
+
+/** The judge's settings (`oj judge`, and the embedded judge of `oj serve`). */
+export interface JudgeConfig {
+  /** Whether `oj serve` runs a judge worker in its own process (OJ_JUDGE_EMBEDDED, default on). */
+  readonly embedded: boolean
+  /** OJ_JUDGE_NAME; default: `<host>-<pid>`. */
+  readonly name: string | undefined
+  /** OJ_JUDGE_CAPACITY; default: the CPUs for `oj judge`, 1 or 2 embedded. */
+  readonly capacity: number | undefined
+  /** OJ_JUDGE_CACHE_DIR; default: `<data dir>/judge-cache` embedded, a temp folder for `oj judge`. */
+  readonly cacheDir: string | undefined
+  /** OJ_TESTLIB_DIR: the folder holding the operator's testlib.h for special judges. */
+  readonly testlibDir: string | undefined
+}
 
 /** The sdk's AppConfig plus what only the server process needs. */
 export interface ServerConfig extends AppConfig {
@@ -16,6 +43,7 @@ export interface ServerConfig extends AppConfig {
   readonly modulesSource: string
   /** The config file that was read, if any. */
   readonly configFile: string | undefined
+  readonly judge: JudgeConfig
 }
 
 export interface LoadConfigOptions {
@@ -38,6 +66,11 @@ const FIELDS = {
   databaseUrl: { env: 'DATABASE_URL', schema: DatabaseUrl },
   natsUrl: { env: 'NATS_URL', schema: NatsUrl },
   modules: { env: 'OJ_MODULES', schema: ModuleList },
+  judgeEmbedded: { env: 'OJ_JUDGE_EMBEDDED', schema: Switch },
+  judgeName: { env: 'OJ_JUDGE_NAME', schema: JudgeName },
+  judgeCapacity: { env: 'OJ_JUDGE_CAPACITY', schema: JudgeCapacity },
+  judgeCacheDir: { env: 'OJ_JUDGE_CACHE_DIR', schema: DirectoryPath },
+  testlibDir: { env: 'OJ_TESTLIB_DIR', schema: DirectoryPath },
 } as const
 type FieldName = keyof typeof FIELDS
 const FILE_KEYS: ReadonlyArray<string> = [...Object.keys(FIELDS), 'remotes']
@@ -82,6 +115,11 @@ export function loadConfig(options: LoadConfigOptions): ServerConfig {
   const databaseUrl = read('databaseUrl')
   const natsUrl = read('natsUrl')
   const modules = read('modules')
+  const judgeEmbedded = read('judgeEmbedded')
+  const judgeName = read('judgeName')
+  const judgeCapacity = read('judgeCapacity')
+  const judgeCacheDir = read('judgeCacheDir')
+  const testlibDir = read('testlibDir')
   const remotes = readRemotes(env, file, problems)
 
   if (problems.length > 0) {
@@ -107,6 +145,13 @@ export function loadConfig(options: LoadConfigOptions): ServerConfig {
           : 'the default: every installed module',
     remotes,
     configFile: file?.path,
+    judge: {
+      embedded: judgeEmbedded ?? true,
+      name: judgeName,
+      capacity: judgeCapacity,
+      cacheDir: judgeCacheDir === undefined ? undefined : resolve(cwd, judgeCacheDir),
+      testlibDir: testlibDir === undefined ? undefined : resolve(cwd, testlibDir),
+    },
   }
 }
 

@@ -44,13 +44,34 @@ async function get(dir: string, hash: string): Promise<Uint8Array | undefined> {
   }
 }
 
+export interface FilesOptions {
+  /**
+   * Also stores each blob elsewhere: the NATS object store that judge workers on other machines
+   * read test data from (when NATS_URL is set).
+   */
+  readonly mirror?: (hash: string, bytes: Uint8Array) => Promise<void>
+  readonly log?: (message: string) => void
+}
+
 /**
  * Content-addressed blobs on disk, keyed by their sha256. A disk failure is a defect: nothing a
- * caller could recover from.
+ * caller could recover from. A mirror that fails is logged: the blob is kept here, and a remote
+ * worker lacking it reports a System Error that a rejudge (after the mirror is back) clears.
  */
-export function openFiles(dir: string): FilesShape {
+export function openFiles(dir: string, options: FilesOptions = {}): FilesShape {
+  const { mirror } = options
+  const log = options.log ?? ((message: string) => console.error(`[oj] ${message}`))
   return {
-    put: (bytes) => Effect.promise(() => put(dir, bytes)),
+    put: (bytes) =>
+      Effect.promise(async () => {
+        const hash = await put(dir, bytes)
+        if (mirror) {
+          await mirror(hash, bytes).catch((error: unknown) =>
+            log(`file ${hash} is not mirrored to the judge's object store: ${String(error)}`),
+          )
+        }
+        return hash
+      }),
     get: (hash) => Effect.promise(() => get(dir, hash.toLowerCase())),
   }
 }

@@ -2,12 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
+import type { WorkerHandle } from '@oj/platform-judge'
 import type { Envelope } from '@oj/sdk'
 import type { BusShape, DbShape } from '@oj/sdk/server'
 
 import { createUser, type NewUser } from '../accounts/users.ts'
 import { loadConfig } from '../config/load.ts'
 import { type AnyServerModule, orderModules } from '../loader/order.ts'
+import { openMail, type SentMail } from '../mail/index.ts'
 import { startServer } from '../main.ts'
 import { BUILT_IN_IDS, journalsOf } from '../runtime.ts'
 import { openTestDb } from './db.ts'
@@ -24,6 +26,11 @@ export interface TestServerOptions {
   readonly repoRoot?: string
   /** Where defects are reported; default: console.error. */
   readonly log?: (message: string) => void
+  /**
+   * Runs the embedded judge worker (off by default: most tests never judge, and a worker costs a
+   * sandbox probe per start). OJ_JUDGE_* variables in `env` tune it.
+   */
+  readonly judge?: boolean
 }
 
 export interface TestServer {
@@ -44,6 +51,10 @@ export interface TestServer {
   readonly db: DbShape
   /** The bus of this server (in-process, or NATS when NATS_URL is set): publish events to it. */
   readonly bus: BusShape
+  /** The mails this server has sent (the embedded outbox), oldest first. */
+  outbox(): Promise<ReadonlyArray<SentMail>>
+  /** The embedded judge worker, when `judge: true` was asked. */
+  readonly judge: WorkerHandle | undefined
   close(): Promise<void>
 }
 
@@ -61,6 +72,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     env: {
       OJ_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
       ...(process.env['NATS_URL'] ? { NATS_URL: process.env['NATS_URL'] } : {}),
+      OJ_JUDGE_EMBEDDED: options.judge ? '1' : '0',
       ...options.env,
       PORT: '0',
       OJ_HOST: '127.0.0.1',
@@ -107,6 +119,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     createUser: (user) => createUser(server.db.client, user),
     db: server.db,
     bus: server.bus,
+    outbox: () => openMail({ dataDir }).outbox(),
+    judge: server.judge,
     close: async () => {
       await server.close()
       rmSync(dataDir, { recursive: true, force: true })
