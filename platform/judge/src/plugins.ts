@@ -10,7 +10,7 @@ import type { LanguageDef } from '@oj/sdk/judge'
 /**
  * The installed judge plugins: the one file allowed to import `@oj/judge-lang-*` (the lint rule
  * says so). Each default export is a LanguageDef or an array of them; the worker keeps those
- * whose toolchain this machine has.
+ * whose toolchain this machine has. The WASI languages join when their packages have a src/index.ts.
  */
 const plugins: ReadonlyArray<LanguageDef | ReadonlyArray<LanguageDef>> = [
   c,
