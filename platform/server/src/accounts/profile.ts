@@ -9,12 +9,11 @@ import { findUserById, rolesAndPermissions } from './users.ts'
 
 /** An optional text of at most `max` characters; null or blank clears the field. */
 const Optional = (max: number, tooLong: string, ...more: Array<Parameters<typeof Schema.String.check>[0]>) =>
-  Schema.optional(
+  // optionalKey, not optional: the wrong-type message must sit on the outermost union to be shown.
+  Schema.optionalKey(
     Schema.NullOr(
-      Schema.String.annotate({ message: tooLong }).pipe(
-        Schema.check(Schema.isMaxLength(max, { message: tooLong }), ...more),
-      ),
-    ),
+      Schema.String.pipe(Schema.check(Schema.isMaxLength(max, { message: tooLong }), ...more)),
+    ).annotate({ message: 'accounts.profile.notText' }),
   )
 
 const WebAddress = Schema.isPattern(/^(|https?:\/\/\S+)$/i, { message: 'accounts.profile.blogInvalid' })

@@ -29,7 +29,7 @@ export const RateRules = {
   checkPerIp: { name: 'check-ip', limit: 120, windowMs: MINUTE },
   challengePerIp: { name: 'challenge-ip', limit: 60, windowMs: MINUTE },
   passwordPerAccount: { name: 'password-user', limit: 10, windowMs: 10 * MINUTE },
-  avatarPerAccount: { name: 'avatar-user', limit: 20, windowMs: HOUR },
+  avatarPerAccount: { name: 'avatar-user', limit: 30, windowMs: HOUR },
 } as const satisfies Record<string, RateRule>
 
 /** Buckets idle for longer than the longest window are dropped now and then. */

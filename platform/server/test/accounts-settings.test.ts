@@ -1,0 +1,192 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { userInfo } from '../src/accounts/tables.ts'
+import { startTestServer, type TestServer } from '../src/testing/index.ts'
+import { advanceClock, client, mailedCode } from './accounts-helpers.ts'
+import { stub } from './stubs.ts'
+
+describe('accounts: change password, e-mail and user info', { timeout: 60_000 }, () => {
+  let server: TestServer
+  let token: string
+  let uid: string
+  beforeAll(async () => {
+    server = await startTestServer({ modules: [stub] })
+    uid = await server.createUser({ username: 'frank', password: 'frank-pw1', email: 'frank@example.com' })
+    await server.createUser({ username: 'grace', password: 'grace-pw1', email: 'grace@example.com' })
+    token = await server.login('frank', 'frank-pw1')
+  })
+  afterAll(() => server?.close())
+  afterEach(() => void vi.restoreAllMocks())
+
+  const me = (lang: 'en' | 'zh-CN' = 'en') => client(server, { token, lang })
+
+  it('needs a login for every settings call', async () => {
+    const anon = client(server)
+    for (const [method, path] of [
+      ['POST', '/change-password'],
+      ['GET', '/get-change-email-code'],
+      ['POST', '/change-email'],
+      ['POST', '/change-userInfo'],
+      ['POST', '/file/upload-avatar'],
+    ] as const) {
+      const reply = method === 'GET' ? await anon.get(path) : await anon.post(path, {})
+      expect([path, reply.httpStatus, reply.body.msg]).toEqual([path, 401, 'Please login first'])
+    }
+  })
+
+  it.each([
+    [{ oldPassword: 'wrong-pw1', newPassword: 'frank-pw2' }, 'The password is wrong', '密码错误'],
+    [
+      { oldPassword: 'frank-pw1', newPassword: 'frank-pw1' },
+      'The new password must be different from the old one',
+      '新密码不能与旧密码相同',
+    ],
+    [
+      { oldPassword: 'frank-pw1', newPassword: '123' },
+      'The password must be 6 to 20 characters long',
+      '密码长度应为 6 到 20 个字符',
+    ],
+    [{ oldPassword: 'frank-pw1' }, 'The new password is required', '新密码不能为空'],
+    [{ newPassword: 'frank-pw2' }, 'The password is required', '密码不能为空'],
+  ])('change-password %j → "%s"', async (body, english, chinese) => {
+    const en = await me().post('/change-password', body)
+    expect([en.httpStatus, en.body.msg]).toEqual([400, english])
+    expect((await me('zh-CN').post('/change-password', body)).body.msg).toBe(chinese)
+  })
+
+  it('changes the password: other sessions end, this one stays', async () => {
+    const other = await server.login('frank', 'frank-pw1')
+    const reply = await me().post('/change-password', { oldPassword: 'frank-pw1', newPassword: 'frank-pw2' })
+    expect(reply.body).toEqual({ status: 200, msg: 'success', data: null })
+    expect((await server.api('GET', '/ojapi/get-user-auth-info', { token })).httpStatus).toBe(200)
+    expect((await server.api('GET', '/ojapi/get-user-auth-info', { token: other })).httpStatus).toBe(401)
+    expect(await server.login('frank', 'frank-pw2')).toBeTruthy()
+  })
+
+  it('changes the e-mail with the password and the code mailed to the new address', async () => {
+    const sent = await me().get('/get-change-email-code', { email: 'frank.new@example.com' })
+    expect(sent.body.data).toEqual({ email: 'frank.new@example.com', expire: 600 })
+    const code = await mailedCode(server, 'frank.new@example.com')
+    const change = (body: Record<string, unknown>) =>
+      me().post('/change-email', { password: 'frank-pw2', newEmail: 'frank.new@example.com', code, ...body })
+    expect((await change({ password: 'wrong-pw9' })).body.msg).toBe('The password is wrong')
+    // A code is good only for the address it was sent to.
+    expect((await change({ newEmail: 'frank.other@example.com' })).body.msg).toBe(
+      'The verification code is wrong or has expired',
+    )
+    expect((await change({})).body).toEqual({
+      status: 200,
+      msg: 'success',
+      data: { email: 'frank.new@example.com' },
+    })
+    const [row] = await server.db.client.select().from(userInfo).where(eq(userInfo.uuid, uid))
+    expect(row?.email).toBe('frank.new@example.com')
+    expect((await change({})).body.msg).toBe('The new email must be different from the old one')
+  })
+
+  it('refuses the same, a taken or a malformed address, and waits 60 s between codes', async () => {
+    const ask = (email: string) => me().get('/get-change-email-code', { email })
+    expect((await ask('FRANK.NEW@example.com')).body.msg).toBe(
+      'The new email must be different from the old one',
+    )
+    expect((await ask('grace@example.com')).body.msg).toBe('The email already exists')
+    expect((await ask('grace@')).body.msg).toBe('The email format is incorrect')
+    expect((await me('zh-CN').get('/get-change-email-code', { email: 'grace@' })).body.msg).toBe(
+      '邮箱格式不正确',
+    )
+    expect((await ask('frank.3@example.com')).httpStatus).toBe(200)
+    expect((await ask('frank.4@example.com')).httpStatus).toBe(429)
+    advanceClock(60_000)
+    expect((await ask('frank.4@example.com')).httpStatus).toBe(200)
+    const code = await mailedCode(server, 'frank.4@example.com')
+    const wrong = await me().post('/change-email', {
+      password: 'frank-pw2',
+      newEmail: 'frank.4@example.com',
+      code: '12345',
+    })
+    expect(wrong.body.msg).toBe('The verification code must be 6 characters long')
+    // Somebody else takes the address meanwhile.
+    await server.db.client
+      .update(userInfo)
+      .set({ email: 'frank.4@example.com' })
+      .where(eq(userInfo.username, 'grace'))
+    const taken = await me().post('/change-email', {
+      password: 'frank-pw2',
+      newEmail: 'frank.4@example.com',
+      code,
+    })
+    expect(taken.body.msg).toBe('The email already exists')
+  })
+
+  it('changes the user info and answers it; blank clears; unknown fields are ignored', async () => {
+    const info = {
+      nickname: 'Franky',
+      realname: 'Frank Smith',
+      school: 'Example University',
+      number: '20240001',
+      signature: 'Hello!',
+      blog: 'https://frank.example.com',
+      github: 'frank',
+      cfUsername: 'frank_cf',
+      gender: 'male',
+      username: 'hijacked',
+      uid: 'someone-else',
+    }
+    const reply = await me().post<Record<string, unknown>>('/change-userInfo', info)
+    expect(reply.httpStatus).toBe(200)
+    const { username: _u, uid: _i, ...kept } = info
+    expect(reply.body.data).toMatchObject({ ...kept, username: 'frank', uid })
+    const cleared = await me().post<Record<string, unknown>>('/change-userInfo', { school: '  ', blog: null })
+    expect(cleared.body.data).toMatchObject({ school: null, blog: null, nickname: 'Franky' })
+  })
+
+  it.each([
+    [
+      { nickname: 'n'.repeat(21) },
+      'The nickname can be at most 20 characters long',
+      '昵称不能超过 20 个字符',
+    ],
+    [
+      { realname: 'r'.repeat(51) },
+      'The real name can be at most 50 characters long',
+      '真实姓名不能超过 50 个字符',
+    ],
+    [
+      { school: 's'.repeat(51) },
+      'The school can be at most 50 characters long',
+      '学校名称不能超过 50 个字符',
+    ],
+    [
+      { number: '1'.repeat(21) },
+      'The student number can be at most 20 characters long',
+      '学号不能超过 20 个字符',
+    ],
+    [
+      { signature: 's'.repeat(1001) },
+      'The signature can be at most 1000 characters long',
+      '个性签名不能超过 1000 个字符',
+    ],
+    [
+      { blog: 'javascript:alert(1)' },
+      'The blog must be a web address starting with http:// or https:// (at most 200 characters)',
+      '博客应为以 http:// 或 https:// 开头的网址，且不超过 200 个字符',
+    ],
+    [
+      { github: 'g'.repeat(51) },
+      'The Github name can be at most 50 characters long',
+      'Github 不能超过 50 个字符',
+    ],
+    [
+      { cfUsername: 'c'.repeat(25) },
+      'The Codeforces username can be at most 24 characters long',
+      'Codeforces 用户名不能超过 24 个字符',
+    ],
+    [{ gender: 'robot' }, 'The gender must be male, female or secrecy', '性别只能是男、女或保密'],
+    [{ nickname: 42 }, 'The field nickname must be a text', '参数 nickname 应为文本'],
+  ])('change-userInfo %j → "%s"', async (body, english, chinese) => {
+    const en = await me().post('/change-userInfo', body)
+    expect([en.httpStatus, en.body.msg]).toEqual([400, english])
+    expect((await me('zh-CN').post('/change-userInfo', body)).body.msg).toBe(chinese)
+  })
+})
