@@ -33,6 +33,7 @@ export async function startNewAttempt(
     .update(submission)
     .set({
       attempt,
+      taskId: task.taskId,
       priority,
       status: JudgeStatus.pending,
       score: null,

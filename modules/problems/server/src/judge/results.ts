@@ -51,7 +51,14 @@ async function applyProgress(db: DbClient, report: ProgressReport, now: Date): P
       judgeStateAt: now,
       gmtModified: now,
     })
-    .where(and(eq(submission.submitId, id), eq(submission.attempt, report.attempt), forward))
+    .where(
+      and(
+        eq(submission.submitId, id),
+        eq(submission.attempt, report.attempt),
+        eq(submission.taskId, report.taskId),
+        forward,
+      ),
+    )
     .returning({ submitId: submission.submitId })
   return changed.length > 0 ? { submitId: id } : undefined
 }
@@ -60,7 +67,9 @@ async function applyFinal(db: DbClient, report: FinalReport, now: Date): Promise
   const id = report.submitId as number
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(submission).where(eq(submission.submitId, id)).for('update')
-    if (!row || row.attempt !== report.attempt || isFinalStatus(row.status)) return undefined
+    if (!row || row.attempt !== report.attempt || row.taskId !== report.taskId || isFinalStatus(row.status)) {
+      return undefined
+    }
     const [prob] = await tx
       .select({ type: problem.type, difficulty: problem.difficulty })
       .from(problem)
@@ -147,6 +156,7 @@ export async function announceJudged(
 
 async function applyTestReport(db: DbClient, report: JudgeReport, now: Date): Promise<Applied> {
   const key = report.testKey as string
+  if (report.taskId !== `t${key}`) return undefined
   const open = and(eq(testJudge.key, key), isNull(testJudge.finishedAt))
   if (report.kind === 'progress') {
     const changed = await db

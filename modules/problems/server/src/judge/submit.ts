@@ -10,7 +10,7 @@ import { inTransaction, JudgeErrors, readDb } from './errors.ts'
 import { addTask } from './outbox.ts'
 import { Judging } from './signals.ts'
 import { submission } from './tables.ts'
-import { findProblem, type ProblemRow, remoteFamily, submissionTask } from './task.ts'
+import { findProblem, type ProblemRow, remoteFamily, submissionTask, submissionTaskId } from './task.ts'
 import { submissionView } from './views.ts'
 import { liveLanguages } from './workers.ts'
 
@@ -109,7 +109,8 @@ export const submitJudge = (input: SubmitJudgeInput) =>
         })
         .returning()
       if (!stored) throw JudgeErrors.writeFailed()
-      const task = { ...task0, taskId: `s${stored.submitId}-1`, submitId: stored.submitId }
+      const task = { ...task0, taskId: submissionTaskId(stored.submitId, 1), submitId: stored.submitId }
+      await tx.update(submission).set({ taskId: task.taskId }).where(eq(submission.submitId, stored.submitId))
       await addTask(tx, laneOf(priority, family), task)
       return submissionView(stored, row.title, true)
     })

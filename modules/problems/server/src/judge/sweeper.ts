@@ -35,7 +35,7 @@ export async function sweepStuck(db: DbClient, options: SweepOptions): Promise<A
         inArray(submission.status, IN_PROGRESS),
         lt(submission.judgeStateAt, deadline),
         sql`not exists (select 1 from ${outbox} where ${outbox.publishedAt} is null and ${outbox.kind} = 'task'
-              and ${outbox.msgId} = 's' || ${submission.submitId} || '-' || ${submission.attempt})`,
+              and ${outbox.msgId} = ${submission.taskId})`,
       ),
     )
     .orderBy(asc(submission.submitId))

@@ -46,6 +46,8 @@ export const submission = problemsSchema.table(
     isManual: boolean('is_manual').notNull().default(false),
     share: boolean('share').notNull().default(false),
     attempt: integer('attempt').notNull().default(1),
+    /** The task id of the current attempt: only reports carrying it are applied. */
+    taskId: varchar('task_id', { length: 100 }).notNull().default(''),
     /** contest, normal, test or rejudge: the lane priority of the current attempt. */
     priority: varchar('priority', { length: 16 }).notNull(),
     /** The lane family of the language (or of the remote judge) the tasks go to. */

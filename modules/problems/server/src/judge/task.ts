@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto'
+
 import type {
   JudgeCase,
   JudgeCaseMode,
@@ -80,7 +82,13 @@ export async function casesOf(db: DbClient, pid: number): Promise<Array<JudgeCas
   }))
 }
 
-export const submissionTaskId = (submitId: number, attempt: number) => `s${submitId}-${attempt}`
+/**
+ * A task id: `s<submitId>-<attempt>-<random>`. The random part keeps ids apart across databases that
+ * share one bus (a reset instance, test servers): the bus drops an id it has seen lately, and a report
+ * is applied only when its task id is the one the submission waits for.
+ */
+export const submissionTaskId = (submitId: number, attempt: number) =>
+  `s${submitId}-${attempt}-${randomBytes(4).toString('hex')}`
 
 export interface SubmissionTaskInput {
   readonly submitId: number

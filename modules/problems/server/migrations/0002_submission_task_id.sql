@@ -1,0 +1,1 @@
+ALTER TABLE "problems"."submission" ADD COLUMN "task_id" varchar(100) DEFAULT '' NOT NULL;
