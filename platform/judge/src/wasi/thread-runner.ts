@@ -1,7 +1,7 @@
 import { PassThrough, Writable } from 'node:stream'
 
-import { type RunningProgram, type Runner, type RunResult, type RunSpec } from '../runner.ts'
-import { fuelBudget, fuelToMs, FUEL_PER_MS } from './fuel.ts'
+import { type Runner, type RunningProgram, type RunResult, type RunSpec } from '../runner.ts'
+import { FUEL_PER_MS, fuelBudget, fuelToMs } from './fuel.ts'
 import { ModuleCache } from './module-cache.ts'
 import { WorkerPool } from './pool.ts'
 import { type JobResult, type WorkerStdin, type WorkerStdout } from './protocol.ts'
@@ -21,7 +21,14 @@ function toRunResult(r: JobResult, spec: RunSpec, wallMs: number): RunResult {
   }
 }
 
-const failed = (message: string): JobResult => ({ outcome: 'error', exitCode: null, signal: null, fuelUsed: -1n, memoryBytes: 0, message })
+const failed = (message: string): JobResult => ({
+  outcome: 'error',
+  exitCode: null,
+  signal: null,
+  fuelUsed: -1n,
+  memoryBytes: 0,
+  message,
+})
 
 /** The WASI runner on Node's own worker threads, with the shim of ./shim. */
 export class ThreadRunner implements Runner {
@@ -63,11 +70,17 @@ export class ThreadRunner implements Runner {
       const plan = planSpawn(spec)
       const prepared = await this.cache.prepare(plan.modulePath, plan.trustedPath, plan.maxPages)
       if (prepared.instrumented.initialPages > plan.maxPages) {
-        return settle({ ...failed('the program needs more memory at start than the limit'), outcome: 'memory', memoryBytes: prepared.instrumented.initialPages * 65536 })
+        return settle({
+          ...failed('the program needs more memory at start than the limit'),
+          outcome: 'memory',
+          memoryBytes: prepared.instrumented.initialPages * 65536,
+        })
       }
       if (killed) return settle({ ...failed('killed'), outcome: 'signal', signal: 'SIGKILL' })
       const asWorker = (s: RunSpec['stdout']): WorkerStdout => (s === 'pipe' ? 'pipe' : s)
-      const workerStdin: WorkerStdin = stdinPipe ? { pipe: stdinPipe } : (spec.stdin as Exclude<RunSpec['stdin'], 'pipe'>)
+      const workerStdin: WorkerStdin = stdinPipe
+        ? { pipe: stdinPipe }
+        : (spec.stdin as Exclude<RunSpec['stdin'], 'pipe'>)
       const job = {
         type: 'run' as const,
         id,
@@ -83,12 +96,14 @@ export class ThreadRunner implements Runner {
         wallMs: spec.limits.wallMs,
         outputBytes: spec.limits.outputBytes,
       }
-      this.pool.run(job, prepared.module, spec.limits.wallMs, {
+      this.pool.run(job, prepared.module!, spec.limits.wallMs, {
         onOutput: (fd, data) => (fd === 1 ? stdout : stderr)?.write(data),
         onDone: settle,
       })
     }
-    launch().catch((error: unknown) => settle(failed(`cannot start the module: ${error instanceof Error ? error.message : String(error)}`)))
+    launch().catch((error: unknown) =>
+      settle(failed(`cannot start the module: ${error instanceof Error ? error.message : String(error)}`)),
+    )
     return {
       stdin,
       stdout,

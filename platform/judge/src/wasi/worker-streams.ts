@@ -2,9 +2,9 @@ import { closeSync, openSync, readSync, writeSync } from 'node:fs'
 import { type MessagePort } from 'node:worker_threads'
 
 import { type WorkerMessage, type WorkerStdin, type WorkerStdout } from './protocol.ts'
-import { PipeReader } from './stdin-pipe.ts'
 import { type StdStream } from './shim/descriptors.ts'
 import { FileType, OutputLimit } from './shim/errno.ts'
+import { PipeReader } from './stdin-pipe.ts'
 
 /** The standard streams of one run, on the program's thread. */
 export class RunStreams {
@@ -12,9 +12,20 @@ export class RunStreams {
   private readonly hostFds: number[] = []
   private readonly pipe: PipeReader | null = null
 
-  constructor(id: number, port: MessagePort, stdin: WorkerStdin, stdout: WorkerStdout, stderr: WorkerStdout, cap: number) {
+  constructor(
+    id: number,
+    port: MessagePort,
+    stdin: WorkerStdin,
+    stdout: WorkerStdout,
+    stderr: WorkerStdout,
+    cap: number,
+  ) {
     if (typeof stdin === 'object' && 'pipe' in stdin) this.pipe = new PipeReader(stdin.pipe)
-    this.streams = [this.input(stdin), this.output(id, port, 1, stdout, cap), this.output(id, port, 2, stderr, cap)]
+    this.streams = [
+      this.input(stdin),
+      this.output(id, port, 1, stdout, cap),
+      this.output(id, port, 2, stderr, cap),
+    ]
   }
 
   private input(spec: WorkerStdin): StdStream {

@@ -2,7 +2,7 @@
 import { realpathSync } from 'node:fs'
 import { parentPort } from 'node:worker_threads'
 
-import { Status, FUEL_EXPORT, STATUS_EXPORT } from './binary/instrument.ts'
+import { FUEL_EXPORT, Status, STATUS_EXPORT } from './binary/instrument.ts'
 import { type JobResult, type RunJob, type WorkerMessage } from './protocol.ts'
 import { VirtualClock, WallLimit } from './shim/clock.ts'
 import { OutputLimit, ProcExit } from './shim/errno.ts'
@@ -25,7 +25,12 @@ port.on('message', (job: RunJob) => {
 
 function trapSignal(message: string): string {
   if (message.includes('unreachable')) return 'SIGABRT'
-  if (message.includes('divide by zero') || message.includes('integer overflow') || message.includes('remainder by zero')) return 'SIGFPE'
+  if (
+    message.includes('divide by zero') ||
+    message.includes('integer overflow') ||
+    message.includes('remainder by zero')
+  )
+    return 'SIGFPE'
   return 'SIGSEGV'
 }
 
@@ -35,7 +40,12 @@ function run(job: RunJob): JobResult {
   let status: WebAssembly.Global | null = null
   let memory: WebAssembly.Memory | null = null
   const fuelUsed = (): bigint => (fuel ? job.fuel - (fuel.value as bigint) : 0n)
-  const result = (outcome: JobResult['outcome'], message: string, exitCode: number | null = null, signal: string | null = null): JobResult => ({
+  const result = (
+    outcome: JobResult['outcome'],
+    message: string,
+    exitCode: number | null = null,
+    signal: string | null = null,
+  ): JobResult => ({
     outcome,
     exitCode,
     signal,
@@ -50,7 +60,14 @@ function run(job: RunJob): JobResult {
     streams = new RunStreams(job.id, port, job.stdin, job.stdout, job.stderr, job.outputBytes)
     const clock = new VirtualClock(() => (fuelUsed() * 1_000_000n) / BigInt(job.fuelPerMs), job.wallMs)
     const roots = job.preopens.map((p) => ({ ...p, host: realpathSync(p.host) }))
-    shim = new WasiShim({ args: job.args, env: job.env, stdio: streams.streams, roots, clock, outputBytes: job.outputBytes })
+    shim = new WasiShim({
+      args: job.args,
+      env: job.env,
+      stdio: streams.streams,
+      roots,
+      clock,
+      outputBytes: job.outputBytes,
+    })
     const wanted = WebAssembly.Module.imports(module)
       .filter((i) => i.module === 'wasi_snapshot_preview1')
       .map((i) => i.name)
@@ -66,7 +83,8 @@ function run(job: RunJob): JobResult {
     start()
     return result('ok', 'exited normally', 0)
   } catch (error) {
-    if (error instanceof ProcExit) return result(error.code === 0 ? 'ok' : 'exit', `exit status ${error.code}`, error.code)
+    if (error instanceof ProcExit)
+      return result(error.code === 0 ? 'ok' : 'exit', `exit status ${error.code}`, error.code)
     if (error instanceof OutputLimit) return result('output', `${error.stream} passed the output limit`)
     if (error instanceof WallLimit) return result('time', 'slept past the wall-clock limit')
     if (error instanceof WebAssembly.RuntimeError) {
@@ -79,7 +97,8 @@ function run(job: RunJob): JobResult {
       return result('signal', 'stack overflow', null, 'SIGSEGV')
     }
     if (error instanceof WebAssembly.LinkError) return result('error', `cannot link: ${error.message}`)
-    if (error instanceof RangeError && memory === null) return result('memory', `cannot allocate the initial memory: ${error.message}`)
+    if (error instanceof RangeError && memory === null)
+      return result('memory', `cannot allocate the initial memory: ${error.message}`)
     return result('error', `runner failure: ${String(error)}`)
   } finally {
     shim?.close()

@@ -70,7 +70,7 @@ export class ByteReader {
 }
 
 export class ByteWriter {
-  private buf = new Uint8Array(1024)
+  private buf: Uint8Array<ArrayBuffer> = new Uint8Array(1024)
   length = 0
 
   private room(n: number): void {
@@ -138,7 +138,7 @@ export class ByteWriter {
     return this.u32(inner.length).bytes(inner.finish())
   }
 
-  finish(): Uint8Array {
+  finish(): Uint8Array<ArrayBuffer> {
     return this.buf.subarray(0, this.length)
   }
 }

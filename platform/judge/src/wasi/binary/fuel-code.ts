@@ -109,7 +109,8 @@ export function rewriteBody(body: Uint8Array, t: FuelTargets, out: ByteWriter): 
   const inner = new ByteWriter()
   for (const piece of pieces) {
     if (piece instanceof Uint8Array) inner.bytes(piece)
-    else if (piece.mandatory || costs[piece.segment]! > FREE_SEGMENT) fuelCheck(t, costs[piece.segment]!, inner)
+    else if (piece.mandatory || costs[piece.segment]! > FREE_SEGMENT)
+      fuelCheck(t, costs[piece.segment]!, inner)
   }
   out.sized(inner)
 }

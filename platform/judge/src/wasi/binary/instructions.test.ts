@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { clangMissing, compile, workDir } from '../test-kit.ts'
@@ -63,9 +64,16 @@ describe.skipIf(missing)('instruction decoder and encoder on clang output', () =
   })
 
   it('round-trips a C program and a C++ program', () => {
-    const c = readFileSync(compile(dir, 'c', '#include <stdio.h>\nint main(){int a,b;scanf("%d%d",&a,&b);printf("%d\\n",a+b);}'))
+    const c = readFileSync(
+      compile(dir, 'c', '#include <stdio.h>\nint main(){int a,b;scanf("%d%d",&a,&b);printf("%d\\n",a+b);}'),
+    )
     const cpp = readFileSync(
-      compile(dir, 'cpp', '#include <iostream>\n#include <map>\nint main(){std::map<int,int> m;int x;while(std::cin>>x)m[x]++;std::cout<<m.size();}', true),
+      compile(
+        dir,
+        'cpp',
+        '#include <iostream>\n#include <map>\nint main(){std::map<int,int> m;int x;while(std::cin>>x)m[x]++;std::cout<<m.size();}',
+        true,
+      ),
     )
     expect(roundTrip(c)).toBeGreaterThan(1000)
     expect(roundTrip(cpp)).toBeGreaterThan(10000)
@@ -75,7 +83,11 @@ describe.skipIf(missing)('instruction decoder and encoder on clang output', () =
     const flags = ['-msimd128', '-mbulk-memory', '-msign-ext', '-mnontrapping-fptoint']
     const bytes = readFileSync(compile(dir, 'simd', SIMD_AND_FRIENDS, false, flags))
     roundTrip(bytes)
-    const ops = new Set(bodies(bytes).flatMap(({ body, start }) => decodeExpression(body, start).map((i) => Math.floor(i.key / 0x10000))))
+    const ops = new Set(
+      bodies(bytes).flatMap(({ body, start }) =>
+        decodeExpression(body, start).map((i) => Math.floor(i.key / 0x10000)),
+      ),
+    )
     expect(ops).toContain(0xfd) // SIMD
     expect(ops).toContain(0xfc) // bulk memory / saturating truncation
     const instrumented = instrument(bytes, { maxPages: 1024 })

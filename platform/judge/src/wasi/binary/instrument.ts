@@ -27,7 +27,7 @@ export interface InstrumentOptions {
 }
 
 export interface InstrumentedModule {
-  readonly bytes: Uint8Array
+  readonly bytes: Uint8Array<ArrayBuffer>
   /** Offset of the fuel global's 10-byte initial value, for `patchSleb10`. */
   readonly fuelInitOffset: number
   /** Function indices of the helpers that trap when fuel or memory runs out (for wasmtime's traces). */
@@ -193,7 +193,7 @@ function rewriteCode(payload: Uint8Array, t: FuelTargets, statusGlobal: number):
 function assemble(
   sections: ReadonlyArray<RawSection>,
   replaced: ReadonlyMap<number, Uint8Array>,
-): { bytes: Uint8Array; offsets: Map<number, number> } {
+): { bytes: Uint8Array<ArrayBuffer>; offsets: Map<number, number> } {
   const w = new ByteWriter().bytes(WASM_MAGIC)
   const offsets = new Map<number, number>()
   const pending = [...replaced.keys()].filter((id) => !sections.some((s) => s.id === id))

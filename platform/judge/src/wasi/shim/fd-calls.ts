@@ -182,15 +182,13 @@ export function fdCalls(ctx: ShimContext): Record<string, (...args: never[]) => 
       const d = fds.get(fd)
       if (d.kind !== 'dir') throw new WasiError(E.NOTDIR)
       const entries = readdirSync(d.host, { withFileTypes: true })
-      const names = [
+      const typeOf = (e: (typeof entries)[number]): number =>
+        e.isDirectory() ? FileType.directory : e.isFile() ? FileType.regularFile : FileType.unknown
+      const names: Array<{ name: string; type: number }> = [
         { name: '.', type: FileType.directory },
         { name: '..', type: FileType.directory },
-      ].concat(
-        entries.map((e) => ({
-          name: e.name,
-          type: e.isDirectory() ? FileType.directory : e.isFile() ? FileType.regularFile : FileType.unknown,
-        })),
-      )
+        ...entries.map((e) => ({ name: e.name, type: typeOf(e) })),
+      ]
       const out = new Uint8Array(len)
       let at = 0
       for (let i = Number(cookie); i < names.length && at < len; i++) {

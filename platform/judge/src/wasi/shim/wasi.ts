@@ -1,4 +1,4 @@
-import { type VirtualClock, DeterministicRandom } from './clock.ts'
+import { DeterministicRandom, type VirtualClock } from './clock.ts'
 import { type ShimContext, syscall } from './context.ts'
 import { DescriptorTable, type Root, type StdStream } from './descriptors.ts'
 import { E, ProcExit } from './errno.ts'
@@ -37,7 +37,12 @@ export class WasiShim {
 
   /** The import object's wasi_snapshot_preview1, with ENOSYS for every name the module wants but we lack. */
   imports(wanted: ReadonlyArray<string>): Record<string, (...args: never[]) => number> {
-    const ctx: ShimContext = { memory: this.memory, fds: this.fds, clock: this.config.clock, outputBytes: this.config.outputBytes }
+    const ctx: ShimContext = {
+      memory: this.memory,
+      fds: this.fds,
+      clock: this.config.clock,
+      outputBytes: this.config.outputBytes,
+    }
     const calls: Record<string, (...args: never[]) => number> = {
       ...fdCalls(ctx),
       ...pathCalls(ctx),
@@ -63,7 +68,11 @@ export class WasiShim {
       syscall((count: number, size: number) => {
         const v = memory.view()
         v.setUint32(count, list.length, true)
-        v.setUint32(size, list.reduce((n, s) => n + s.length + 1, 0), true)
+        v.setUint32(
+          size,
+          list.reduce((n, s) => n + s.length + 1, 0),
+          true,
+        )
         return E.SUCCESS
       })
     const clock = config.clock
@@ -72,14 +81,20 @@ export class WasiShim {
       args_get: syscall((ptrs: number, buf: number) => (memory.writeStrings(args, ptrs, buf), E.SUCCESS)),
       environ_sizes_get: sizes(env),
       environ_get: syscall((ptrs: number, buf: number) => (memory.writeStrings(env, ptrs, buf), E.SUCCESS)),
-      clock_res_get: syscall((_id: number, out: number) => (memory.view().setBigUint64(out, 1000n, true), E.SUCCESS)),
+      clock_res_get: syscall(
+        (_id: number, out: number) => (memory.view().setBigUint64(out, 1000n, true), E.SUCCESS),
+      ),
       clock_time_get: syscall((id: number, _precision: bigint, out: number) => {
         if (id > 3) return E.INVAL
         memory.view().setBigUint64(out, id === 0 ? clock.realtime() : clock.elapsed(), true)
         return E.SUCCESS
       }),
-      random_get: syscall((ptr: number, len: number) => (this.random.fill(memory.bytes(ptr, len)), E.SUCCESS)),
-      poll_oneoff: syscall((input: number, output: number, count: number, nevents: number) => pollOneoff(memory, clock, input, output, count, nevents)),
+      random_get: syscall(
+        (ptr: number, len: number) => (this.random.fill(memory.bytes(ptr, len)), E.SUCCESS),
+      ),
+      poll_oneoff: syscall((input: number, output: number, count: number, nevents: number) =>
+        pollOneoff(memory, clock, input, output, count, nevents),
+      ),
       proc_exit: (code: number) => {
         throw new ProcExit(code)
       },
@@ -93,7 +108,14 @@ export class WasiShim {
  * Streams are always ready (a read then blocks in fd_read); a lone clock subscription advances the
  * virtual clock instead of sleeping.
  */
-function pollOneoff(memory: GuestMemory, clock: VirtualClock, input: number, output: number, count: number, nevents: number): number {
+function pollOneoff(
+  memory: GuestMemory,
+  clock: VirtualClock,
+  input: number,
+  output: number,
+  count: number,
+  nevents: number,
+): number {
   const v = memory.view()
   let events = 0
   let soonest: { userdata: bigint; wait: bigint } | null = null
