@@ -1,5 +1,5 @@
 // cgroup v1: three hierarchies (memory, cpuacct, pids), one folder per run in each.
-import { existsSync, mkdirSync, rmdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, rmdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 import {
@@ -10,6 +10,7 @@ import {
   readKeyed,
   readNumber,
   removeFolder,
+  removeStale,
   type RunCgroup,
 } from './cgroup.ts'
 
@@ -36,7 +37,10 @@ export function openV1(own: Record<Controller, string>, baseName: string): Cgrou
     Controller,
     string
   >
-  for (const controller of CONTROLLERS) mkdirSync(bases[controller], { recursive: true })
+  for (const controller of CONTROLLERS) {
+    removeStale(own[controller], rmdirSync, (path) => readdirSync(path))
+    mkdirSync(bases[controller], { recursive: true })
+  }
 
   return {
     version: 'cgroup-v1',

@@ -1,5 +1,5 @@
 // cgroup v2 (unified): one folder per run under a base folder whose children get memory and pids.
-import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 import {
@@ -10,6 +10,7 @@ import {
   readKeyed,
   readNumber,
   removeFolder,
+  removeStale,
   type RunCgroup,
 } from './cgroup.ts'
 
@@ -63,6 +64,7 @@ function enableControllers(own: string): void {
 
 export function openV2(own: string, baseName: string): CgroupTree {
   enableControllers(own)
+  removeStale(own, rmdirSync, (path) => readdirSync(path))
   const base = join(own, baseName)
   mkdirSync(base, { recursive: true })
   writeFileSync(join(base, 'cgroup.subtree_control'), NEEDED.map((c) => `+${c}`).join(' '))

@@ -115,3 +115,42 @@ export async function removeFolder(rmdir: () => void): Promise<void> {
     }
   }
 }
+
+/**
+ * Removes the sandbox folders a judge that died left in `parent` (`oj-sandbox-<pid>` of a pid that
+ * is gone), with their empty run folders. Best effort: a folder still in use stays.
+ */
+export function removeStale(
+  parent: string,
+  rmdir: (path: string) => void,
+  list: (path: string) => string[],
+): void {
+  for (const name of safeList(list, parent)) {
+    const pid = /^oj-sandbox-(\d+)$/.exec(name)?.[1]
+    if (pid === undefined || isAlive(Number(pid))) continue
+    const base = `${parent}/${name}`
+    try {
+      for (const run of safeList(list, base)) if (run.startsWith('run-')) rmdir(`${base}/${run}`)
+      rmdir(base)
+    } catch {
+      // busy: left for the next start
+    }
+  }
+}
+
+const safeList = (list: (path: string) => string[], path: string): string[] => {
+  try {
+    return list(path)
+  } catch {
+    return []
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}

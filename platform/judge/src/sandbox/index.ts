@@ -22,7 +22,6 @@ import { systemLayout } from './bwrap-args.ts'
 import { openCgroupTree } from './cgroup-detect.ts'
 import { runInSandbox, type SandboxContext } from './run.ts'
 import { archTable, seccompBytes } from './seccomp.ts'
-import { prepareWorkDir } from './work-dir.ts'
 
 export { prepareWorkDir } from './work-dir.ts'
 
@@ -107,10 +106,7 @@ export async function openNativeRunner(options: NativeRunnerOptions = {}): Promi
   const runner: Runner = {
     kind: 'native',
     description: `${version.replace('bubblewrap ', 'bwrap ')}+${cgroups.version}`,
-    spawn(spec: RunSpec) {
-      prepareWorkDir(spec.workDir, user)
-      return runInSandbox(context, spec)
-    },
+    spawn: (spec: RunSpec) => runInSandbox(context, spec),
     close: release,
   }
   await selfCheck(runner, privateDir).catch(async (error: Error) => {

@@ -13,6 +13,7 @@ import type { RunningProgram, RunResult, RunSpec, StdioSpec } from '../runner.ts
 import { bwrapArgs, stackKb, type SystemLayout } from './bwrap-args.ts'
 import type { CgroupTree, CgroupUsage, RunCgroup } from './cgroup.ts'
 import { type KillReason, verdict } from './verdict.ts'
+import { prepareWorkDir } from './work-dir.ts'
 
 export interface SandboxContext {
   readonly bwrap: string
@@ -60,6 +61,7 @@ export function runInSandbox(context: SandboxContext, spec: RunSpec): RunningPro
   let child: ChildProcess
   let cgroup: RunCgroup | null = null
   try {
+    prepareWorkDir(spec.workDir, context.user)
     const stdin = openStdio(spec.stdin, true)
     const stdout = openStdio(spec.stdout, false)
     const stderr = openStdio(spec.stderr, false)
