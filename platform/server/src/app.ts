@@ -34,11 +34,8 @@ export interface AppOptions {
 export const moduleDescriptors = (options: Pick<AppOptions, 'config' | 'modules'>): Array<ModuleDescriptor> =>
   describeModules(options.modules, options.config.remotes)
 
-/**
- * The whole HTTP application: /ojapi (built-in plugins, then the enabled modules' routes, one
- * envelope, one auth check) and the web side (shell, enabled remotes).
- */
-export function buildApp(options: AppOptions): Hono {
+/** Every /ojapi route, as served: the built-in plugins', then the enabled modules' (tests enumerate it). */
+export function apiRoutes(options: Pick<AppOptions, 'config' | 'modules'>) {
   const plugins: ReadonlyArray<AnyServerModule> = [
     accountsModule,
     siteModule(moduleDescriptors(options)),
@@ -48,6 +45,15 @@ export function buildApp(options: AppOptions): Hono {
     m.routes ? collectRoutes(m.id, m.routes as (router: Router<unknown>) => void) : [],
   )
   assertNoClashes(routes)
+  return { plugins, routes }
+}
+
+/**
+ * The whole HTTP application: /ojapi (built-in plugins, then the enabled modules' routes, one
+ * envelope, one auth check) and the web side (shell, enabled remotes).
+ */
+export function buildApp(options: AppOptions): Hono {
+  const { plugins, routes } = apiRoutes(options)
 
   const api = buildApi({
     routes,
