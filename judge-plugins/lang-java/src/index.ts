@@ -22,6 +22,8 @@ function probe(): Promise<Availability> {
 /** Heap: the limit less 64 MiB for the JVM (a quarter of small limits); stack as the sandbox's, at most 256 MiB. */
 const JAVA = [
   'exec /usr/bin/java',
+  // the JVM's own sizing (initial heap, young generation) from the limit, not from the host's RAM
+  '-XX:MaxRAM=$(( OJ_MEMORY_LIMIT_KB ))k',
   '-Xmx$(( OJ_MEMORY_LIMIT_KB >= 262144 ? OJ_MEMORY_LIMIT_KB - 65536 : OJ_MEMORY_LIMIT_KB * 3 / 4 ))k',
   '-Xss$(( OJ_STACK_LIMIT_KB < 262144 ? OJ_STACK_LIMIT_KB : 262144 ))k',
   '-XX:+UseSerialGC',

@@ -43,7 +43,7 @@ async function compile(language: LanguageDef, dir: string): Promise<{ outcome: s
   })
 }
 
-async function selfTest(language: LanguageDef, name: string) {
+async function selfTest(language: LanguageDef, name: string, memoryKb?: number) {
   const dir = ws.folder(name)
   writeFileSync(join(dir, language.source), language.selfTest.source)
   const compiled = await compile(language, dir)
@@ -57,7 +57,7 @@ async function selfTest(language: LanguageDef, name: string) {
     limits: {
       cpuMs: 2000 * factors.time,
       wallMs: 5000 * factors.time,
-      memoryKb: 256 * 1024 * factors.memory,
+      memoryKb: memoryKb ?? 256 * 1024 * factors.memory,
       stackKb: 128 * 1024,
       processes: language.run.processes ?? 1,
     },
@@ -94,6 +94,27 @@ describe('native languages through the sandbox', () => {
     if (availability && !availability.available) expect(availability.reason).toMatch(/python ?2/i)
     else expect(availability?.available).toBe(true)
   })
+
+  it('sizes the JVM from the limit: a 64 MiB array fits 256 MiB, a 300 MiB one does not', async () => {
+    const java = native.find((language) => language.name === 'Java')
+    if (!java || !(await java.available()).available) return
+    const program = (mib: number) =>
+      `public class Main { public static void main(String[] a) { int[] x = new int[${mib} * 262144];` +
+      ' for (int i = 0; i < x.length; i += 1024) x[i] = i; System.out.println(x.length); } }'
+    const fits = await selfTest(
+      { ...java, selfTest: { source: program(64), input: '', output: '' } },
+      'java-64',
+      256 * 1024,
+    )
+    expect(fits.outcome, fits.stderr).toBe('ok')
+    expect(fits.memoryKb).toBeGreaterThan(64 * 1024)
+    const over = await selfTest(
+      { ...java, selfTest: { source: program(300), input: '', output: '' } },
+      'java-300',
+      256 * 1024,
+    )
+    expect(over.outcome).not.toBe('ok')
+  }, 60_000)
 
   it('turns a syntax error into a failed compile', async () => {
     for (const language of native.filter(

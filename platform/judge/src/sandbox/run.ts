@@ -26,6 +26,7 @@ export interface SandboxContext {
 
 // fds of bwrap: 0-2 stdio, then these
 const FD = { info: 3, block: 4, seccomp: 5 } as const
+const SETUP_GRACE_MS = 10_000
 const NO_USAGE: CgroupUsage = { cpuMs: 0, memoryKb: 0, oomKills: 0, forksRefused: 0 }
 
 /** rlimits set by the shell before it becomes bwrap: per-process backstops behind the cgroup. */
@@ -101,6 +102,8 @@ function supervise(
   let startedAt = performance.now()
   let stdoutBytes = 0
   const timers: NodeJS.Timeout[] = []
+  // a sandbox that never gets as far as its program (a hung setup) ends too
+  timers.push(setTimeout(() => killAll('wall'), limits.wallMs + SETUP_GRACE_MS))
 
   const killAll = (reason: KillReason): void => {
     killReason ??= reason
