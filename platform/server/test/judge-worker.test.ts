@@ -74,7 +74,11 @@ afterEach(async () => {
 })
 
 async function worker(bus: BusShape, name: string, options: { capacity?: number; ackWaitMs?: number } = {}) {
-  const data = await openDiskCache({ dir: join(root, `cache-${name}`), maxBytes: 1 << 24, origin: new MemoryOrigin() })
+  const data = await openDiskCache({
+    dir: join(root, `cache-${name}`),
+    maxBytes: 1 << 24,
+    origin: new MemoryOrigin(),
+  })
   const handle = await startWorker({
     bus,
     data,
@@ -90,7 +94,8 @@ async function worker(bus: BusShape, name: string, options: { capacity?: number;
   return handle
 }
 
-const enqueue = (bus: BusShape, t: JudgeTask) => bus.enqueue(laneOf(t.priority, C.family), t, { id: t.taskId })
+const enqueue = (bus: BusShape, t: JudgeTask) =>
+  bus.enqueue(laneOf(t.priority, C.family), t, { id: t.taskId })
 
 describe('the judge worker over the in-process bus', () => {
   it('judges a task, reporting Compiling, Judging i/N and the final report, and says who it is', async () => {
@@ -100,12 +105,22 @@ describe('the judge worker over the in-process bus', () => {
     const t = task({ code: A_PLUS_B, language: 'C' })
     await enqueue(h.bus, t)
     await h.waitFor(() => h.finals().length === 1)
-    expect(h.finals()[0]).toMatchObject({ taskId: t.taskId, submitId: t.submitId, attempt: 1, status: 0, judger: 'w1' })
-    const progress = h.reports.filter((r) => r.kind === 'progress').map((r) => `${r.status}:${r.done}/${r.total}`)
+    expect(h.finals()[0]).toMatchObject({
+      taskId: t.taskId,
+      submitId: t.submitId,
+      attempt: 1,
+      status: 0,
+      judger: 'w1',
+    })
+    const progress = h.reports
+      .filter((r) => r.kind === 'progress')
+      .map((r) => `${r.status}:${r.done}/${r.total}`)
     expect(progress).toEqual(['6:0/0', '7:0/1', '7:1/1'])
     await h.waitFor(() => h.beats.length > 0)
     expect(h.beats[0]).toMatchObject({ name: 'w1', capacity: 1, load: expect.any(Number) })
-    expect(h.beats[0]?.lanes).toEqual(expect.arrayContaining([laneOf('contest', 'native'), laneOf('rejudge', 'native')]))
+    expect(h.beats[0]?.lanes).toEqual(
+      expect.arrayContaining([laneOf('contest', 'native'), laneOf('rejudge', 'native')]),
+    )
     expect(h.beats[0]?.languages.map((l) => l.name)).toContain('C')
     expect(h.beats[0]?.languages.map((l) => l.name)).not.toContain('Python2')
     expect(w.info().runtimes.length).toBeGreaterThan(0)
@@ -117,7 +132,9 @@ describe('the judge worker over the in-process bus', () => {
     await worker(h.bus, 'w2', { capacity: 1 })
     const busy = task({ code: SLEEPER, language: 'C' })
     await enqueue(h.bus, busy)
-    await h.waitFor(() => h.reports.some((r) => r.taskId === busy.taskId && r.kind === 'progress' && r.status === 7))
+    await h.waitFor(() =>
+      h.reports.some((r) => r.taskId === busy.taskId && r.kind === 'progress' && r.status === 7),
+    )
     const queued = (['rejudge', 'test', 'normal', 'contest'] as const).map((priority) =>
       task({ code: A_PLUS_B, language: 'C', priority, taskId: `prio-${priority}-${Date.now()}` }),
     )
@@ -133,7 +150,9 @@ describe('the judge worker over the in-process bus', () => {
     const first = await worker(h.bus, 'dies', { ackWaitMs: 1_500 })
     const t = task({ code: SLEEPER, language: 'C' })
     await enqueue(h.bus, t)
-    await h.waitFor(() => h.reports.some((r) => r.kind === 'progress' && r.status === 7 && r.judger === 'dies'))
+    await h.waitFor(() =>
+      h.reports.some((r) => r.kind === 'progress' && r.status === 7 && r.judger === 'dies'),
+    )
     // Closed without acking and without giving the task back, as a crash leaves it.
     await first.close({ giveBack: false })
     await worker(h.bus, 'finishes', { ackWaitMs: 1_500 })
