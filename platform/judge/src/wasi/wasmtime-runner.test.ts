@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type Runner } from '../runner.ts'

@@ -19,11 +19,16 @@ const prepared = { instrumented: { outOfFuelFunction: 57, growFunction: 58 } } a
 describe('reading wasmtime trap reports', () => {
   it('tells fuel and memory traps by the helper function that trapped', () => {
     expect(classifyTrap(trace(57, 'wasm `unreachable` instruction executed'), prepared)?.outcome).toBe('time')
-    expect(classifyTrap(trace(58, 'wasm `unreachable` instruction executed'), prepared)?.outcome).toBe('memory')
+    expect(classifyTrap(trace(58, 'wasm `unreachable` instruction executed'), prepared)?.outcome).toBe(
+      'memory',
+    )
   })
 
   it('maps other traps to the signal a native program would get', () => {
-    expect(classifyTrap(trace(3, 'wasm `unreachable` instruction executed'), prepared)).toMatchObject({ outcome: 'signal', signal: 'SIGABRT' })
+    expect(classifyTrap(trace(3, 'wasm `unreachable` instruction executed'), prepared)).toMatchObject({
+      outcome: 'signal',
+      signal: 'SIGABRT',
+    })
     expect(classifyTrap(trace(3, 'integer divide by zero'), prepared)?.signal).toBe('SIGFPE')
     expect(classifyTrap(trace(3, 'out of bounds memory access'), prepared)?.signal).toBe('SIGSEGV')
     expect(classifyTrap('plain error output', prepared)).toBeNull()

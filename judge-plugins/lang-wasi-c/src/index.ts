@@ -1,0 +1,78 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+
+import { type Availability, defineLanguage } from '@oj/sdk/judge'
+
+/**
+ * C compiled by clang 19 to wasm32-wasi (Debian's clang-19, lld-19, wasi-libc and
+ * libclang-rt-19-dev-wasm32), run by the judge's WASI runner. clock() and signal() are wasi-libc's
+ * emulations; the 8 MiB stack sits below the data (--stack-first) so an overflow traps instead of
+ * corrupting globals.
+ */
+export const WASI_CC_FLAGS = [
+  '--target=wasm32-wasi',
+  '-O2',
+  '-D_WASI_EMULATED_PROCESS_CLOCKS',
+  '-D_WASI_EMULATED_SIGNAL',
+]
+export const WASI_LINK_FLAGS = [
+  '-Wl,--stack-first',
+  '-Wl,-z,stack-size=8388608',
+  '-lwasi-emulated-process-clocks',
+  '-lwasi-emulated-signal',
+]
+const SYSROOT_FILES = [
+  '/usr/lib/wasm32-wasi/libc.a',
+  '/usr/lib/llvm-19/lib/clang/19/lib/wasi/libclang_rt.builtins-wasm32.a',
+]
+
+/** Whether `compiler` (clang-19 or clang++-19) and the wasm32-wasi sysroot are here. Never throws. */
+export async function wasiClangAvailable(
+  compiler: string,
+  extraFiles: ReadonlyArray<string> = [],
+): Promise<Availability> {
+  try {
+    const r = spawnSync(compiler, ['--version'], { encoding: 'utf8', timeout: 10_000 })
+    if (r.status !== 0)
+      return { available: false, reason: `${compiler} is not installed (Debian: clang-19 lld-19)` }
+    const missing = [...SYSROOT_FILES, ...extraFiles].find((f) => !existsSync(f))
+    if (missing) return { available: false, reason: `the wasm32-wasi sysroot lacks ${missing}` }
+    const version = /clang version (\S+)/.exec(r.stdout)?.[1] ?? 'unknown'
+    return { available: true, version: `clang ${version} wasm32-wasi` }
+  } catch (error) {
+    return { available: false, reason: error instanceof Error ? error.message : String(error) }
+  }
+}
+
+export default defineLanguage({
+  name: 'C (WASI)',
+  description: 'clang 19 -O2 -std=gnu11 → wasm32-wasi, deterministic time (fuel)',
+  family: 'wasi',
+  runtime: 'wasi',
+  source: 'main.c',
+  compile: {
+    command: [
+      'clang-19',
+      ...WASI_CC_FLAGS,
+      '-std=gnu11',
+      '-o',
+      'main.wasm',
+      'main.c',
+      ...WASI_LINK_FLAGS,
+      '-lm',
+    ],
+  },
+  run: { command: ['main.wasm'] },
+  // WebAssembly in V8 runs C about 1.5-2x slower than native code: the fuel rate measures the former.
+  limits: { time: 2, memory: 1 },
+  contentType: 'text/x-csrc',
+  template:
+    '#include <stdio.h>\n\nint main(void) {\n    int a, b;\n    scanf("%d %d", &a, &b);\n    printf("%d\\n", a + b);\n    return 0;\n}\n',
+  available: () => wasiClangAvailable('clang-19'),
+  selfTest: {
+    source:
+      '#include <stdio.h>\nint main(void){long long a,b;if(scanf("%lld %lld",&a,&b)!=2)return 1;printf("%lld\\n",a+b);return 0;}\n',
+    input: '1 2\n',
+    output: '3\n',
+  },
+})

@@ -1,0 +1,102 @@
+// Every WASI language's self-test: compiled natively with its own command (the judge core runs that
+// command in the native sandbox; here clang runs directly), then run through the WASI runner.
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+import type { LanguageDef } from '@oj/sdk/judge'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { installedLanguages } from '../plugins.ts'
+import type { Runner } from '../runner.ts'
+import { openWasiRunner } from './index.ts'
+import { runCollect } from './test-kit.ts'
+
+const wasi = installedLanguages.filter((language) => language.runtime === 'wasi')
+
+let runner: Runner
+beforeAll(async () => {
+  runner = await openWasiRunner({ preferWasmtime: false })
+})
+afterAll(() => runner?.close())
+
+async function selfTest(language: LanguageDef) {
+  const dir = mkdtempSync(join(tmpdir(), 'oj-wasi-lang-'))
+  writeFileSync(join(dir, language.source), language.selfTest.source)
+  writeFileSync(join(dir, 'input.txt'), language.selfTest.input)
+  if (language.compile) {
+    const [command, ...args] = language.compile.command
+    execFileSync(command!, args, { cwd: dir, stdio: 'pipe' })
+  }
+  const factors = language.limits ?? { time: 1, memory: 1 }
+  return runCollect(runner, {
+    argv: language.run.command,
+    workDir: dir,
+    stdin: { file: join(dir, 'input.txt') },
+    ...(language.run.env ? { env: language.run.env } : {}),
+    limits: {
+      cpuMs: 1000 * factors.time,
+      wallMs: 20_000,
+      memoryKb: 256 * 1024 * factors.memory,
+      processes: 1,
+      outputBytes: 1 << 20,
+    },
+  })
+}
+
+describe('WASI languages through the WASI runner', () => {
+  it('has the WASI languages of the issue', () => {
+    expect(wasi.map((l) => l.name).sort()).toEqual([
+      'C (WASI)',
+      'C++ (WASI)',
+      'JavaScript (QuickJS WASI)',
+      'Python3 (WASI)',
+    ])
+    for (const l of wasi) expect(l.family).toBe('wasi')
+  })
+
+  it.each(wasi.map((language) => [language.name, language] as const))(
+    '%s passes its self-test (when available)',
+    async (name, language) => {
+      const availability = await language.available()
+      if (!availability.available) {
+        expect(availability.reason.length).toBeGreaterThan(10)
+        return
+      }
+      const { result, stdout, stderr } = await selfTest(language)
+      expect(stdout, `${name}: ${result.message}\n${stderr}`).toBe(language.selfTest.output)
+      expect(result.outcome).toBe('ok')
+    },
+    120_000,
+  )
+
+  it('QuickJS says why it is unavailable', async () => {
+    const quickjs = wasi.find((l) => l.name === 'JavaScript (QuickJS WASI)')!
+    const availability = await quickjs.available()
+    expect(availability.available).toBe(false)
+    if (!availability.available) expect(availability.reason).toMatch(/reactor.*_start/)
+  })
+
+  it('the quickjs.wasm really is a reactor with non-WASI imports (the reason holds)', async () => {
+    const { readFileSync } = await import('node:fs')
+    const { createRequire } = await import('node:module')
+    const path = createRequire(import.meta.url).resolve('quickjs-wasi/quickjs.wasm')
+    const module = new WebAssembly.Module(readFileSync(path))
+    const exports = WebAssembly.Module.exports(module).map((e) => e.name)
+    const imports = WebAssembly.Module.imports(module)
+    expect(exports).toContain('_initialize')
+    expect(exports).not.toContain('_start')
+    expect(imports.some((i) => i.module === 'env')).toBe(true)
+    expect(imports.map((i) => i.name)).not.toContain('fd_read')
+  })
+
+  it('C++ (WASI) refuses exceptions at compile time (wasm32 libc++ has none)', async () => {
+    const cpp = wasi.find((l) => l.name === 'C++ (WASI)')!
+    if (!(await cpp.available()).available) return
+    const dir = mkdtempSync(join(tmpdir(), 'oj-wasi-lang-'))
+    writeFileSync(join(dir, 'main.cpp'), '#include <stdexcept>\nint main(){throw std::runtime_error("x");}\n')
+    const [command, ...args] = cpp.compile!.command
+    expect(() => execFileSync(command!, args, { cwd: dir, stdio: 'pipe' })).toThrow()
+  })
+})
