@@ -4,6 +4,7 @@ import { Effect } from 'effect'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { MAX_CODE_ATTEMPTS } from '../src/accounts/codes.ts'
+import { isUniqueViolation } from '../src/accounts/db-run.ts'
 import { userInfo, verificationCodes } from '../src/accounts/tables.ts'
 import { writeWebsiteConfig } from '../src/site/website-config.ts'
 import { startTestServer, type TestServer } from '../src/testing/index.ts'
@@ -174,6 +175,29 @@ describe('accounts: register code, existence check, register', { timeout: 60_000
     const en = await client(server).post('/register', body)
     expect([en.httpStatus, en.body.msg]).toEqual([400, english])
     expect((await client(server, { lang: 'zh-CN' }).post('/register', body)).body.msg).toBe(chinese)
+  })
+
+  it('two sign-ups racing with one code: exactly one account is made', async () => {
+    await client(server).get('/get-register-code', { email: 'race@example.com' })
+    const code = await mailedCode(server, 'race@example.com')
+    const replies = await Promise.all(
+      ['racer1', 'racer2'].map((username) =>
+        client(server).post('/register', form({ username, email: 'race@example.com', code })),
+      ),
+    )
+    expect(replies.map((r) => r.httpStatus).sort()).toEqual([200, 400])
+    const rows = await server.db.client.select().from(userInfo).where(eq(userInfo.email, 'race@example.com'))
+    expect(rows).toHaveLength(1)
+  })
+
+  it('recognises the unique violations of the database, on either driver', async () => {
+    const error = await server.createUser({ username: 'TAKEN', password: 'another-pw' }).then(
+      () => undefined,
+      (e: unknown) => e,
+    )
+    expect(isUniqueViolation(error, 'user_info_username_key')).toBe(true)
+    expect(isUniqueViolation(error, 'user_info_email_key')).toBe(false)
+    expect(isUniqueViolation(new Error('other'), 'user_info_username_key')).toBe(false)
   })
 
   it('refuses codes and sign-ups while registration is closed', async () => {

@@ -120,7 +120,9 @@ describe('roles × calls: the server enforces the restriction roles', { timeout:
     expect(cases.some((c) => c.role === role && !allowed(role, permsOf(c.route.spec.auth)))).toBe(true)
   })
 
-  const served = new Map(routes.flatMap((r) => r.methods.map((m) => [`${m} ${r.path}`, r] as const)))
+  const served = new Map<string, RouteEntry>(
+    routes.flatMap((r) => r.methods.map((m) => [`${m} ${r.path}`, r] as const)),
+  )
   for (const { call: name, permission } of RESTRICTED_CALLS) {
     const route = served.get(name)
     // A call that no enabled module serves yet is skipped (and so shown as pending), not passed.
