@@ -117,7 +117,7 @@ export async function removeFolder(rmdir: () => void): Promise<void> {
 }
 
 /**
- * Removes the sandbox folders a judge that died left in `parent` (`oj-sandbox-<pid>` of a pid that
+ * Removes the sandbox folders a judge that died left in `parent` (`oj-sandbox-<pid>-<id>` of a pid that
  * is gone), with their empty run folders. Best effort: a folder still in use stays.
  */
 export function removeStale(
@@ -126,7 +126,7 @@ export function removeStale(
   list: (path: string) => string[],
 ): void {
   for (const name of safeList(list, parent)) {
-    const pid = /^oj-sandbox-(\d+)$/.exec(name)?.[1]
+    const pid = /^oj-sandbox-(\d+)(-[0-9a-f]+)?$/.exec(name)?.[1]
     if (pid === undefined || isAlive(Number(pid))) continue
     const base = `${parent}/${name}`
     try {

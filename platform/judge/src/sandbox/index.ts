@@ -3,6 +3,7 @@
  * backstops, the program as an unprivileged host user. See docs/adr/0005-native-sandbox.md.
  */
 import { execFile } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import {
   accessSync,
   chmodSync,
@@ -72,7 +73,8 @@ export async function openNativeRunner(options: NativeRunnerOptions = {}): Promi
   const user = isRoot ? (options.workUser ?? { uid: 65534, gid: 65534 }) : null
   if (!isRoot) log('native sandbox: not root, programs run as the judge user itself')
 
-  const baseName = `oj-sandbox-${process.pid}`
+  // unique per runner: several may be open in one process (tests, a worker with a test lane)
+  const baseName = `oj-sandbox-${process.pid}-${randomBytes(4).toString('hex')}`
   let cgroups
   try {
     cgroups = openCgroupTree(baseName)

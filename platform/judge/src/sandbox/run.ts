@@ -118,17 +118,19 @@ function supervise(
     child.kill('SIGKILL')
   }
 
-  // stdout through a counter when piped: past the cap, the program is ended
-  let stdout: Readable | null = null
-  if (child.stdout) {
+  // piped stdout and stderr go through counters: past the cap, the program is ended
+  const capped = (stream: Readable | null, count: (bytes: number) => number): Readable | null => {
+    if (!stream) return null
     const counter = new PassThrough()
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdoutBytes += chunk.length
-      if (stdoutBytes > limits.outputBytes) killAll('output')
+    stream.on('data', (chunk: Buffer) => {
+      if (count(chunk.length) > limits.outputBytes) killAll('output')
     })
-    child.stdout.pipe(counter)
-    stdout = counter
+    stream.pipe(counter)
+    return counter
   }
+  let stderrBytes = 0
+  const stdout = capped(child.stdout, (bytes) => (stdoutBytes += bytes))
+  const stderr = capped(child.stderr, (bytes) => (stderrBytes += bytes))
 
   // A program that exits early breaks its pipes: that is its result's business, not an exception here.
   for (const stream of [child.stdin, child.stdout, child.stderr]) stream?.on('error', () => {})
@@ -198,7 +200,7 @@ function supervise(
   return {
     stdin: child.stdin,
     stdout,
-    stderr: child.stderr,
+    stderr,
     result,
     kill: () => killAll('killed'),
   }
