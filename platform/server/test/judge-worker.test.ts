@@ -73,7 +73,11 @@ afterEach(async () => {
   for (const b of buses.splice(0)) await b.close()
 })
 
-async function worker(bus: BusShape, name: string, options: { capacity?: number; ackWaitMs?: number } = {}) {
+async function worker(
+  bus: BusShape,
+  name: string,
+  options: { capacity?: number; ackWaitMs?: number; holdMs?: number } = {},
+) {
   const data = await openDiskCache({
     dir: join(root, `cache-${name}`),
     maxBytes: 1 << 24,
@@ -89,6 +93,7 @@ async function worker(bus: BusShape, name: string, options: { capacity?: number;
     tempRoot: join(root, `work-${name}`),
     log: () => undefined,
     ...(options.ackWaitMs ? { ackWaitMs: options.ackWaitMs } : {}),
+    ...(options.holdMs ? { holdMs: options.holdMs } : {}),
   })
   workers.push(handle)
   return handle
@@ -97,7 +102,7 @@ async function worker(bus: BusShape, name: string, options: { capacity?: number;
 const enqueue = (bus: BusShape, t: JudgeTask) =>
   bus.enqueue(laneOf(t.priority, C.family), t, { id: t.taskId })
 
-describe('the judge worker over the in-process bus', () => {
+describe('the judge worker over the in-process bus', { timeout: 20_000 }, () => {
   it('judges a task, reporting Compiling, Judging i/N and the final report, and says who it is', async () => {
     const h = await harness()
     buses.push(h.bus)
@@ -161,6 +166,25 @@ describe('the judge worker over the in-process bus', () => {
     await new Promise((resolve) => setTimeout(resolve, 2_000))
     expect(h.finals()).toHaveLength(1)
     expect(h.finals()[0]).toMatchObject({ taskId: t.taskId, attempt: 1, status: 0, judger: 'finishes' })
+  }, 30_000)
+
+  it('gives a task it holds without a free slot to an idle worker', async () => {
+    const h = await harness()
+    buses.push(h.bus)
+    await worker(h.bus, 'busy', { capacity: 1, holdMs: 300 })
+    const slow = task({ code: SLEEPER, language: 'C' })
+    await enqueue(h.bus, slow)
+    await h.waitFor(() =>
+      h.reports.some((r) => r.taskId === slow.taskId && r.kind === 'progress' && r.status === 7),
+    )
+    const urgent = task({ code: A_PLUS_B, language: 'C', priority: 'contest' })
+    await enqueue(h.bus, urgent)
+    await worker(h.bus, 'idle', { capacity: 1 })
+    await h.waitFor(() => h.finals().length === 2)
+    expect(h.finals().map((f) => [f.taskId, f.judger])).toEqual([
+      [urgent.taskId, 'idle'],
+      [slow.taskId, 'busy'],
+    ])
   })
 
   it('hands a task of a language it lacks back to the bus', async () => {

@@ -40,4 +40,18 @@ describe('PriorityGate', () => {
     a()
     expect(gate.busy).toBe(1)
   })
+
+  it('lets a waiter leave the line', async () => {
+    const gate = new PriorityGate(1)
+    const held = await gate.acquire(0)
+    const leave = new AbortController()
+    const leaving = gate.acquire(0, leave.signal)
+    const staying = gate.acquire(1)
+    leave.abort()
+    await expect(leaving).rejects.toThrow(/Gave up/)
+    held()
+    const release = await staying
+    expect(gate.busy).toBe(1)
+    release()
+  })
 })

@@ -26,12 +26,26 @@ export class PriorityGate {
     return this.#waiting.length
   }
 
-  /** Answers the function that gives the slot back, once one is free for this rank. */
-  acquire(rank: number): Promise<() => void> {
+  /**
+   * Answers the function that gives the slot back, once one is free for this rank; rejects when
+   * `signal` aborts first (the waiter leaves the line) or the gate closes.
+   */
+  acquire(rank: number, signal?: AbortSignal): Promise<() => void> {
     if (this.#closed) return Promise.reject(new Error('The gate is closed'))
     return new Promise((grant, refuse) => {
-      this.#waiting.push({ rank, order: this.#order++, grant, refuse })
+      const waiter = { rank, order: this.#order++, grant, refuse }
+      this.#waiting.push(waiter)
       this.#waiting.sort((a, b) => a.rank - b.rank || a.order - b.order)
+      signal?.addEventListener(
+        'abort',
+        () => {
+          const at = this.#waiting.indexOf(waiter)
+          if (at < 0) return
+          this.#waiting.splice(at, 1)
+          refuse(new Error('Gave up waiting'))
+        },
+        { once: true },
+      )
       this.#pump()
     })
   }

@@ -39,6 +39,11 @@ export interface WorkerOptions {
   /** The lanes' ack wait (default 30 s); a running task says working() three times per wait. */
   readonly ackWaitMs?: number
   readonly heartbeatMs?: number
+  /**
+   * How long a task may wait here for a slot before it is given back, so that an idle worker
+   * elsewhere takes it (default 2 s; it comes back here if none does).
+   */
+  readonly holdMs?: number
 }
 
 export interface WorkerHandle {
@@ -54,6 +59,7 @@ export interface WorkerHandle {
 const GIVE_UP_DELIVERIES = 10
 const NAK_DELAY_MS = 2_000
 const DEFAULT_ACK_WAIT_MS = 30_000
+const DEFAULT_HOLD_MS = 2_000
 
 interface Running {
   readonly msg: TaskMessage
@@ -149,10 +155,13 @@ export async function startWorker(options: WorkerOptions): Promise<WorkerHandle>
     running.add(entry)
     let release: (() => void) | undefined
     try {
+      const hold = AbortSignal.timeout(options.holdMs ?? DEFAULT_HOLD_MS)
       try {
-        release = await gate.acquire(rank)
+        release = await gate.acquire(rank, hold)
       } catch {
-        return // closed while waiting: close() settles it
+        // Held too long: back to the bus for a free worker. Closed: close() settles it.
+        if (!closed && hold.aborted) await msg.nak()
+        return
       }
       if (abort.signal.aborted) return
       const final = await judgeTask({ ...env, signal: abort.signal }, task, report(task, abort.signal))
