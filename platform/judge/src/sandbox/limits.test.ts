@@ -151,13 +151,12 @@ describe('native sandbox: limits and accounting', () => {
   it('runs programs side by side, from two runners of one process', async () => {
     const second = await openNativeRunner()
     try {
-      const dir = ws.compileC(
-        'side',
-        '#include <stdio.h>\nint main(){int x;scanf("%d",&x);printf("%d\\n",x+1);}',
-      )
+      const source = '#include <stdio.h>\nint main(){int x;scanf("%d",&x);printf("%d\\n",x+1);}'
       const results = await Promise.all(
         [1, 2, 3, 4].map((x) =>
-          ws.run(x % 2 ? runner : second, dir, { input: `${x}\n` }).then((r) => r.stdout),
+          ws
+            .run(x % 2 ? runner : second, ws.compileC(`side-${x}`, source), { input: `${x}\n` })
+            .then((r) => r.stdout),
         ),
       )
       expect(results).toEqual(['2\n', '3\n', '4\n', '5\n'])
