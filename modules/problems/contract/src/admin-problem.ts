@@ -105,7 +105,8 @@ export type ProblemCasesQuery = typeof ProblemCasesQuery.Type
 
 /** POST /file/upload-testcase-zip: the multipart `file` plus `mode` and `gid`. */
 export const UploadTestcaseInput = Schema.Struct({
-  file: Schema.Unknown,
+  /** Checked by the handler, so that a missing file gets the module's own message. */
+  file: optionalParam(Schema.Unknown),
   mode: optionalParam(Schema.String),
   gid: optionalParam(NonNegativeInt),
 })

@@ -48,7 +48,7 @@ const isFile = (u: unknown): u is Blob => typeof Blob !== 'undefined' && u insta
  * its sha256) and remembers the list under a new id (data.fileListDir) for POST/PUT /admin/problem.
  */
 export const uploadTestcaseZip = (
-  input: { readonly file: unknown },
+  input: { readonly file?: unknown },
   limits: ZipLimits = DEFAULT_ZIP_LIMITS,
 ) =>
   Effect.gen(function* () {
