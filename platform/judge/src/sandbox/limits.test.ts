@@ -37,6 +37,12 @@ describe('native sandbox: limits and accounting', () => {
     expect(runner.description).toMatch(/^bwrap [\d.]+\+cgroup-v[12]$/)
   })
 
+  it('refuses to open without bubblewrap, saying what to install', async () => {
+    await expect(openNativeRunner({ bwrap: '/usr/bin/no-such-bwrap' })).rejects.toThrow(
+      /apt-get install bubblewrap/,
+    )
+  })
+
   it('runs A+B with stdin and stdout files', async () => {
     const dir = ws.compileC(
       'ab',
