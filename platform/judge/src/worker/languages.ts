@@ -16,25 +16,28 @@ export async function availableLanguages(
   runners: Runners,
   log: (message: string) => void,
 ): Promise<Array<AvailableLanguage>> {
-  const found: AvailableLanguage[] = []
-  for (const def of languages) {
-    const runner = def.runtime === 'native' ? runners.native : runners.wasi
-    if (!runner) {
-      log(`language ${def.name}: no ${def.runtime} runner here`)
-      continue
-    }
-    if (def.compile && !runners.native) {
-      log(`language ${def.name}: no native sandbox to compile in`)
-      continue
-    }
-    const availability = await def.available().catch((error: unknown) => ({
-      available: false as const,
-      reason: error instanceof Error ? error.message : String(error),
-    }))
-    if (availability.available) found.push({ def, version: availability.version })
-    else log(`language ${def.name}: unavailable (${availability.reason})`)
-  }
-  return found
+  // Probed at once: each asks its toolchain for a version, and a JVM takes its time to answer.
+  const probed = await Promise.all(
+    languages.map(async (def): Promise<AvailableLanguage | undefined> => {
+      const runner = def.runtime === 'native' ? runners.native : runners.wasi
+      if (!runner) {
+        log(`language ${def.name}: no ${def.runtime} runner here`)
+        return undefined
+      }
+      if (def.compile && !runners.native) {
+        log(`language ${def.name}: no native sandbox to compile in`)
+        return undefined
+      }
+      const availability = await def.available().catch((error: unknown) => ({
+        available: false as const,
+        reason: error instanceof Error ? error.message : String(error),
+      }))
+      if (availability.available) return { def, version: availability.version }
+      log(`language ${def.name}: unavailable (${availability.reason})`)
+      return undefined
+    }),
+  )
+  return probed.filter((l) => l !== undefined)
 }
 
 export const describeLanguage = ({ def, version }: AvailableLanguage): WorkerLanguage => ({
