@@ -5,7 +5,7 @@ import type { RunLimits } from '../runner.ts'
 import { type Observed, signalOf, verdict } from './verdict.ts'
 
 const limits: RunLimits = { cpuMs: 1000, wallMs: 3000, memoryKb: 65536, processes: 1, outputBytes: 1000 }
-const seen = (over: Partial<Observed> & { usage?: Partial<Observed['usage']> }): Observed => ({
+const seen = (over: Partial<Omit<Observed, 'usage'>> & { usage?: Partial<Observed['usage']> }): Observed => ({
   limits,
   exitCode: 0,
   killReason: null,
