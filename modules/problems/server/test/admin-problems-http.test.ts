@@ -1,10 +1,15 @@
 import { JudgeStatus } from '@oj/sdk'
+import { type BusShape, type JudgeTask, laneOf } from '@oj/sdk/server'
 import { strToU8, zipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { problemCase } from '../src/judge/tables.ts'
+import { addTask } from '../src/judge/outbox.ts'
+import { startPipeline } from '../src/judge/pipeline.ts'
+import { DEFAULT_TIMINGS, JudgeSignals } from '../src/judge/signals.ts'
+import { outbox, problemCase } from '../src/judge/tables.ts'
 import { final } from './judge-fixtures.ts'
 import { type Harness, startHarness, waitFor } from './judge-harness.ts'
+import { openProblemsDb } from './test-db.ts'
 
 let h: Harness
 
@@ -385,6 +390,49 @@ describe('test runs', () => {
     expect((await api('GET', '/get-test-judge-result?testJudgeKey=nope', h.tokens.alice)).httpStatus).toBe(
       404,
     )
+  })
+})
+
+describe('outbox', () => {
+  it('keeps a task whose enqueue failed, and sends it after a restart of the pipeline', async () => {
+    const scratch = await openProblemsDb()
+    try {
+      const lane = laneOf('normal', h.family)
+      const task = {
+        kind: 'test',
+        taskId: `outbox-${h.family}`,
+        testKey: `outbox-${h.family}`,
+        attempt: 1,
+      } as unknown as JudgeTask
+      await scratch.service.client.transaction((tx) => addTask(tx, lane, task))
+      let failures = 0
+      const flaky: BusShape = {
+        ...h.server.bus,
+        enqueue: async () => {
+          failures++
+          throw new Error('bus is down')
+        },
+      }
+      const signals = new JudgeSignals({ ...DEFAULT_TIMINGS, outboxPollMs: 50, sweepEveryMs: 60_000 })
+      const down = await startPipeline(scratch.service.client, flaky, signals, () => {})
+      await waitFor(async () => (failures >= 2 ? true : undefined), 'two failed sends')
+      await down.stop()
+      const [kept] = await scratch.service.client.select().from(outbox)
+      expect(kept).toMatchObject({ publishedAt: null, lastError: 'Error: bus is down' })
+      expect(kept!.tries).toBeGreaterThanOrEqual(2)
+
+      const up = await startPipeline(scratch.service.client, h.server.bus, signals, () => {})
+      try {
+        const sent = await h.task('normal', (t) => t.taskId === task.taskId)
+        expect(sent.taskId).toBe(task.taskId)
+        const [row] = await scratch.service.client.select().from(outbox)
+        expect(row!.publishedAt).not.toBeNull()
+      } finally {
+        await up.stop()
+      }
+    } finally {
+      await scratch.close()
+    }
   })
 })
 
