@@ -2,6 +2,7 @@ import type { LanguageDef } from '@oj/sdk/judge'
 
 import type { DataSource } from '../data/data-source.ts'
 import type { Runner } from '../runner.ts'
+import type { CheckerCache } from './checker-cache.ts'
 
 /** The runners this machine has: the native sandbox and the WASI runner, where they opened. */
 export interface Runners {
@@ -21,6 +22,8 @@ export interface JudgeEnv {
   readonly judger: string
   /** OJ_TESTLIB_DIR: the operator's testlib.h, for special judges whose problem brings none. */
   readonly testlibDir?: string | undefined
+  /** Compiled checkers kept between tasks (none: each task compiles its own). */
+  readonly checkers?: CheckerCache | undefined
   /** Aborted when the worker gives the task up (it closed): judging stops between cases. */
   readonly signal?: AbortSignal | undefined
 }

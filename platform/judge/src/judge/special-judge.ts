@@ -5,6 +5,7 @@ import { JudgeStatus, type LanguageDef } from '@oj/sdk/judge'
 
 import { type CheckerVerdict, readCheckerExit } from '../check/testlib.ts'
 import type { Runner } from '../runner.ts'
+import { checkerKey } from './checker-cache.ts'
 import { compileIn } from './compile.ts'
 import { findLanguage, type JudgeEnv, runnerOf } from './env.ts'
 import { CHECKER_LIMITS } from './limits.ts'
@@ -46,7 +47,12 @@ export async function prepareChecker(
     await copyFile(join(env.testlibDir, 'testlib.h'), join(ws.checker, 'testlib.h')).catch(() => undefined)
   }
   await writeFile(join(ws.checker, language.source), source.code)
+  const key = env.checkers ? await checkerKey(ws.checker, language.compile?.command ?? []) : ''
+  if (env.checkers && (await env.checkers.restore(key, ws.checker))) {
+    return { ok: true, checker: { language, runner, dir: ws.checker } }
+  }
   const compiled = await compileIn(env, language, ws.checker, ws.io, 'checker')
+  if (compiled.ok) await env.checkers?.keep(key, ws.checker)
   if (!compiled.ok) {
     const hint = /testlib\.h/.test(compiled.message)
       ? ' (testlib.h is not vendored: add it to the problem files or set OJ_TESTLIB_DIR)'

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Runner } from '../runner.ts'
 import { openNativeRunner } from '../sandbox/index.ts'
 import { A_PLUS_B, cases, problem, task, TEST_C, testEnv } from '../testing/kit.ts'
+import { openCheckerCache } from './checker-cache.ts'
 import type { JudgeEnv } from './env.ts'
 import { judgeTask } from './judge-task.ts'
 
@@ -62,6 +63,28 @@ describe('special judges (testlib protocol)', () => {
     )
     expect(report).toMatchObject({ status, score })
     expect(report.cases[0]?.message).toBe(message)
+  })
+
+  it('compiles a checker once per worker, then restores it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'oj-checkers-'))
+    try {
+      const cached = { ...env, checkers: openCheckerCache(dir) }
+      const judge = () => judgeTask(cached, task({ code: A_PLUS_B, problem: spj(CHECKER) }), quiet)
+      expect((await judge()).status).toBe(S.accepted)
+      const kept = readdirSync(dir)
+      expect(kept).toHaveLength(1)
+      // A kept checker that says Wrong Answer proves the second task ran the kept one.
+      writeFileSync(
+        join(dir, kept[0] as string, 'main'),
+        '#!/bin/sh\necho "wrong answer from the cache" >&2\nexit 1\n',
+        { mode: 0o755 },
+      )
+      const second = await judge()
+      expect(second.status).toBe(S.wrongAnswer)
+      expect(second.cases[0]?.message).toBe('wrong answer from the cache')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 
   it('is a System Error, never Accepted, when the checker crashes or hangs', async () => {
@@ -193,5 +216,26 @@ describe('file IO, extra files and test runs', () => {
     })
     expect(await run('42')).toMatchObject({ status: S.accepted })
     expect(await run('41\n')).toMatchObject({ status: S.wrongAnswer, stdout: '42\n' })
+    const flood = await judgeTask(
+      env,
+      task({
+        kind: 'test',
+        code: '#include <stdio.h>\nint main(){for(int i=0;i<100000;i++)puts("0123456789");}',
+      }),
+      quiet,
+    )
+    expect(flood.status).toBe(S.accepted)
+    expect(flood.stdout?.length).toBeLessThanOrEqual(64 * 1024)
+    expect(flood.stdout).toMatch(/truncated\)$/)
+    const fileIO = problem({ fileIO: { input: 'add.in', output: 'add.out' } })
+    const viaFiles =
+      '#include <stdio.h>\nint main(){long a,b;FILE*f=fopen("add.in","r");fscanf(f,"%ld %ld",&a,&b);FILE*g=fopen("add.out","w");fprintf(g,"%ld\\n",a+b);}'
+    expect(
+      await judgeTask(
+        env,
+        task({ kind: 'test', code: viaFiles, problem: fileIO, cases: cases([['2 3\n', '']]) }),
+        quiet,
+      ),
+    ).toMatchObject({ status: S.accepted, stdout: '5\n' })
   })
 })

@@ -16,6 +16,7 @@ import {
 import type { BusShape, Subscription, TaskMessage } from '@oj/sdk/server'
 
 import type { DataSource } from '../data/data-source.ts'
+import { openCheckerCache } from '../judge/checker-cache.ts'
 import type { JudgeEnv, Runners } from '../judge/env.ts'
 import { judgeTask } from '../judge/judge-task.ts'
 import { systemError } from '../judge/report.ts'
@@ -94,6 +95,7 @@ export async function startWorker(options: WorkerOptions): Promise<WorkerHandle>
     tempRoot,
     judger: name,
     testlibDir: options.testlibDir,
+    checkers: openCheckerCache(join(tempRoot, 'checkers')),
   }
   const gate = new PriorityGate(capacity)
   const running = new Set<Running>()
