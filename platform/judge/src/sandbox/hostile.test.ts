@@ -1,5 +1,5 @@
 // Hostile programs at the sandbox level: each is contained and gets the right outcome.
-import { writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -120,6 +120,21 @@ describe('native sandbox: hostile programs', () => {
       },
     )
     expect(lines(bound.stdout).shadow).toMatch(/^no Permission denied/)
+  })
+
+  it('leaves no symlink or FIFO behind for the judge to read as root', async () => {
+    const dir = ws.compileC(
+      'planter',
+      '#include <unistd.h>\n#include <sys/stat.h>\nint main(){symlink("/etc/shadow","output.txt");mkfifo("pipe",0644);mkdir("sub",0755);symlink("/","sub/root");return 0;}',
+    )
+    expect((await ws.run(runner, dir, { writable: true })).outcome).toBe('ok')
+    expect(readdirSync(dir).sort()).toEqual(['main', 'main.c', 'sub'])
+    expect(readdirSync(join(dir, 'sub'))).toEqual([])
+    // and the judge's own files are never opened through a planted link
+    symlinkSync('/etc/passwd', join(dir, 'planted'))
+    const result = await ws.run(runner, dir, { stdout: { file: join(dir, 'planted') } })
+    expect(result.outcome).toBe('error')
+    expect(readFileSync('/etc/passwd', 'utf8')).toMatch(/^root:/)
   })
 
   it('cannot open network sockets, trace, mount or make namespaces (seccomp)', async () => {

@@ -6,14 +6,14 @@
  *   outside the cgroup. bwrap's own setup is charged to no one's CPU time.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { closeSync, fstatSync, openSync } from 'node:fs'
+import { closeSync, constants, fstatSync, openSync } from 'node:fs'
 import { PassThrough, type Readable, type Writable } from 'node:stream'
 
 import type { RunningProgram, RunResult, RunSpec, StdioSpec } from '../runner.ts'
 import { bwrapArgs, stackKb, type SystemLayout } from './bwrap-args.ts'
 import type { CgroupTree, CgroupUsage, RunCgroup } from './cgroup.ts'
 import { type KillReason, verdict } from './verdict.ts'
-import { prepareWorkDir } from './work-dir.ts'
+import { prepareWorkDir, removeSpecialFiles } from './work-dir.ts'
 
 export interface SandboxContext {
   readonly bwrap: string
@@ -43,8 +43,11 @@ function rlimitScript(spec: RunSpec): string {
   ].join(' && ')
 }
 
+// The judge opens these as root: never through a symlink a program may have planted.
+const READ = constants.O_RDONLY | constants.O_NOFOLLOW
+const WRITE = constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW
 const openStdio = (stdio: StdioSpec, input: boolean): number | 'pipe' | 'ignore' =>
-  typeof stdio === 'string' ? stdio : openSync(stdio.file, input ? 'r' : 'w', 0o644)
+  typeof stdio === 'string' ? stdio : openSync(stdio.file, input ? READ : WRITE, 0o644)
 
 const errorResult = (message: string, wallMs = 0): RunResult => ({
   outcome: 'error',
@@ -186,6 +189,7 @@ function supervise(
         // the figures are lost; the outcome below still holds
       }
       await cgroup.remove().catch(() => {})
+      if (spec.writable) removeSpecialFiles(spec.workDir)
       if (spawnError) return errorResult(`sandbox: ${(spawnError as Error).message}`)
       if (setupError) return errorResult(setupError)
       if (sandboxPid === null && killReason === null)

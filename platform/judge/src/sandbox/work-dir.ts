@@ -1,7 +1,7 @@
 // The work folder as the sandboxed user needs it: its own (so it may write there when the run is
 // writable, and read it when not), closed to every other host user.
-import { chmodSync, chownSync, statSync } from 'node:fs'
-import { dirname } from 'node:path'
+import { chmodSync, chownSync, lstatSync, readdirSync, statSync, unlinkSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 
 type User = { readonly uid: number; readonly gid: number }
 
@@ -24,4 +24,25 @@ export function prepareWorkDir(dir: string, user: User | null): void {
     }
   }
   chmodSync(dir, 0o700)
+}
+
+/**
+ * After a writable run: removes what the program left that is neither a file nor a folder. The judge
+ * reads this folder as root afterwards; a symlink to /etc/shadow named like the expected output, or
+ * a FIFO that blocks its reader, must not be there to be read.
+ */
+export function removeSpecialFiles(dir: string, depth = 0): void {
+  let names: string[]
+  try {
+    names = readdirSync(dir)
+  } catch {
+    return
+  }
+  for (const name of names) {
+    const path = join(dir, name)
+    const stat = lstatSync(path, { throwIfNoEntry: false })
+    if (!stat) continue
+    if (stat.isDirectory() && depth < 32) removeSpecialFiles(path, depth + 1)
+    else if (!stat.isFile() && !stat.isDirectory()) unlinkSync(path)
+  }
 }
