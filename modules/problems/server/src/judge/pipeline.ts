@@ -1,15 +1,22 @@
 import type { BusShape, DbClient, Subscription } from '@oj/sdk/server'
 import { RESULTS_LANE } from '@oj/sdk/server'
-import { lt } from 'drizzle-orm'
+import { eq, lt } from 'drizzle-orm'
 
 import { pruneOutbox, publishOutbox } from './outbox.ts'
 import { asReport } from './report-shape.ts'
 import { applyReport } from './results.ts'
 import type { JudgeSignals } from './signals.ts'
 import { sweepStuck } from './sweeper.ts'
-import { testcaseUpload, testJudge } from './tables.ts'
+import { outbox, testcaseUpload, testJudge } from './tables.ts'
 
 const DAY_MS = 24 * 3600_000
+const FOREIGN_REDELIVERIES = 10
+
+/** Whether this database sent the task (its outbox keeps task ids for a week). */
+async function isOurTask(db: DbClient, taskId: string): Promise<boolean> {
+  const rows = await db.select({ id: outbox.id }).from(outbox).where(eq(outbox.msgId, taskId)).limit(1)
+  return rows.length > 0
+}
 
 /** Runs `f` now and then, never twice at once; a call while it runs makes it run once more after. */
 function serial(f: () => Promise<unknown>, log: (message: string, error: unknown) => void) {
@@ -93,6 +100,11 @@ export async function startPipeline(
       }
       // A failure here throws: the bus gives the report back and it is applied later.
       const applied = await applyReport(db, report)
+      if (!applied && msg.deliveryCount < FOREIGN_REDELIVERIES && !(await isOurTask(db, report.taskId))) {
+        // Servers of other databases may share the bus (test servers, a second instance): a report
+        // of a task we never sent goes back for them, a few times, then is dropped.
+        return msg.nak(200)
+      }
       await msg.ack()
       if (applied?.submitId !== undefined) signals.submissionChanged(applied.submitId)
       if (report.kind === 'final') void publisher.run()
