@@ -40,6 +40,7 @@ export const issueCode = (purpose: CodePurpose, target: string, email: string) =
   Effect.gen(function* () {
     const now = accountsClock.now()
     const code = purpose.make()
+    yield* query(pruneExpiredCodes)
     const cooledDown = new Date(now.getTime() - purpose.cooldownMs).toISOString()
     const written = yield* query((client) =>
       client
@@ -130,3 +131,11 @@ export const countWrongGuess = (purpose: CodePurpose, target: string) =>
 /** Drops codes that expired (called when new ones are made, so the table stays small). */
 export const pruneExpiredCodes = (db: DbClient) =>
   db.delete(verificationCodes).where(lt(verificationCodes.expiresAt, accountsClock.now()))
+
+/** Takes back a code whose mail could not be sent, so the cooldown does not block a retry. */
+export const withdrawCode = (purpose: CodePurpose, target: string) =>
+  query((db) =>
+    db
+      .delete(verificationCodes)
+      .where(and(eq(verificationCodes.purpose, purpose.name), eq(verificationCodes.target, target))),
+  )

@@ -2,7 +2,7 @@ import { RequestContext } from '@oj/sdk/server'
 import { Effect, Schema } from 'effect'
 
 import { readWebsiteConfig } from '../site/website-config.ts'
-import { CodePurposes, consumeCode, countWrongGuess, issueCode, wrongCode } from './codes.ts'
+import { CodePurposes, consumeCode, countWrongGuess, issueCode, withdrawCode, wrongCode } from './codes.ts'
 import { isUniqueViolation, query, refuse, transact } from './db-run.ts'
 import { Email, EmailCode, Password, Username } from './fields.ts'
 import { emailExists, usernameExists } from './lookups.ts'
@@ -27,7 +27,9 @@ export const sendRegisterCode = ({ email }: typeof RegisterCodeQuery.Type) =>
     if (yield* query((db) => emailExists(db, email))) return yield* emailTaken()
     const purpose = CodePurposes.register
     const code = yield* issueCode(purpose, email.toLowerCase(), email)
-    yield* sendAccountMail('registerCode', email, locale, { code, minutes: purpose.ttlMs / 60_000 })
+    yield* sendAccountMail('registerCode', email, locale, { code, minutes: purpose.ttlMs / 60_000 }).pipe(
+      Effect.tapError(() => withdrawCode(purpose, email.toLowerCase())),
+    )
     return { email, expire: purpose.ttlMs / 1000 }
   })
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { Effect, Schema } from 'effect'
 
 import { checkCaptcha } from './captcha.ts'
-import { CodePurposes, consumeCode, issueCode } from './codes.ts'
+import { CodePurposes, consumeCode, issueCode, withdrawCode } from './codes.ts'
 import { query, refuse, transact } from './db-run.ts'
 import { CaptchaAnswer, Email, Password, ServerToken, Username } from './fields.ts'
 import { findUserByEmail } from './lookups.ts'
@@ -46,7 +46,7 @@ export const applyResetPassword = (input: typeof ApplyResetInput.Type) =>
       username: user.username,
       link,
       minutes: purpose.ttlMs / 60_000,
-    })
+    }).pipe(Effect.tapError(() => withdrawCode(purpose, user.uuid)))
     return null
   })
 

@@ -4,7 +4,7 @@ import { Effect, Schema } from 'effect'
 
 import { HttpExchange } from '../http/exchange.ts'
 import { currentUser } from './caller.ts'
-import { CodePurposes, consumeCode, countWrongGuess, issueCode, wrongCode } from './codes.ts'
+import { CodePurposes, consumeCode, countWrongGuess, issueCode, withdrawCode, wrongCode } from './codes.ts'
 import { isUniqueViolation, query, refuse, transact } from './db-run.ts'
 import { Email, EmailCode, NewPassword, Password } from './fields.ts'
 import { emailExists } from './lookups.ts'
@@ -60,7 +60,9 @@ export const sendChangeEmailCode = ({ email }: typeof ChangeEmailCodeQuery.Type)
     if (yield* query((db) => emailExists(db, email))) return yield* emailTaken()
     const purpose = CodePurposes.changeEmail
     const code = yield* issueCode(purpose, user.uuid, email)
-    yield* sendAccountMail('changeEmailCode', email, locale, { code, minutes: purpose.ttlMs / 60_000 })
+    yield* sendAccountMail('changeEmailCode', email, locale, { code, minutes: purpose.ttlMs / 60_000 }).pipe(
+      Effect.tapError(() => withdrawCode(purpose, user.uuid)),
+    )
     return { email, expire: purpose.ttlMs / 1000 }
   })
 
