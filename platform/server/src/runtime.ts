@@ -22,6 +22,7 @@ import { ensureRootAdmin } from './accounts/users.ts'
 import { openBus } from './bus/index.ts'
 import type { ServerConfig } from './config/load.ts'
 import { type DbHandle, migrate, type MigrationJournal, openDb } from './db/index.ts'
+import { backfillMirror } from './files/backfill.ts'
 import { openFiles } from './files/index.ts'
 import { type AnyServerModule, orderModules } from './loader/order.ts'
 import { openMail } from './mail/index.ts'
@@ -101,8 +102,22 @@ export async function openPlatform(config: ServerConfig, options: OpenPlatformOp
     const bus = await openBus({ natsUrl: config.natsUrl, name: 'oj-server' })
     closers.push(() => bus.close())
     const testData = config.natsUrl ? await openTestDataStore(config.natsUrl, 'oj-server-files') : undefined
-    if (testData) closers.push(() => testData.close())
-    const files = openFiles(join(config.dataDir, 'files'), testData ? { mirror: testData.put } : {})
+    let closing = false
+    if (testData)
+      closers.push(async () => {
+        closing = true
+        await testData.close()
+      })
+    const filesDir = join(config.dataDir, 'files')
+    const files = openFiles(filesDir, testData ? { mirror: testData.put } : {})
+    // Files stored before NATS was configured reach the remote judges too, in the background.
+    if (testData)
+      void backfillMirror(
+        filesDir,
+        testData.put,
+        (m) => console.error(`[oj] ${m}`),
+        () => closing,
+      )
     const mail = openMail({ dataDir: config.dataDir })
     const runtime = await startRuntime({ db, bus, files, mail, config }, modules)
     closers.push(() => runtime.dispose())

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -7,6 +7,7 @@ import { openTestDataStore } from '@oj/platform-judge'
 import { Effect } from 'effect'
 import { afterAll, describe, expect, it } from 'vitest'
 
+import { backfillMirror } from './backfill.ts'
 import { openFiles } from './index.ts'
 
 const root = mkdtempSync(join(tmpdir(), 'oj-files-mirror-'))
@@ -38,5 +39,28 @@ describe('openFiles with a mirror', () => {
     } finally {
       await store.close()
     }
+  })
+})
+
+describe('backfillMirror', () => {
+  it('offers every stored blob to the mirror, and skips what is not a blob', async () => {
+    const dir = join(root, 'c')
+    const files = openFiles(dir)
+    const hashes = [
+      await Effect.runPromise(files.put(new TextEncoder().encode('1\n'))),
+      await Effect.runPromise(files.put(new TextEncoder().encode('2\n'))),
+    ]
+    writeFileSync(join(dir, 'stray.txt'), 'not a blob')
+    const seen = new Map<string, string>()
+    const copied = await backfillMirror(
+      dir,
+      async (hash, bytes) => {
+        seen.set(hash, new TextDecoder().decode(bytes))
+      },
+      () => undefined,
+    )
+    expect(copied).toBe(2)
+    expect([...seen.keys()].sort()).toEqual([...hashes].sort())
+    expect(seen.get(hashes[0] as string)).toBe('1\n')
   })
 })
