@@ -52,7 +52,7 @@ export async function startHarness(): Promise<Harness> {
       createProblemsModule({
         outboxPollMs: 100,
         sweepEveryMs: 250,
-        stuckAfterMs: 2_500,
+        stuckAfterMs: 1_000,
         maxAttempts: 3,
         streamPollMs: 100,
       }),

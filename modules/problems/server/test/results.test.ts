@@ -127,7 +127,7 @@ describe('sweeper', () => {
   it('re-queues a submission stuck past the deadline, then gives up with System Error', async () => {
     const pid = await insertProblem(db.client, 'S1')
     const id = await insertSubmission(db.client, pid, 's-s1')
-    const past = new Date(Date.now() - 60_000)
+    const past = new Date(Date.now() - 120_000)
     await db.client
       .update(submission)
       .set({ judgeStateAt: past, status: 7 })
@@ -148,9 +148,13 @@ describe('sweeper', () => {
     expect(await statsOf(db.client, pid)).toMatchObject({ total: 1, se: 1 })
   })
 
-  it('leaves fresh submissions alone', async () => {
+  it('leaves fresh submissions alone, and Pending ones three times as long', async () => {
     const pid = await insertProblem(db.client, 'S2')
     const id = await insertSubmission(db.client, pid, 's-s2')
     expect(await sweepStuck(db.client, { stuckAfterMs: 30_000, maxAttempts: 3 })).not.toContain(id)
+    const minuteAgo = new Date(Date.now() - 60_000)
+    await db.client.update(submission).set({ judgeStateAt: minuteAgo }).where(eq(submission.submitId, id))
+    expect(await sweepStuck(db.client, { stuckAfterMs: 30_000, maxAttempts: 3 })).not.toContain(id)
+    expect(await sweepStuck(db.client, { stuckAfterMs: 15_000, maxAttempts: 3 })).toContain(id)
   })
 })

@@ -1,7 +1,7 @@
 import { JudgeStatus } from '@oj/sdk'
 import type { DbClient } from '@oj/sdk/server'
 import { type JudgePriority } from '@oj/sdk/server'
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm'
 
 import { problem } from '../tables.ts'
 import { lockSubmission, startNewAttempt } from './requeue.ts'
@@ -18,8 +18,8 @@ export interface SweepOptions {
 }
 
 /**
- * Re-queues submissions stuck in Pending/Compiling/Judging longer than `stuckAfterMs` since their
- * last sign of life (a new attempt: a worker that died with the task, or a lost message). One whose
+ * Re-queues submissions stuck in Compiling/Judging longer than `stuckAfterMs` since their last sign
+ * of life (Pending: three times that) (a new attempt: a worker that died with the task, or a lost message). One whose
  * task has not left the outbox yet is the publisher's business, not stuck. After `maxAttempts` it
  * gives up: System Error (Submitted Failed for a remote problem, which the owner may resubmit).
  * Answers the ids it touched.
@@ -27,13 +27,20 @@ export interface SweepOptions {
 export async function sweepStuck(db: DbClient, options: SweepOptions): Promise<Array<number>> {
   const now = options.now ?? new Date()
   const deadline = new Date(now.getTime() - options.stuckAfterMs)
+  const pendingDeadline = new Date(now.getTime() - 3 * options.stuckAfterMs)
   const candidates = await db
     .select({ submitId: submission.submitId })
     .from(submission)
     .where(
       and(
-        inArray(submission.status, IN_PROGRESS),
-        lt(submission.judgeStateAt, deadline),
+        or(
+          and(
+            inArray(submission.status, [JudgeStatus.compiling, JudgeStatus.judging]),
+            lt(submission.judgeStateAt, deadline),
+          ),
+          // A Pending task may just wait behind a long queue: it gets three times as long.
+          and(eq(submission.status, JudgeStatus.pending), lt(submission.judgeStateAt, pendingDeadline)),
+        ),
         sql`not exists (select 1 from ${outbox} where ${outbox.publishedAt} is null and ${outbox.kind} = 'task'
               and ${outbox.msgId} = ${submission.taskId})`,
       ),
@@ -45,7 +52,8 @@ export async function sweepStuck(db: DbClient, options: SweepOptions): Promise<A
     const done = await db.transaction(async (tx) => {
       const row = await lockSubmission(tx, submitId)
       // Checked again under the lock: a report may have arrived meanwhile.
-      if (!row || !IN_PROGRESS.includes(row.status as 5) || row.judgeStateAt >= deadline) return false
+      const limit = row?.status === JudgeStatus.pending ? pendingDeadline : deadline
+      if (!row || !IN_PROGRESS.includes(row.status as 5) || row.judgeStateAt >= limit) return false
       if (row.attempt < options.maxAttempts) {
         return (await startNewAttempt(tx, row, row.priority as JudgePriority, now)) !== undefined
       }
