@@ -33,10 +33,10 @@ const percentile = (sorted: number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN
 const fmt = (ms: number): string => `${ms.toFixed(2)} ms`
 
-function bareSpawn(file: string): Promise<number> {
+function bareSpawn(file: string, args: string[] = [], uid?: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const started = performance.now()
-    const child = spawn(file, [], { stdio: 'ignore' })
+    const child = spawn(file, args, { stdio: 'ignore', ...(uid === undefined ? {} : { uid, gid: uid }) })
     child.on('error', reject)
     child.on('close', () => resolve(performance.now() - started))
   })
@@ -79,9 +79,36 @@ try {
   }
   const bare: number[] = []
   const boxed: number[] = []
+  const bwrapOnly: number[] = []
+  // bubblewrap alone, with the namespaces and a few mounts, no cgroup, seccomp or rlimits: its own share
+  const bwrapArgs = [
+    '--unshare-user',
+    '--unshare-pid',
+    '--unshare-net',
+    '--unshare-ipc',
+    '--unshare-uts',
+    '--ro-bind',
+    '/usr',
+    '/usr',
+    '--symlink',
+    'usr/lib',
+    '/lib',
+    '--symlink',
+    'usr/lib64',
+    '/lib64',
+    '--ro-bind',
+    folders.trivial ?? '',
+    '/w',
+    '--proc',
+    '/proc',
+    '--chdir',
+    '/w',
+    './main',
+  ]
   for (let i = 0; i < rounds; i++) {
     bare.push(await bareSpawn(trivial))
     boxed.push((await sandboxed(runner, folders.trivial ?? '')).ms)
+    bwrapOnly.push(await bareSpawn('/usr/bin/bwrap', bwrapArgs, 65534))
   }
   bare.sort((a, b) => a - b)
   boxed.sort((a, b) => a - b)
@@ -93,6 +120,10 @@ try {
   ]
   console.log(`trivial program, ${rounds} runs each`)
   console.log(`  bare spawn from Node: p50 ${fmt(b50)}, p95 ${fmt(b95)}`)
+  bwrapOnly.sort((a, b) => a - b)
+  console.log(
+    `  bwrap alone:          p50 ${fmt(percentile(bwrapOnly, 0.5))}, p95 ${fmt(percentile(bwrapOnly, 0.95))}`,
+  )
   console.log(`  sandboxed run:        p50 ${fmt(s50)}, p95 ${fmt(s95)}`)
   console.log(
     `  overhead per run:     p50 ${fmt(s50 - b50)}, p95 ${fmt(s95 - b95)}; ${(s50 / b50).toFixed(1)}x a bare spawn at p50 (goal: 3x)`,
