@@ -17,6 +17,7 @@ export const WASI_CC_FLAGS = [
 ]
 export const WASI_LINK_FLAGS = [
   '-Wl,--stack-first',
+  '-Wl,--strip-debug',
   '-Wl,-z,stack-size=8388608',
   '-lwasi-emulated-process-clocks',
   '-lwasi-emulated-signal',

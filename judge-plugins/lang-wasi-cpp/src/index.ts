@@ -14,6 +14,7 @@ const WASI_CXX_FLAGS = [
 ]
 const WASI_LINK_FLAGS = [
   '-Wl,--stack-first',
+  '-Wl,--strip-debug',
   '-Wl,-z,stack-size=8388608',
   '-lwasi-emulated-process-clocks',
   '-lwasi-emulated-signal',

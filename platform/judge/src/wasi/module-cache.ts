@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { readFile, stat } from 'node:fs/promises'
+import { readFileSync, statSync } from 'node:fs'
 
 import { instrument, type InstrumentedModule } from './binary/instrument.ts'
 
@@ -54,16 +54,16 @@ export class ModuleCache {
     let sourceKey: string
     let bytes: Uint8Array | null = null
     if (trustedPath) {
-      const s = await stat(path, { bigint: true })
+      const s = statSync(path, { bigint: true })
       sourceKey = `path:${path}:${s.size}:${s.ino}:${s.mtimeNs}`
     } else {
-      bytes = await readFile(path)
+      bytes = readFileSync(path)
       sourceKey = `sha256:${createHash('sha256').update(bytes).digest('hex')}`
     }
     const cacheKey = `${sourceKey}:${maxPages}`
     let entry = this.prepared.get(cacheKey)
     if (!entry) {
-      entry = this.build(bytes ?? (await readFile(path)), maxPages)
+      entry = this.build(bytes ?? readFileSync(path), maxPages)
       this.prepared.set(cacheKey, entry)
       entry.catch(() => this.prepared.delete(cacheKey))
     }

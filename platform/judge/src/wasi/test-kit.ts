@@ -11,6 +11,7 @@ export const CLANG = 'clang-19'
 export const WASI_FLAGS = ['-D_WASI_EMULATED_PROCESS_CLOCKS', '-D_WASI_EMULATED_SIGNAL']
 export const WASI_LINK_FLAGS = [
   '-Wl,--stack-first',
+  '-Wl,--strip-debug',
   '-Wl,-z,stack-size=8388608',
   '-lwasi-emulated-process-clocks',
   '-lwasi-emulated-signal',

@@ -107,7 +107,11 @@ describe.skipIf(missing)('WASI runner: stdio, files and deterministic fuel', () 
     const other = await openWasiRunner({ preferWasmtime: false, threads: 1 })
     const fresh = await fuel(other)
     await other.close()
-    for (const r of [...first, fresh]) expect(r).toMatchObject({ outcome: 'ok', cpuMs: first[0]!.cpuMs })
+    const fuelOf = (message: string) => /fuel (\d+)/.exec(message)?.[1]
+    for (const r of [...first, fresh]) {
+      expect(r).toMatchObject({ outcome: 'ok', cpuMs: first[0]!.cpuMs })
+      expect(fuelOf(r.message)).toBe(fuelOf(first[0]!.message))
+    }
     expect(first[0]!.cpuMs * FUEL_PER_MS).toBeGreaterThan(20_000_000)
   }, 30_000)
 

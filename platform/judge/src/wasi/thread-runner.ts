@@ -17,7 +17,8 @@ function toRunResult(r: JobResult, spec: RunSpec, wallMs: number): RunResult {
     cpuMs: Math.round(cpuMs * 1000) / 1000,
     wallMs,
     memoryKb: Math.ceil(r.memoryBytes / 1024),
-    message: r.message,
+    // The fuel itself, for people and the bench: cpuMs is this divided by FUEL_PER_MS.
+    message: r.fuelUsed >= 0n ? `${r.message} (fuel ${r.fuelUsed})` : r.message,
   }
 }
 

@@ -1,4 +1,4 @@
-import { closeSync, openSync, readSync, writeSync } from 'node:fs'
+import { closeSync, openSync, readSync, rmSync, writeSync } from 'node:fs'
 import { type MessagePort } from 'node:worker_threads'
 
 import { type WorkerMessage, type WorkerStdin, type WorkerStdout } from './protocol.ts'
@@ -69,6 +69,9 @@ export class RunStreams {
         },
       }
     }
+    // A new file rather than a truncated one: on ext4, closing a file that was truncated and rewritten
+    // forces its blocks out (auto_da_alloc), ~2 ms a run instead of ~0.15 ms.
+    rmSync(spec.file, { force: true })
     const hostFd = openSync(spec.file, 'w')
     this.hostFds.push(hostFd)
     return {

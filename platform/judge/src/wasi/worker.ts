@@ -10,13 +10,16 @@ import { WasiShim } from './shim/wasi.ts'
 import { RunStreams } from './worker-streams.ts'
 
 const port = parentPort!
-const modules = new Map<string, WebAssembly.Module>()
+const modules = new Map<string, { module: WebAssembly.Module; wasiImports: string[] }>()
 const MAX_MODULES = 16
 
 port.on('message', (job: RunJob) => {
   if (job.module) {
     if (modules.size >= MAX_MODULES) modules.delete(modules.keys().next().value!)
-    modules.set(job.moduleKey, job.module)
+    const wasiImports = WebAssembly.Module.imports(job.module)
+      .filter((i) => i.module === 'wasi_snapshot_preview1')
+      .map((i) => i.name)
+    modules.set(job.moduleKey, { module: job.module, wasiImports })
   }
   const result = run(job)
   const message: WorkerMessage = { type: 'done', id: job.id, result }
@@ -35,7 +38,7 @@ function trapSignal(message: string): string {
 }
 
 function run(job: RunJob): JobResult {
-  const module = modules.get(job.moduleKey)
+  const cached = modules.get(job.moduleKey)
   let fuel: WebAssembly.Global | null = null
   let status: WebAssembly.Global | null = null
   let memory: WebAssembly.Memory | null = null
@@ -53,7 +56,7 @@ function run(job: RunJob): JobResult {
     memoryBytes: memory ? memory.buffer.byteLength : 0,
     message,
   })
-  if (!module) return result('error', 'the module was not sent to this thread')
+  if (!cached) return result('error', 'the module was not sent to this thread')
   let streams: RunStreams | null = null
   let shim: WasiShim | null = null
   try {
@@ -68,10 +71,9 @@ function run(job: RunJob): JobResult {
       clock,
       outputBytes: job.outputBytes,
     })
-    const wanted = WebAssembly.Module.imports(module)
-      .filter((i) => i.module === 'wasi_snapshot_preview1')
-      .map((i) => i.name)
-    const instance = new WebAssembly.Instance(module, { wasi_snapshot_preview1: shim.imports(wanted) })
+    const instance = new WebAssembly.Instance(cached.module, {
+      wasi_snapshot_preview1: shim.imports(cached.wasiImports),
+    })
     const exports = instance.exports
     fuel = exports[FUEL_EXPORT] as WebAssembly.Global
     status = exports[STATUS_EXPORT] as WebAssembly.Global

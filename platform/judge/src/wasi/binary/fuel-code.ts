@@ -24,7 +24,7 @@ export function fuelCheck(t: FuelTargets, cost: number, w: ByteWriter): void {
 type Piece = Uint8Array | { readonly segment: number; readonly mandatory: boolean }
 
 /** Segments this cheap, outside loop headers and function entries, are not charged (no check). */
-export const FREE_SEGMENT = 2
+export const FREE_SEGMENT = 4
 
 /**
  * Rewrites one function body (locals + expression, without its size). The code is cut into segments
