@@ -41,9 +41,12 @@ export async function openDiskCache(options: DiskCacheOptions): Promise<DataSour
   const fetching = new Map<string, Promise<string>>()
   const pinned = new Map<string, number>()
   let total = 0
+  // Order of use: a counter, not the clock (several uses fall in one millisecond).
+  let clock = 0
   const pathOf = (hash: string) => join(dir, hash.slice(0, 2), hash.slice(2))
 
-  // What an earlier run left here counts towards the size, oldest use first.
+  // What an earlier run left here counts towards the size, in the order of its last use.
+  const found: Array<{ hash: string; size: number; mtime: number }> = []
   for (const sub of await readdir(dir).catch(() => [])) {
     if (!/^[0-9a-f]{2}$/.test(sub)) continue
     for (const rest of await readdir(join(dir, sub)).catch(() => [])) {
@@ -51,9 +54,12 @@ export async function openDiskCache(options: DiskCacheOptions): Promise<DataSour
       if (!HASH.test(hash)) continue
       const info = await stat(join(dir, sub, rest)).catch(() => undefined)
       if (!info) continue
-      entries.set(hash, { size: info.size, usedAt: info.mtimeMs })
-      total += info.size
+      found.push({ hash, size: info.size, mtime: info.mtimeMs })
     }
+  }
+  for (const { hash, size } of found.sort((a, b) => a.mtime - b.mtime)) {
+    entries.set(hash, { size, usedAt: ++clock })
+    total += size
   }
 
   const evict = async () => {
@@ -80,7 +86,7 @@ export async function openDiskCache(options: DiskCacheOptions): Promise<DataSour
     const temp = `${path}.${randomBytes(6).toString('hex')}.tmp`
     await writeFile(temp, bytes)
     await rename(temp, path)
-    entries.set(hash, { size: bytes.length, usedAt: Date.now() })
+    entries.set(hash, { size: bytes.length, usedAt: ++clock })
     total += bytes.length
     return path
   }
@@ -93,7 +99,7 @@ export async function openDiskCache(options: DiskCacheOptions): Promise<DataSour
     try {
       const entry = entries.get(key)
       if (entry && (await stat(pathOf(key)).catch(() => undefined))) {
-        entry.usedAt = Date.now()
+        entry.usedAt = ++clock
         // The mtime keeps the order of use across restarts.
         await utimes(pathOf(key), new Date(), new Date()).catch(() => undefined)
         return pathOf(key)

@@ -1,5 +1,4 @@
-import { copyFile, rename, stat } from 'node:fs/promises'
-import { readFile, writeFile } from 'node:fs/promises'
+import { copyFile, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
 import {

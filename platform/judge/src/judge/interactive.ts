@@ -1,5 +1,4 @@
-import { rm } from 'node:fs/promises'
-import { copyFile } from 'node:fs/promises'
+import { copyFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Readable, Writable } from 'node:stream'
 
@@ -66,17 +65,24 @@ export async function judgeInteractive(options: {
       // The interactor waits on the program: it must outlive the program's wall limit.
       limits: { ...checkerLimits(interactor.language), wallMs: program.limits.wallMs + 10_000 },
     })
-    const user = program.runner.spawn({
-      argv: program.language.run.command,
-      workDir: program.workDir,
-      writable: false,
-      ...(program.language.run.env ? { env: program.language.run.env } : {}),
-      stdin: 'pipe',
-      stdout: 'pipe',
-      stderr: 'ignore',
-      ...(program.language.toolchain ? { readOnlyBinds: program.language.toolchain } : {}),
-      limits: program.limits,
-    })
+    let user
+    try {
+      user = program.runner.spawn({
+        argv: program.language.run.command,
+        workDir: program.workDir,
+        writable: false,
+        ...(program.language.run.env ? { env: program.language.run.env } : {}),
+        stdin: 'pipe',
+        stdout: 'pipe',
+        stderr: 'ignore',
+        ...(program.language.toolchain ? { readOnlyBinds: program.language.toolchain } : {}),
+        limits: program.limits,
+      })
+    } catch (error) {
+      judge.kill()
+      await judge.result.catch(() => undefined)
+      throw error
+    }
     join2(user.stdout, judge.stdin)
     join2(judge.stdout, user.stdin)
     const [judged, ran] = await Promise.all([judge.result.catch(failedRun), user.result.catch(failedRun)])

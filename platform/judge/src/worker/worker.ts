@@ -107,7 +107,7 @@ export async function startWorker(options: WorkerOptions): Promise<WorkerHandle>
     lanes: lanes.map((l) => l.lane),
     languages: available.map(describeLanguage),
     capacity,
-    load: running.size,
+    load: gate.busy,
     cpus: availableParallelism(),
     startedAt,
     sentAt: new Date().toISOString(),
