@@ -41,6 +41,20 @@ describe.skipIf(!opened)('native sandbox: limits and accounting', () => {
     )
   })
 
+  it('reports a run it could not start as its own error, not the program's', async () => {
+    const result = await runner.spawn({
+      argv: ['./main'],
+      workDir: '/nonexistent/work',
+      writable: false,
+      stdin: 'ignore',
+      stdout: 'ignore',
+      stderr: 'ignore',
+      limits: { cpuMs: 1000, wallMs: 3000, memoryKb: 65536, processes: 1, outputBytes: 1000 },
+    }).result
+    expect(result.outcome).toBe('error')
+    expect(result.message).toMatch(/could not start.*nonexistent/)
+  })
+
   it('runs A+B with stdin and stdout files', async () => {
     const dir = ws.compileC(
       'ab',

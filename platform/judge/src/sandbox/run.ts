@@ -175,12 +175,19 @@ function supervise(
 
   const result = new Promise<RunResult>((resolve) => {
     let spawnError: Error | null = null
-    child.on('error', (error) => (spawnError = error))
-    child.on('exit', (code, signal) => {
+    let finished = false
+    const end = (code: number | null, signal: string | null): void => {
+      if (finished) return
+      finished = true
       const wallMs = performance.now() - startedAt
       for (const timer of timers) clearTimeout(timer)
       void finish(code, signal, wallMs).then(resolve)
+    }
+    child.on('error', (error) => {
+      spawnError = error
+      if (child.pid === undefined) end(null, null) // never started: no 'exit' will come
     })
+    child.on('exit', end)
     const finish = async (code: number | null, signal: string | null, wallMs: number): Promise<RunResult> => {
       let usage = NO_USAGE
       try {
