@@ -93,6 +93,11 @@ describe('judgeTask through the native sandbox', () => {
     expect(report.errorMessage).toMatch(/not in the test store/)
   })
 
+  it('is a System Error, never Accepted, when the problem has no test cases', async () => {
+    const report = await judgeTask(env, task({ code: A_PLUS_B, cases: [] }), noProgress)
+    expect(report).toMatchObject({ status: S.systemError, errorMessage: 'The problem has no test cases' })
+  })
+
   it('scores OI cases and subtasks (subtask_lowest skips a failed group)', async () => {
     const code =
       '#include <stdio.h>\nint main(){long a,b;scanf("%ld %ld",&a,&b);printf("%ld\\n",a>100?0:a+b);}'

@@ -41,6 +41,8 @@ export async function judgeTask(env: JudgeEnv, task: JudgeTask, progress: Progre
       return finalReport(task, env.judger, { status: compiled.status, errorMessage: compiled.message })
     if (task.kind === 'test') return await judgeTestRun(env, task, { language, runner, ws })
 
+    // Nothing to judge must never read as Accepted.
+    if (task.cases.length === 0) return systemError(task, env.judger, 'The problem has no test cases')
     const mode = task.problem.judgeMode
     let checker
     if (mode === 'spj' || mode === 'interactive') {
