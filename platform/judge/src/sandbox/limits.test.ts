@@ -41,7 +41,7 @@ describe.skipIf(!opened)('native sandbox: limits and accounting', () => {
     )
   })
 
-  it('reports a run it could not start as its own error, not the program's', async () => {
+  it("reports a run it could not start as its own error, not the program's", async () => {
     const result = await runner.spawn({
       argv: ['./main'],
       workDir: '/nonexistent/work',
