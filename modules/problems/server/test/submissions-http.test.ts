@@ -1,3 +1,4 @@
+import { Events, type JudgedEvent } from '@oj/problems-contract'
 import { JudgeStatus } from '@oj/sdk'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -89,6 +90,12 @@ describe('submit-problem-judge', () => {
   })
 
   it('judges a submission end to end over the protocol, streaming its status', async () => {
+    const judged: Array<JudgedEvent> = []
+    const events$ = await h.server.bus.subscribe(Events.judged, `test_judged_${h.family}`, async (msg) => {
+      const event = msg.json<JudgedEvent>()
+      if (event.uid === h.uids.alice) judged.push(event)
+      await msg.ack()
+    })
     const reply = await submit(h.tokens.alice, {})
     expect(reply.httpStatus).toBe(200)
     const submitId = reply.body.data!.submitId
@@ -164,6 +171,23 @@ describe('submit-problem-judge', () => {
 
     const [stats] = await h.server.db.client.select().from(problemStats).where(eqPid(pid))
     expect(stats).toMatchObject({ total: 1, ac: 1, wa: 0 })
+
+    // Ranks and contests hear of it once, through the bus.
+    const event = await waitFor(
+      async () => judged.find((e) => e.submitId === submitId),
+      'events.problems.judged',
+    )
+    expect(event).toMatchObject({
+      pid,
+      displayPid: 'T1000',
+      status: 0,
+      previousStatus: null,
+      cid: 0,
+      attempt: 1,
+    })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(judged.filter((e) => e.submitId === submitId)).toHaveLength(1)
+    await events$.close()
   })
 
   it('lets only the owner share the code, which others may then read', async () => {
