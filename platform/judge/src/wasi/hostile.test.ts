@@ -27,6 +27,14 @@ FILE*w=fopen("out.txt","w");printf("write %s\\n",w?"OPENED":"denied");return 0;}
   abort: '#include <stdlib.h>\nint main(){abort();}',
   exit7: 'int main(){return 7;}',
   clock: '#include <stdio.h>\n#include <time.h>\nint main(){printf("%ld\\n",(long)clock());}',
+  descriptors: `#include <stdio.h>
+#include <fcntl.h>
+int main(){int ok=0;for(int i=0;i<1000;i++)if(open("escape.c",O_RDONLY)>=0)ok++;printf("%d\\n",ok);}`,
+  creations: `#include <stdio.h>
+int main(){int ok=0;char name[32];for(int i=0;i<1000;i++){sprintf(name,"f%d",i);FILE*f=fopen(name,"w");if(f){ok++;fclose(f);}}printf("%d\\n",ok);}`,
+  iovecs: `#include <stdio.h>
+#include <wasi/api.h>
+int main(){__wasi_ciovec_t v={(const unsigned char*)"x",1};__wasi_size_t n;printf("%d\\n",(int)__wasi_fd_write(1,&v,100000000,&n));}`,
 }
 
 const missing = clangMissing()
@@ -109,6 +117,13 @@ describe.skipIf(missing)('WASI runner: hostile programs are contained with the r
   it('a program that needs more memory at start than the limit gets memory without running', async () => {
     const { result } = await run('exit7', { ...LIMITS, memoryKb: 1024 })
     expect(result.outcome).toBe('memory')
+  })
+
+  it('cannot exhaust the judge: 64 open files, 128 created files, bounded iovec lists', async () => {
+    expect(Number((await run('descriptors')).stdout)).toBeLessThanOrEqual(64)
+    const created = await runCollect(runner, { argv: ['creations.wasm'], workDir: dir, writable: true })
+    expect(Number(created.stdout)).toBe(128)
+    expect((await run('iovecs')).stdout.trim()).toBe('28') // EINVAL
   })
 
   it('clocks are virtual: the same run reads the same clock', async () => {

@@ -11,7 +11,12 @@ export interface ShimContext {
   readonly clock: VirtualClock
   /** Bytes a written file may reach (stdout and stderr have theirs in their streams). */
   readonly outputBytes: number
+  /** What the run wrote to its folder so far: all files together get 4x outputBytes and 128 creations. */
+  readonly disk: { written: number; created: number }
 }
+
+export const DISK_FACTOR = 4
+export const MAX_CREATED = 128
 
 type Call = (...args: never[]) => number
 

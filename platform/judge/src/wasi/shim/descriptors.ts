@@ -75,12 +75,16 @@ export function openFlags(root: Root, oflags: number, wantsWrite: boolean, appen
   return flags | 0o400000 // O_NOFOLLOW on the last component (symlinks are resolved above)
 }
 
+const MAX_DESCRIPTORS = 64
+
 /** A table of descriptors: 0-2 standard streams, then preopened roots, then what the program opens. */
 export class DescriptorTable {
   private readonly table = new Map<number, Descriptor>()
   private next = 0
 
   add(d: Descriptor): number {
+    // Host descriptors are the judge's own: a program opening files in a loop must not exhaust them.
+    if (this.table.size >= MAX_DESCRIPTORS) throw new WasiError(E.MFILE)
     while (this.table.has(this.next)) this.next++
     this.table.set(this.next, d)
     return this.next++

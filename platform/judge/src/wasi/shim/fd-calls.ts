@@ -1,6 +1,6 @@
 import { fstatSync, ftruncateSync, readdirSync, readSync, statSync, writeSync } from 'node:fs'
 
-import { type ShimContext, syscall } from './context.ts'
+import { DISK_FACTOR, type ShimContext, syscall } from './context.ts'
 import { type Descriptor } from './descriptors.ts'
 import { ALL_RIGHTS, E, FileType, OutputLimit, WasiError } from './errno.ts'
 
@@ -55,6 +55,8 @@ function writeFile(
   if (!f.writable) throw new WasiError(E.BADF)
   const position = at ?? (f.append ? fstatSync(f.fd).size : f.position)
   if (position + data.length > ctx.outputBytes) throw new OutputLimit(f.host)
+  ctx.disk.written += data.length
+  if (ctx.disk.written > ctx.outputBytes * DISK_FACTOR) throw new OutputLimit('the work folder')
   const n = writeSync(f.fd, data, 0, data.length, position)
   if (at === undefined) f.position = position + n
   return n
@@ -189,7 +191,7 @@ export function fdCalls(ctx: ShimContext): Record<string, (...args: never[]) => 
         { name: '..', type: FileType.directory },
         ...entries.map((e) => ({ name: e.name, type: typeOf(e) })),
       ]
-      const out = new Uint8Array(len)
+      const out = memory.bytes(buf, len)
       let at = 0
       for (let i = Number(cookie); i < names.length && at < len; i++) {
         const name = new TextEncoder().encode(names[i]!.name)
@@ -203,7 +205,6 @@ export function fdCalls(ctx: ShimContext): Record<string, (...args: never[]) => 
         out.set(record.subarray(0, n), at)
         at += n
       }
-      memory.bytes(buf, at).set(out.subarray(0, at))
       memory.view().setUint32(used, at, true)
       return E.SUCCESS
     }),

@@ -1,3 +1,8 @@
+import { E, WasiError } from './errno.ts'
+
+/** As POSIX: a program cannot make one call walk an unbounded list. */
+const IOV_MAX = 1024
+
 /** Typed access to the program's linear memory; views are made afresh because memory can grow. */
 export class GuestMemory {
   memory: WebAssembly.Memory | null = null
@@ -16,6 +21,7 @@ export class GuestMemory {
 
   /** The (ptr, len) pairs of an iovec array. */
   iovecs(ptr: number, count: number): Uint8Array[] {
+    if (count > IOV_MAX) throw new WasiError(E.INVAL)
     const v = this.view()
     const list: Uint8Array[] = []
     for (let i = 0; i < count; i++) {

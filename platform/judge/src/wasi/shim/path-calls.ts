@@ -1,6 +1,6 @@
 import { mkdirSync, renameSync, rmdirSync, statSync, unlinkSync } from 'node:fs'
 
-import { type ShimContext, syscall } from './context.ts'
+import { MAX_CREATED, type ShimContext, syscall } from './context.ts'
 import { openFlags, resolveIn } from './descriptors.ts'
 import { E, FdFlags, OFlags, WasiError } from './errno.ts'
 import { writeFilestat } from './fd-calls.ts'
@@ -10,6 +10,9 @@ const FD_WRITE = 1n << 6n
 /** The path_* calls: every path is resolved inside the descriptor's root (see resolveIn). */
 export function pathCalls(ctx: ShimContext): Record<string, (...args: never[]) => number> {
   const { memory, fds } = ctx
+  const countCreation = (): void => {
+    if (++ctx.disk.created > MAX_CREATED) throw new WasiError(E.NOSPC)
+  }
   const path = (dirFd: number, ptr: number, len: number) => resolveIn(fds.get(dirFd), memory.string(ptr, len))
   const writablePath = (dirFd: number, ptr: number, len: number) => {
     const p = path(dirFd, ptr, len)
@@ -35,6 +38,7 @@ export function pathCalls(ctx: ShimContext): Record<string, (...args: never[]) =
           isDir = statSync(host).isDirectory()
         } catch (error) {
           if (!(oflags & OFlags.create)) throw error
+          if (root.writable) countCreation()
         }
         if (oflags & OFlags.directory && !isDir) throw new WasiError(E.NOTDIR)
         let fd: number
@@ -67,7 +71,9 @@ export function pathCalls(ctx: ShimContext): Record<string, (...args: never[]) =
       return E.SUCCESS
     }),
     path_create_directory: syscall((dirFd: number, ptr: number, len: number) => {
-      mkdirSync(writablePath(dirFd, ptr, len))
+      const host = writablePath(dirFd, ptr, len)
+      countCreation()
+      mkdirSync(host)
       return E.SUCCESS
     }),
     path_remove_directory: syscall((dirFd: number, ptr: number, len: number) => {

@@ -42,6 +42,7 @@ export class WasiShim {
       fds: this.fds,
       clock: this.config.clock,
       outputBytes: this.config.outputBytes,
+      disk: { written: 0, created: 0 },
     }
     const calls: Record<string, (...args: never[]) => number> = {
       ...fdCalls(ctx),
