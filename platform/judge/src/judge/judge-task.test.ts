@@ -66,6 +66,12 @@ describe('judgeTask through the native sandbox', () => {
     ['RE exit', 'int main(){return 3;}', S.runtimeError],
     ['RE signal', 'int main(){int*p=0;*p=1;return 0;}', S.runtimeError],
     ['sleep', '#include <unistd.h>\nint main(){sleep(100);}', S.timeLimitExceeded],
+    ['output flood', 'int main(){for(;;)puts("flood flood flood");}', S.runtimeError],
+    [
+      'stack overflow',
+      'int f(volatile int n){volatile char pad[1<<16];pad[0]=n;return f(n+1)+pad[0];}\nint main(){return f(0);}',
+      S.runtimeError,
+    ],
   ])('%s', async (_name, code, status) => {
     const answer = _name === 'PE inner' ? '1 2\n' : '3\n'
     const report = await judgeTask(
