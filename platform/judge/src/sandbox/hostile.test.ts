@@ -94,6 +94,7 @@ describe.skipIf(!opened)('native sandbox: hostile programs', () => {
       root: 'open("/oj-escape", O_CREAT|O_WRONLY, 0644) >= 0',
       usr: 'open("/usr/oj-escape", O_CREAT|O_WRONLY, 0644) >= 0',
       work: 'open("/w/oj-escape", O_CREAT|O_WRONLY, 0644) >= 0',
+      dev: 'open("/dev/oj-escape", O_CREAT|O_WRONLY, 0644) >= 0',
       shadow: 'open("/etc/shadow", O_RDONLY) >= 0',
       boundShadow: 'open("/host-shadow/shadow", O_RDONLY) >= 0',
       otherRun: `open("${join(other, 'secret.txt')}", O_RDONLY) >= 0`,
@@ -106,6 +107,7 @@ describe.skipIf(!opened)('native sandbox: hostile programs', () => {
     expect(seen.root).toMatch(/^no Read-only/)
     expect(seen.usr).toMatch(/^no Read-only/)
     expect(seen.work).toMatch(/^no Read-only/)
+    expect(seen.dev).toMatch(/^no Read-only/)
     expect(seen.shadow).toMatch(/^no/)
     expect(seen.otherRun).toMatch(/^no No such file/)
     expect(seen.tmp).toMatch(/^yes/) // its own tmpfs
