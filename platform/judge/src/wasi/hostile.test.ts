@@ -27,6 +27,11 @@ FILE*w=fopen("out.txt","w");printf("write %s\\n",w?"OPENED":"denied");return 0;}
   abort: '#include <stdlib.h>\nint main(){abort();}',
   exit7: 'int main(){return 7;}',
   clock: '#include <stdio.h>\n#include <time.h>\nint main(){printf("%ld\\n",(long)clock());}',
+  // A legitimate recursion a million calls deep (a DFS on a path) must not be mistaken for a bomb.
+  dfs: `#include <stdio.h>
+int next[1000001];
+long long dfs(int u){if(u>=1000000)return 0;long long r=dfs(next[u]);return r%1000003+u;}
+int main(){for(int i=0;i<1000000;i++)next[i]=i+1;printf("%lld\\n",dfs(0));}`,
   descriptors: `#include <stdio.h>
 #include <fcntl.h>
 int main(){int ok=0;for(int i=0;i<1000;i++)if(open("escape.c",O_RDONLY)>=0)ok++;printf("%d\\n",ok);}`,
@@ -75,6 +80,15 @@ describe.skipIf(missing)('WASI runner: hostile programs are contained with the r
     expect(result.outcome).toBe('signal')
     expect(result.signal).toBe('SIGSEGV')
     expect((await run('exit7')).result).toMatchObject({ outcome: 'exit', exitCode: 7 })
+  })
+
+  it('a recursion a million calls deep still works', async () => {
+    const { result, stdout } = await run('dfs')
+    expect(result.outcome).toBe('ok')
+    // Not an accumulator clang could turn into a loop: r % p + u really needs the stack.
+    let expected = 0
+    for (let u = 999_999; u >= 0; u--) expected = (expected % 1_000_003) + u
+    expect(stdout).toBe(`${expected}\n`)
   })
 
   it('an output flood stops at the output limit', async () => {

@@ -39,8 +39,9 @@ export class WorkerPool {
   }
 
   private startSlot(): Slot {
+    // 128 MiB of native stack: wasm frames live there, and a DFS a million calls deep must work.
     const worker = new Worker(WORKER_URL, {
-      resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 32 },
+      resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 128 },
     })
     const slot: Slot = { worker, modules: new Set(), job: null }
     worker.on('message', (m: WorkerMessage) => {
