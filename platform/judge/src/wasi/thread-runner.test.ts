@@ -30,6 +30,7 @@ describe.skipIf(missing)('WASI runner: stdio, files and deterministic fuel', () 
     compile(dir, 'echo', ECHO)
     compile(dir, 'fileio', FILE_IO)
     compile(dir, 'busy', BUSY)
+    compile(dir, 'spin', 'int main(){volatile unsigned x=0;for(;;)x++;}')
     writeFileSync(join(dir, 'in.txt'), '40 2\n')
   }, 120_000)
   afterAll(() => runner.close())
@@ -92,6 +93,24 @@ describe.skipIf(missing)('WASI runner: stdio, files and deterministic fuel', () 
     p.stdin!.end('3\n')
     expect((await p.result).outcome).toBe('ok')
     expect(out).toBe('6\n')
+  })
+
+  it('kill() ends a running program at once, and the pool goes on', async () => {
+    const p = runner.spawn({
+      argv: ['spin.wasm'],
+      workDir: dir,
+      writable: false,
+      stdin: 'ignore',
+      stdout: 'ignore',
+      stderr: 'ignore',
+      limits: { ...LIMITS, cpuMs: 600_000, wallMs: 600_000 },
+    })
+    setTimeout(() => p.kill(), 200)
+    expect(await p.result).toMatchObject({ outcome: 'signal', signal: 'SIGKILL' })
+    expect(
+      (await runCollect(runner, { argv: ['sum.wasm'], workDir: dir, stdin: { file: join(dir, 'in.txt') } }))
+        .stdout,
+    ).toBe('42\n')
   })
 
   it('file IO works in a writable work folder', async () => {
