@@ -190,6 +190,18 @@ describe('submit-problem-judge', () => {
     await events$.close()
   })
 
+  it('streams a finished submission as one final event, and refuses an unknown one', async () => {
+    const { submitId } = (await submit(h.tokens.root, {})).body.data!
+    await api('GET', `/admin/judge/cancel-judge?submitId=${submitId}`, h.tokens.root)
+    const events = await readEvents(
+      await h.server.request(`/ojapi/submission-status-stream?submitId=${submitId}`),
+    )
+    expect(events).toEqual([expect.objectContaining({ submitId, status: -4, final: true })])
+    const unknown = await api('GET', '/submission-status-stream?submitId=987654')
+    expect(unknown.httpStatus).toBe(404)
+    expect(unknown.body.msg).toBe('The submission does not exist')
+  })
+
   it('lets only the owner share the code, which others may then read', async () => {
     const { submitId } = (await submit(h.tokens.alice, {})).body.data!
     expect((await api('PUT', '/submission', h.tokens.bob, { submitId, share: true })).httpStatus).toBe(403)

@@ -13,7 +13,7 @@ export interface JudgeTimings {
   readonly maxAttempts: number
   /** How often the status stream re-reads the row when no local change wakes it. */
   readonly streamPollMs: number
-  /** The longest a status stream stays open. */
+  /** The longest a status stream stays open (a client reconnects if it still cares). */
   readonly streamMaxMs: number
 }
 
@@ -23,7 +23,7 @@ export const DEFAULT_TIMINGS: JudgeTimings = {
   stuckAfterMs: 5 * 60_000,
   maxAttempts: 4,
   streamPollMs: 500,
-  streamMaxMs: 10 * 60_000,
+  streamMaxMs: 3 * 60_000,
 }
 
 /**

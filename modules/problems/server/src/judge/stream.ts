@@ -24,6 +24,7 @@ async function readStatus(db: DbClient, submitId: number): Promise<SubmissionSta
 }
 
 const encoder = new TextEncoder()
+const KEEP_ALIVE_MS = 15_000
 
 /**
  * GET /submission-status-stream?submitId=: server-sent events, one `data:` line of
@@ -42,6 +43,7 @@ export const submissionStatusStream = ({ submitId }: { submitId: number }) =>
         let closed = false
         let reading = false
         let last = ''
+        let lastWrite = Date.now()
         const check = async () => {
           if (closed || reading) return
           reading = true
@@ -52,7 +54,12 @@ export const submissionStatusStream = ({ submitId }: { submitId: number }) =>
             const text = JSON.stringify(event)
             if (text !== last) {
               last = text
+              lastWrite = Date.now()
               controller.enqueue(encoder.encode(`data: ${text}\n\n`))
+            } else if (Date.now() - lastWrite > KEEP_ALIVE_MS) {
+              // A comment line keeps proxies from closing a quiet stream.
+              lastWrite = Date.now()
+              controller.enqueue(encoder.encode(': keep-alive\n\n'))
             }
             if (event.final) finish()
           } finally {
