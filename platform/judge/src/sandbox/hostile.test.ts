@@ -40,7 +40,7 @@ const lines = (stdout: string): Record<string, string> =>
       .map((line) => [line.split(' ')[0], line.split(' ').slice(1).join(' ')]),
   )
 
-describe.skipIf(!opened)('native sandbox: hostile programs', () => {
+describe.skipIf(!opened)('native sandbox: hostile programs', { timeout: 30_000 }, () => {
   it('contains a fork bomb', async () => {
     const dir = ws.compileC('forkbomb', '#include <unistd.h>\nint main(){for(;;)fork();}')
     for (const processes of [1, 32]) {

@@ -61,7 +61,7 @@ async function selfTest(language: LanguageDef, name: string, memoryKb?: number) 
   })
 }
 
-describe.skipIf(!opened)('native languages through the sandbox', () => {
+describe.skipIf(!opened)('native languages through the sandbox', { timeout: 60_000 }, () => {
   it('has the native languages the API names', () => {
     expect(native.map((language) => language.name).sort()).toEqual(
       ['C', 'C++', 'C++ 17', 'C++ 20', 'Golang', 'Java', 'JavaScript Node', 'Python2', 'Python3'].sort(),

@@ -29,7 +29,7 @@ const ALLOC = `#include <stdlib.h>
 #include <string.h>
 int touch(int mib) { char *volatile p = malloc((size_t)mib << 20); memset(p, 1, (size_t)mib << 20); return p[mib] - 1; }`
 
-describe.skipIf(!opened)('native sandbox: limits and accounting', () => {
+describe.skipIf(!opened)('native sandbox: limits and accounting', { timeout: 30_000 }, () => {
   it('reports its setup', () => {
     expect(runner.kind).toBe('native')
     expect(runner.description).toMatch(/^bwrap [\d.]+\+cgroup-v[12]$/)
