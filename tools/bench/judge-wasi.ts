@@ -15,7 +15,7 @@ const FLAGS = [
   '-O2',
   '-Wl,--stack-first',
   '-Wl,--strip-debug',
-  '-Wl,-z,stack-size=8388608',
+  '-Wl,-z,stack-size=4194304',
 ]
 const PROGRAMS: Record<string, string> = {
   sum: '#include <stdio.h>\nint main(){long long a,b;scanf("%lld%lld",&a,&b);printf("%lld\\n",a+b);}',

@@ -15,7 +15,7 @@ const WASI_CXX_FLAGS = [
 const WASI_LINK_FLAGS = [
   '-Wl,--stack-first',
   '-Wl,--strip-debug',
-  '-Wl,-z,stack-size=8388608',
+  '-Wl,-z,stack-size=4194304',
   '-lwasi-emulated-process-clocks',
   '-lwasi-emulated-signal',
 ]
