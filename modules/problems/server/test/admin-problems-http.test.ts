@@ -298,6 +298,51 @@ describe('admin problem calls', () => {
     expect(await caseCount()).toBe(before)
   })
 
+  it('limit a problem to its own languages', async () => {
+    const created = await api<{ pid: number }>('POST', '/admin/problem', h.tokens.root, {
+      problem: { problemId: 'L100', title: 'Only Pascal' },
+      samples: [{ input: '1', output: '1' }],
+      languages: [{ name: 'Pascal' }],
+    })
+    const pid = created.body.data!.pid
+    expect((await api<unknown[]>('GET', `/get-problem-languages?pid=${pid}`)).body.data).toEqual([])
+    const all = await api<Array<{ name: string }>>('GET', '/get-problem-languages?pid=1')
+    expect(all.body.data!.map((l) => l.name)).toContain(h.language)
+    const refused = await api('POST', '/submit-problem-judge', h.tokens.alice, {
+      pid,
+      language: h.language,
+      code: 'x',
+    })
+    expect(refused.httpStatus).toBe(400)
+    expect(refused.body.msg).toBe(`The problem does not accept ${h.language}`)
+  })
+
+  it('send a remote problem submission to the remote judge lane', async () => {
+    const created = await api<{ pid: number }>('POST', '/admin/problem', h.tokens.root, {
+      problem: { problemId: 'HDU-1000', title: 'Remote A+B', isRemote: true },
+    })
+    const pid = created.body.data!.pid
+    const remoteLane = new Promise<JudgeTask>((resolve) => {
+      void h.server.bus.consume(laneOf('normal', 'remote-hdu'), { prefetch: 1 }, async (msg) => {
+        const task = msg.json<JudgeTask>()
+        await msg.ack()
+        if (task.problem.pid === pid) resolve(task)
+      })
+    })
+    const reply = await api<{ submitId: number }>('POST', '/submit-problem-judge', h.tokens.bob, {
+      pid,
+      language: 'G++',
+      code: 'int main(){}',
+    })
+    expect(reply.body.status).toBe(200)
+    const task = await remoteLane
+    expect(task).toMatchObject({
+      submitId: reply.body.data!.submitId,
+      cases: [],
+      problem: { isRemote: true },
+    })
+  })
+
   it('are for problem admins only', async () => {
     const body = { problem: { problemId: 'B10', title: 't' }, samples: [{ input: '1', output: '1' }] }
     expect((await api('POST', '/admin/problem', h.tokens.alice, body)).httpStatus).toBe(403)

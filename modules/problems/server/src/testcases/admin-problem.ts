@@ -1,4 +1,4 @@
-import { type AdminProblemInput, Events } from '@oj/problems-contract'
+import { type AdminProblemInput, Events, isRemoteOj } from '@oj/problems-contract'
 import { badRequest, type DbClient, Files } from '@oj/sdk/server'
 import { and, eq, ne } from 'drizzle-orm'
 import { Effect } from 'effect'
@@ -57,6 +57,9 @@ function problemColumns(input: AdminProblemInput, creating: boolean): Partial<Pr
     gid: p.gid === 0 ? null : p.gid,
     languages: input.languages?.map((l) => (typeof l === 'string' ? l : l.name)),
   }
+  // A remote problem's source is its display id's prefix (HDU-1000, CF-1A): its tasks go to that judge's lane.
+  const source = columns.problemId?.split('-')[0]
+  if (p.isRemote && source && isRemoteOj(source)) columns.remoteOj = source
   if (columns.problemId === '')
     throw badRequest('problems.error.problemIdRequired', 'The problem ID is required')
   if (columns.title !== undefined && columns.title.trim() === '')
