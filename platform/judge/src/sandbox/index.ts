@@ -135,6 +135,10 @@ async function selfCheck(runner: Runner, privateDir: string): Promise<void> {
   }).result
   if (result.outcome !== 'ok') {
     const said = readFileSync(stderr, 'utf8').trim()
-    throw new Error(`native sandbox: a trial run failed: ${result.message}${said ? `: ${said}` : ''}`)
+    // Ubuntu 24.04 and others let only profiled programs make user namespaces
+    const hint = /uid map|namespace/i.test(said)
+      ? ' (unprivileged user namespaces are refused here: e.g. `sysctl -w kernel.apparmor_restrict_unprivileged_userns=0`, or an AppArmor profile for bwrap)'
+      : ''
+    throw new Error(`native sandbox: a trial run failed: ${result.message}${said ? `: ${said}` : ''}${hint}`)
   }
 }
