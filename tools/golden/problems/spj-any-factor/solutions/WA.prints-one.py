@@ -1,0 +1,3 @@
+# expect WA: 1 divides n but is not strictly between 1 and n.
+input()
+print(1)

@@ -1,0 +1,3 @@
+# expect AC: exactly one word per line, nothing after it.
+for word in input().split():
+    print(word.upper())
