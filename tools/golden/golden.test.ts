@@ -11,7 +11,7 @@ import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '@oj/platf
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { client, type Client } from './client.ts'
+import { type Client, client } from './client.ts'
 import { type Job, judgeAll, type Outcome } from './judge-all.ts'
 import { mismatchOf } from './mismatch.ts'
 import { loadSuite } from './suite.ts'

@@ -1,3 +1,2 @@
 // expect TLE: spins forever; the fuel runs out.
-let spins = 0
-for (;;) spins++
+for (let i = 0; ; i++) if (i < 0) print(i)

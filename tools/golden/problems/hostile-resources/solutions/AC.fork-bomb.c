@@ -1,4 +1,5 @@
 // expect AC: fork() must fail (one process allowed); the right answer is printed only if no child was ever created.
+#define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <unistd.h>
 int main(void) {
