@@ -26,6 +26,8 @@ if (!['127.0.0.1', 'localhost', '[::1]'].includes(new URL(natsUrl).hostname)) {
 const work = mkdtempSync(join(tmpdir(), 'oj-bench-judge-'))
 const children: ChildProcess[] = []
 const password = 'bench-root-pw'
+/** Every worker this run started, so that one stopped a moment ago is not taken for a stranger. */
+const ours = new Set<string>()
 
 function start(args: string[], env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, [oj, ...args], {
@@ -95,11 +97,12 @@ async function waitForWorkers(api: Client, token: string, names: string[]) {
 
 async function measure(api: Client, token: string, pid: number, code: string, workers: number) {
   const names = Array.from({ length: workers }, (_, i) => `bench-${workers}w-${i + 1}-${process.pid}`)
+  for (const name of names) ours.add(name)
   const procs = names.map((name) =>
     start(['judge'], { OJ_JUDGE_NAME: name, OJ_JUDGE_CAPACITY: '1', OJ_JUDGE_CACHE_DIR: join(work, name) }),
   )
   const alive = await waitForWorkers(api, token, names)
-  const foreign = alive.filter((n) => !names.includes(n))
+  const foreign = alive.filter((n) => !ours.has(n))
   const once = async () => {
     const started = Date.now()
     const id = await api.submit(token, pid, 'C', code)

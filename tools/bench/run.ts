@@ -3,7 +3,14 @@ import { spawnSync } from 'node:child_process'
 import { resolve } from 'node:path'
 
 const dir = import.meta.dirname
-for (const script of ['problem-list.ts', 'first-load.ts', 'start.ts', 'judge-sandbox.ts', 'judge-wasi.ts']) {
+for (const script of [
+  'problem-list.ts',
+  'first-load.ts',
+  'start.ts',
+  'judge-sandbox.ts',
+  'judge-wasi.ts',
+  'judge-throughput.ts',
+]) {
   console.log(`\n== ${script}`)
   spawnSync(process.execPath, [resolve(dir, script)], { stdio: 'inherit' })
 }
