@@ -17,7 +17,7 @@ import { mismatchOf } from './mismatch.ts'
 import { loadSuite } from './suite.ts'
 
 const suite = loadSuite()
-const WASI_DETERMINISM = { problem: 'aplusb', file: 'AC.sum.wasi.c', runs: 2 }
+const WASI_DETERMINISM = { problem: 'aplusb', file: 'AC.busy-loop.wasi.c', runs: 2 }
 /** Set to 1 where every language must be judged (a production judge image). */
 const requireAll = process.env['OJ_GOLDEN_ALL_LANGUAGES'] === '1'
 
@@ -97,6 +97,17 @@ beforeAll(async () => {
 }, 600_000)
 
 afterAll(async () => {
+  // One line per submission (verdict, time, memory, submit-to-verdict), for the margins in CI logs.
+  const lines: string[] = []
+  for (const [key, promise] of outcomes) {
+    const o = await promise.catch((e: unknown) => String(e))
+    lines.push(
+      typeof o === 'string'
+        ? `${key}: ${o}`
+        : `${key}: status ${o.view.status} score ${o.view.score} ${o.view.time} ms ${o.view.memory} KB, verdict after ${o.latencyMs} ms`,
+    )
+  }
+  console.log(`golden: ${lines.length} submissions\n${lines.join('\n')}`)
   canary?.close()
   await server?.close()
 })
@@ -158,8 +169,12 @@ describe('golden suite', { timeout: 900_000 }, () => {
     const shape = (o: Outcome) => ({
       status: o.view.status,
       time: o.view.time,
+      memory: o.view.memory,
       cases: o.cases.map((c) => [c.seq, c.status, c.time]),
     })
+    // A time of 0 would compare equal trivially: the program must have measurable fuel.
+    expect(seen[0]!.view.status, 'the determinism program must be Accepted').toBe(0)
+    expect(seen[0]!.view.time).toBeGreaterThan(0)
     for (const other of seen.slice(1)) expect(shape(other)).toEqual(shape(seen[0]!))
   })
 })
