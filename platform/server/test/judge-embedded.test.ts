@@ -21,6 +21,13 @@ describe('the embedded judge', () => {
       const info = server.judge?.info()
       expect(info).toMatchObject({ name: 'embedded-test', capacity: expect.any(Number) })
       expect(info?.languages.map((l) => l.name)).toContain('C')
+      // What the editor needs of a language travels in the heartbeat (GET /ojapi/languages shows it).
+      expect(info?.languages.find((l) => l.name === 'C')).toMatchObject({
+        contentType: 'text/x-csrc',
+        template: expect.stringContaining('main'),
+        compileCommand: expect.stringContaining('gcc'),
+        spj: expect.any(Boolean),
+      })
       const finals: FinalReport[] = []
       await server.bus.consume(RESULTS_LANE, { prefetch: 4 }, async (msg) => {
         const report = msg.json<JudgeReport>()

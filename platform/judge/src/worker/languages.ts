@@ -45,4 +45,8 @@ export const describeLanguage = ({ def, version }: AvailableLanguage): WorkerLan
   description: def.description,
   family: def.family,
   version,
+  contentType: def.contentType,
+  template: def.template,
+  ...(def.compile ? { compileCommand: def.compile.command.join(' ') } : {}),
+  spj: def.spj ?? false,
 })
