@@ -13,6 +13,7 @@ import {
   Mail,
   type MailShape,
   type PlatformServices,
+  SiteSettings,
 } from '@oj/sdk/server'
 import { Cause, Effect, Layer, ManagedRuntime } from 'effect'
 
@@ -26,6 +27,7 @@ import { backfillMirror } from './files/backfill.ts'
 import { openFiles } from './files/index.ts'
 import { type AnyServerModule, orderModules } from './loader/order.ts'
 import { openMail } from './mail/index.ts'
+import { openSiteSettings } from './site/settings.ts'
 import { StartupError } from './startup-error.ts'
 
 /** The platform's own migrations (schema `platform`: accounts, site config). */
@@ -166,6 +168,7 @@ async function startRuntime(
     Layer.succeed(Files, services.files),
     Layer.succeed(Mail, services.mail),
     Layer.succeed(Config, services.config),
+    Layer.succeed(SiteSettings, openSiteSettings(services.db.service)),
   )
   let failed: { id: string; cause: Cause.Cause<unknown> } | undefined
   const moduleLayers = [accountsModule as AnyServerModule, ...modules].flatMap((m) =>

@@ -111,6 +111,18 @@ export interface AppConfig {
 export class Config extends Context.Service<Config, AppConfig>()('platform/Config') {}
 
 // ---------------------------------------------------------------------------------------------
+// SiteSettings: the site's stored settings (the admin area's switches, e.g. `defaultSubmitInterval`),
+// read by key, so that a module needs nothing of the platform's tables.
+// ---------------------------------------------------------------------------------------------
+export interface SiteSettingsShape {
+  /** The stored value of a setting, or undefined when an administrator never stored one. */
+  readonly get: (key: string) => Effect.Effect<unknown, DbError>
+}
+export class SiteSettings extends Context.Service<SiteSettings, SiteSettingsShape>()(
+  'platform/SiteSettings',
+) {}
+
+// ---------------------------------------------------------------------------------------------
 // The caller of the current request.
 // ---------------------------------------------------------------------------------------------
 export interface Caller {

@@ -1,7 +1,7 @@
 import { DEFAULT_SUBMIT_INTERVAL_S, type SubmitJudgeInput } from '@oj/problems-contract'
 import { JudgeStatus } from '@oj/sdk'
 import { type JudgePriority, laneOf } from '@oj/sdk/server'
-import { type Caller, type DbClient, RequestContext } from '@oj/sdk/server'
+import { type Caller, RequestContext, SiteSettings } from '@oj/sdk/server'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
@@ -16,20 +16,19 @@ import { liveLanguages } from './workers.ts'
 
 /**
  * Seconds between two non-contest submissions of one user: the site setting `defaultSubmitInterval`
- * (HOJ's switch config key, in the platform's site settings) when an administrator stored one, else
- * DEFAULT_SUBMIT_INTERVAL_S. Read by key, so that this module needs nothing of the platform's code.
+ * (HOJ's switch config key) when an administrator stored one, else DEFAULT_SUBMIT_INTERVAL_S.
  */
-export async function submitIntervalSeconds(db: DbClient): Promise<number> {
-  try {
-    const result = (await db.execute(
-      sql`select value from platform.site_config where key = 'defaultSubmitInterval'`,
-    )) as unknown as { rows: Array<{ value: unknown }> }
-    const value = Number(result.rows[0]?.value)
-    return Number.isFinite(value) && value >= 0 ? value : DEFAULT_SUBMIT_INTERVAL_S
-  } catch {
-    return DEFAULT_SUBMIT_INTERVAL_S
-  }
-}
+export const submitIntervalSeconds = Effect.gen(function* () {
+  const settings = yield* SiteSettings
+  const stored = yield* settings.get('defaultSubmitInterval').pipe(
+    Effect.tapError((error) => Effect.logError('problems: site settings unreadable', error.cause)),
+    Effect.orElseSucceed(() => undefined),
+  )
+  const value = Number(stored)
+  return stored !== undefined && stored !== null && Number.isFinite(value) && value >= 0
+    ? value
+    : DEFAULT_SUBMIT_INTERVAL_S
+})
 
 /** The language family of the task's lane: the judges' family, or the remote judge's lane. */
 const familyFor = (
@@ -65,7 +64,7 @@ export const submitJudge = (input: SubmitJudgeInput) =>
     const gid = input.gid ? input.gid : null
     // Contests and groups check their own rules once those modules exist; until then only admins.
     if ((cid > 0 || gid !== null) && !isAdmin(caller)) return yield* Effect.fail(JudgeErrors.contestClosed())
-    const interval = cid > 0 || isRoot(caller) ? 0 : yield* readDb(submitIntervalSeconds)
+    const interval = cid > 0 || isRoot(caller) ? 0 : yield* submitIntervalSeconds
     const offered = yield* readDb((db) => liveLanguages(db))
     const priority: JudgePriority = cid > 0 ? 'contest' : 'normal'
 
