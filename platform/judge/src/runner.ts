@@ -20,6 +20,9 @@ export interface RunLimits {
   readonly outputBytes: number
 }
 
+/** The reactor adapters the WASI thread runner has (LanguageDef's `run.reactor`). */
+export type RunReactor = 'quickjs'
+
 /** Where a standard stream goes: a host file, a pipe the caller reads/writes, or nowhere. */
 export type StdioSpec = { readonly file: string } | 'pipe' | 'ignore'
 
@@ -29,6 +32,8 @@ export interface RunSpec {
    * wasi: [module, ...args]: a module file of workDir or an absolute host path of a WASI build.
    */
   readonly argv: ReadonlyArray<string>
+  /** wasi only: the module is a reactor driven by this adapter (see wasi/reactor), not a command. */
+  readonly reactor?: RunReactor
   /** Host folder that is the program's working folder (seen as /w inside a native sandbox). */
   readonly workDir: string
   /** Whether the program may write in workDir (compiles and file-IO programs do; others need not). */

@@ -22,6 +22,12 @@ export interface RunSpec {
    * compile) or an absolute path (an interpreter shipped as a WASI build), args are its argv[1..].
    */
   readonly command: ReadonlyArray<string>
+  /**
+   * wasi only: the module is a WASI *reactor* (no `_start`) that the runner drives through a named
+   * adapter; `command` is then [module, source file]. 'quickjs': quickjs-wasi's quickjs.wasm, the
+   * program gets readline()/print() (see platform/judge/src/wasi/reactor/prelude.ts).
+   */
+  readonly reactor?: 'quickjs'
   /** Processes and threads the program may start (default 1 for native programs; a JVM needs more). */
   readonly processes?: number
   readonly env?: Readonly<Record<string, string>>

@@ -94,6 +94,7 @@ export async function judgeCase(ctx: CaseContext, c: JudgeCase): Promise<CaseRes
     workDir: ws.program,
     writable: fileIO !== undefined,
     ...(ctx.language.run.env ? { env: ctx.language.run.env } : {}),
+    ...(ctx.language.run.reactor ? { reactor: ctx.language.run.reactor } : {}),
     stdin: fileIO ? 'ignore' : { file: input },
     stdout: fileIO ? 'ignore' : { file: output },
     stderr: 'ignore',

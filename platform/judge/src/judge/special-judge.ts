@@ -89,6 +89,7 @@ export async function runChecker(
       workDir: checker.dir,
       writable: false,
       ...(checker.language.run.env ? { env: checker.language.run.env } : {}),
+      ...(checker.language.run.reactor ? { reactor: checker.language.run.reactor } : {}),
       stdin: 'ignore',
       stdout: 'ignore',
       stderr: { file: stderr },

@@ -41,6 +41,7 @@ export async function judgeTestRun(
     workDir: ws.program,
     writable: fileIO !== undefined,
     ...(language.run.env ? { env: language.run.env } : {}),
+    ...(language.run.reactor ? { reactor: language.run.reactor } : {}),
     stdin: fileIO ? 'ignore' : { file: input },
     stdout: fileIO ? 'ignore' : { file: stdout },
     stderr: { file: stderr },

@@ -1,5 +1,5 @@
 /** Messages between the WASI runner and its worker threads. */
-import { type RunOutcome } from '../runner.ts'
+import { type RunOutcome, type RunReactor } from '../runner.ts'
 
 export interface Preopen {
   readonly host: string
@@ -17,6 +17,8 @@ export interface RunJob {
   /** Sent the first time a thread sees this key; it keeps the module afterwards. */
   readonly module?: WebAssembly.Module
   readonly args: ReadonlyArray<string>
+  /** The module is a reactor run through this adapter (see ./reactor). */
+  readonly reactor?: RunReactor
   readonly env: Readonly<Record<string, string>>
   readonly preopens: ReadonlyArray<Preopen>
   readonly stdin: WorkerStdin

@@ -87,6 +87,7 @@ export class ThreadRunner implements Runner {
         id,
         moduleKey: prepared.key,
         args: plan.args,
+        ...(spec.reactor ? { reactor: spec.reactor } : {}),
         env: spec.env ?? {},
         preopens: plan.preopens,
         stdin: workerStdin,

@@ -86,6 +86,9 @@ export class WasmtimeRunner implements Runner {
       const plan = planSpawn(spec)
       const prepared = await this.cache.prepare(plan.modulePath, plan.trustedPath, plan.maxPages)
       const base = { exitCode: null, signal: null, cpuMs: 0, memoryKb: 0 }
+      // A reactor is driven by a host adapter that lives on the thread runner only.
+      if (spec.reactor)
+        return { ...base, outcome: 'error', message: `the ${spec.reactor} reactor needs the thread runner` }
       if (prepared.instrumented.initialPages > plan.maxPages)
         return {
           ...base,

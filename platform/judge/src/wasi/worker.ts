@@ -4,6 +4,7 @@ import { parentPort } from 'node:worker_threads'
 
 import { FUEL_EXPORT, Status, STATUS_EXPORT } from './binary/instrument.ts'
 import { type JobResult, type RunJob, type WorkerMessage } from './protocol.ts'
+import { openReactor } from './reactor/index.ts'
 import { VirtualClock, WallLimit } from './shim/clock.ts'
 import { OutputLimit, ProcExit } from './shim/errno.ts'
 import { WasiShim } from './shim/wasi.ts'
@@ -71,8 +72,10 @@ function run(job: RunJob): JobResult {
       clock,
       outputBytes: job.outputBytes,
     })
+    const reactor = job.reactor ? openReactor(job.reactor, job.args, roots, streams.streams) : null
     const instance = new WebAssembly.Instance(cached.module, {
       wasi_snapshot_preview1: shim.imports(cached.wasiImports),
+      ...(reactor ? { env: reactor.env } : {}),
     })
     const exports = instance.exports
     fuel = exports[FUEL_EXPORT] as WebAssembly.Global
@@ -80,6 +83,10 @@ function run(job: RunJob): JobResult {
     memory = exports.memory as WebAssembly.Memory
     shim.memory.memory = memory
     fuel.value = job.fuel
+    if (reactor) {
+      const code = reactor.run(instance)
+      return code === 0 ? result('ok', 'exited normally', 0) : result('exit', `exit status ${code}`, code)
+    }
     const start = exports._start
     if (typeof start !== 'function') return result('error', 'the module has no _start: not a WASI command')
     start()
