@@ -9,6 +9,7 @@ const HomePage = lazy(() => import('./pages/home.tsx'))
 const LogoutPage = lazy(() => import('./pages/logout.tsx'))
 const NotFoundPage = lazy(() => import('./pages/not-found.tsx'))
 const PlaceholderPage = lazy(() => import('./pages/placeholder.tsx'))
+const ResetPasswordPage = lazy(() => import('./pages/reset-password.tsx'))
 
 /** A path the frame has no page for: a module's page (rendered elsewhere), or a 404. */
 function Elsewhere(): ReactNode {
@@ -31,6 +32,7 @@ export function FramePages(): ReactNode {
           <Route path="/" element={<Navigate to="/home" replace />} />
           <Route path="/home" element={<HomePage />} />
           <Route path="/logout" element={<LogoutPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
           <Route path="/user-home" element={<PlaceholderPage />} />
           <Route path="/setting" element={<PlaceholderPage />} />
           <Route path="/message/*" element={<PlaceholderPage />} />

@@ -1,96 +1,79 @@
-import { css } from '@oj/sdk/css'
-import { Button, Dialog, TextField } from '@oj/sdk/ui'
+import { Dialog } from '@oj/sdk/ui'
 import { useStore } from '@oj/sdk/web'
-import { type FormEvent, type ReactNode, useState } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { type ReactNode, useState } from 'react'
+import { FormattedMessage } from 'react-intl'
 
-import { hasErrors, type LoginErrors, validateLogin } from './login-form.ts'
+import type { AccountView } from './account-ui.tsx'
+import { type Cooldown, useCooldown } from './cooldown.ts'
+import { LoginForm } from './login-view.tsx'
+import { RegisterForm } from './register-view.tsx'
+import { ResetRequestForm } from './reset-request-view.tsx'
 import { useShell } from './shell-context.tsx'
 
-const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '4', mt: '2' })
-const actionsStyle = css({ display: 'flex', justifyContent: 'flex-end', mt: '2' })
+const TITLES: Record<AccountView, string> = {
+  login: 'frame.login.title',
+  register: 'frame.account.registerTitle',
+  reset: 'frame.account.resetTitle',
+}
 
-/**
- * The form lives inside the dialog's content, which mounts on open and unmounts on close, so every
- * opening starts with an empty form. Failures are shown by the API client's toast (the server's msg).
- */
-function LoginForm(): ReactNode {
-  const { platform } = useShell()
-  const intl = useIntl()
-  const [form, setForm] = useState({ username: '', password: '' })
-  const [errors, setErrors] = useState<LoginErrors>({})
-  const [tried, setTried] = useState(false)
-  const [busy, setBusy] = useState(false)
+export interface AccountDialogProps {
+  readonly open: boolean
+  readonly onOpenChange: (open: boolean) => void
+  readonly view: AccountView
+  readonly onSwitch: (view: AccountView) => void
+  readonly registerCooldown: Cooldown
+  readonly resetCooldown: Cooldown
+}
 
-  const update = (field: 'username' | 'password', value: string) => {
-    const next = { ...form, [field]: value }
-    setForm(next)
-    if (tried) setErrors(validateLogin(next))
-  }
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    setTried(true)
-    const found = validateLogin(form)
-    setErrors(found)
-    if (hasErrors(found) || busy) return
-    setBusy(true)
-    try {
-      await platform.login({ username: form.username.trim(), password: form.password })
-      platform.toast('success', intl.formatMessage({ id: 'frame.login.welcome' }))
-    } catch {
-      // The API client has already shown why.
-      setBusy(false)
-    }
-  }
-
-  const text = (id: string | undefined) => (id ? intl.formatMessage({ id }) : undefined)
+/** The modal itself, one of its three views inside (spec 1 §2); not closed by a click outside. */
+export function AccountDialog(props: AccountDialogProps): ReactNode {
   return (
-    <form className={formStyle} onSubmit={submit} noValidate>
-      <TextField
-        label={<FormattedMessage id="frame.login.username" />}
-        name="username"
-        autoComplete="username"
-        required
-        maxLength={40}
-        value={form.username}
-        placeholder={intl.formatMessage({ id: 'frame.login.usernamePlaceholder' })}
-        onChange={(e) => update('username', e.currentTarget.value)}
-        error={text(errors.username)}
-      />
-      <TextField
-        label={<FormattedMessage id="frame.login.password" />}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        value={form.password}
-        placeholder={intl.formatMessage({ id: 'frame.login.passwordPlaceholder' })}
-        onChange={(e) => update('password', e.currentTarget.value)}
-        error={text(errors.password)}
-      />
-      <div className={actionsStyle}>
-        <Button type="submit" loading={busy} data-testid="login-submit">
-          <FormattedMessage id="frame.login.submit" />
-        </Button>
-      </div>
-    </form>
+    <Dialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      closeOnInteractOutside={false}
+      size="sm"
+      title={<FormattedMessage id={TITLES[props.view]} />}
+    >
+      {props.view === 'register' ? (
+        <RegisterForm
+          cooldown={props.registerCooldown}
+          onSwitch={props.onSwitch}
+          onRegistered={() => props.onSwitch('login')}
+        />
+      ) : props.view === 'reset' ? (
+        <ResetRequestForm cooldown={props.resetCooldown} onSwitch={props.onSwitch} />
+      ) : (
+        <LoginForm onSwitch={props.onSwitch} />
+      )}
+    </Dialog>
   )
 }
 
-/** The login dialog (spec 1 §2): modal, not closed by a click outside; opened through the platform. */
+/**
+ * The login dialog, opened through the platform. The view and both countdowns live here, above the
+ * views and the dialog's content, so a countdown keeps running while the user switches views.
+ */
 export function LoginDialog(): ReactNode {
   const { platform } = useShell()
   const open = useStore(platform.loginOpen)
+  const [view, setView] = useState<AccountView>('login')
+  const registerCooldown = useCooldown()
+  const resetCooldown = useCooldown()
+  // Every opening starts on Login (adjusted while rendering, as React advises for derived resets).
+  const [wasOpen, setWasOpen] = useState(open)
+  if (open !== wasOpen) {
+    setWasOpen(open)
+    if (open) setView('login')
+  }
   return (
-    <Dialog
+    <AccountDialog
       open={open}
       onOpenChange={(next) => (next ? platform.openLogin() : platform.closeLogin())}
-      closeOnInteractOutside={false}
-      size="sm"
-      title={<FormattedMessage id="frame.login.title" />}
-    >
-      <LoginForm />
-    </Dialog>
+      view={view}
+      onSwitch={setView}
+      registerCooldown={registerCooldown}
+      resetCooldown={resetCooldown}
+    />
   )
 }
