@@ -93,9 +93,8 @@ let checked: Promise<Availability> | null = null
 
 async function available(): Promise<Availability> {
   if (!module) return { available: false, reason: 'the npm package quickjs-wasi is not installed' }
-  checked ??= checkModule(module).then(
-    (reason): Availability =>
-      reason ? { available: false, reason } : { available: true, version: `quickjs-wasi ${packageVersion()}` },
+  checked ??= checkModule(module).then((reason): Availability =>
+    reason ? { available: false, reason } : { available: true, version: `quickjs-wasi ${packageVersion()}` },
   )
   return checked
 }

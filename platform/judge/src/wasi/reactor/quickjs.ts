@@ -49,7 +49,10 @@ export interface QuickjsRun {
   run(instance: WebAssembly.Instance): number
 }
 
-export function quickjsReactor(source: string, stdio: readonly [StdStream, StdStream, StdStream]): QuickjsRun {
+export function quickjsReactor(
+  source: string,
+  stdio: readonly [StdStream, StdStream, StdStream],
+): QuickjsRun {
   let e: QuickjsExports | null = null
   const exports = (): QuickjsExports => e!
   const decoder = new TextDecoder('utf-8')
