@@ -1,0 +1,228 @@
+// Accounts in the browser (spec 1 §2, §5): a newcomer registers with the code read from the mail
+// outbox, logs in and out, asks for a password reset with the captcha, follows the mailed link, sets
+// a new password and logs in with it; in Chinese, then in English. The platform runs as `npm start`
+// runs it (built assets; PGlite and the in-process bus unless DATABASE_URL / NATS_URL are set).
+// Screenshots of the three dialog views and the reset page go to OJ_E2E_SCREENSHOTS when it is set.
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { launchChromium } from '../lib/chromium.ts'
+import { type Running, startPlatform } from '../lib/platform-process.ts'
+import { readCaptcha } from './captcha-reader.ts'
+
+const repo = resolve(import.meta.dirname, '..', '..')
+const work = mkdtempSync(join(tmpdir(), 'oj-e2e-accounts-'))
+const dataDir = join(work, 'data')
+const env = { OJ_DATA_DIR: dataDir, OJ_ADMIN_PASSWORD: 'e2e-root-pass', OJ_SKIP_BUILD: '1' }
+const shots = process.env.OJ_E2E_SCREENSHOTS
+// Unique per run: the database may be a shared Postgres.
+const run = Date.now().toString(36).slice(-5)
+
+type Lang = 'zh-CN' | 'en'
+/** The texts the test looks for, as spec 1 words them. */
+const TEXT = {
+  'zh-CN': {
+    usernameExists: '用户名已存在',
+    mismatch: '两次输入的密码不一致',
+    registered: '感谢注册',
+    resetDone: '您的密码已重置',
+    resendIn: /\d+ 秒后重发/,
+    logout: '退出登录',
+  },
+  en: {
+    usernameExists: 'The username already exists',
+    mismatch: 'Password does not match',
+    registered: 'Thanks for registering',
+    resetDone: 'Your password has been reset',
+    resendIn: /Resend in \d+ s/,
+    logout: 'Logout',
+  },
+} as const
+
+let browser: Browser
+let platform: Running | undefined
+const consoleErrors: string[] = []
+
+beforeAll(async () => {
+  browser = await launchChromium()
+  platform = await startPlatform(repo, env, 120_000)
+}, 180_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await platform?.stop()
+  rmSync(work, { recursive: true, force: true })
+})
+
+async function openPage(lang: Lang, width = 1280): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height: 900 }, locale: lang })
+  page.on('console', (m) => {
+    // The API client's refusals (4xx) are expected in this test; anything else is not.
+    if (m.type() === 'error' && !/status of 4\d\d/.test(m.text()))
+      consoleErrors.push(`${page.url()}: ${m.text()}`)
+  })
+  page.on('pageerror', (e) => consoleErrors.push(`${page.url()}: ${e.message}`))
+  return page
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (!shots) return
+  mkdirSync(shots, { recursive: true })
+  // Let the dialog's entry animation and the toasts settle.
+  await page.waitForTimeout(400)
+  await page.screenshot({ path: join(shots, `${name}.png`) })
+}
+
+/** The text of the last mail the embedded mailer wrote to an address. */
+function lastMailTo(to: string): string | undefined {
+  const dir = join(dataDir, 'outbox')
+  const names = readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.json'))
+    .map((e) => e.name)
+    .sort()
+  const mails = names.map(
+    (n) => JSON.parse(readFileSync(join(dir, n), 'utf8')) as { to: string; text: string },
+  )
+  return mails.filter((m) => m.to === to).at(-1)?.text
+}
+
+async function mailed(to: string, pattern: RegExp): Promise<string> {
+  let found: string | undefined
+  await expect.poll(() => (found = pattern.exec(lastMailTo(to) ?? '')?.[1]), { timeout: 10_000 }).toBeTruthy()
+  return found ?? ''
+}
+
+const field = (page: Page, form: string, name: string) =>
+  page.locator(`[data-testid="${form}"] [name="${name}"]`)
+
+async function logIn(page: Page, username: string, password: string): Promise<void> {
+  await field(page, 'login-form', 'username').fill(username)
+  await field(page, 'login-form', 'password').fill(password)
+  await page.getByTestId('login-submit').click()
+  await expect.poll(() => page.getByTestId('login-button').count(), { timeout: 10_000 }).toBe(0)
+}
+
+describe.each(['zh-CN', 'en'] as const)('accounts in the browser (%s)', (lang) => {
+  const text = TEXT[lang]
+  const username = `new${lang === 'en' ? 'en' : 'zh'}${run}`
+  const email = `${username}@example.com`
+  const tag = lang === 'en' ? 'en' : 'zh'
+
+  it('registers with the mailed code, logs in, logs out, resets the password', async () => {
+    const page = await openPage(lang)
+    const url = platform?.url ?? ''
+    await page.goto(`${url}/oj/home?l=${lang}`)
+    await page.getByTestId('login-button').click()
+    await expect.poll(() => page.getByTestId('login-form').count(), { timeout: 10_000 }).toBe(1)
+    await shot(page, `login-${tag}-1280`)
+
+    // Register: the existence check on blur, then the code with its countdown.
+    await page.getByTestId('switch-register').click()
+    await field(page, 'register-form', 'username').fill('root')
+    await field(page, 'register-form', 'email').click()
+    await expect.poll(() => page.getByText(text.usernameExists).count()).toBe(1)
+    await field(page, 'register-form', 'username').fill(username)
+    await field(page, 'register-form', 'email').fill(email)
+    await page.getByTestId('send-code').click()
+    await expect.poll(() => page.getByTestId('send-code').innerText()).toMatch(text.resendIn)
+    const code = await mailed(email, /\b(\d{6})\b/)
+    await field(page, 'register-form', 'password').fill('first-pass')
+    await field(page, 'register-form', 'passwordAgain').fill('first-pasz')
+    await field(page, 'register-form', 'code').fill(code)
+    await page.getByTestId('register-submit').click()
+    await expect.poll(() => page.getByText(text.mismatch).count()).toBe(1)
+    await shot(page, `register-${tag}-1280`)
+
+    // The countdown runs on while the user is on another view.
+    await page.getByTestId('switch-login').click()
+    await page.getByTestId('switch-register').click()
+    expect(await page.getByTestId('send-code').isDisabled()).toBe(true)
+    await expect.poll(() => page.getByTestId('send-code').innerText()).toMatch(text.resendIn)
+
+    for (const [name, value] of [
+      ['username', username],
+      ['email', email],
+      ['password', 'first-pass'],
+      ['passwordAgain', 'first-pass'],
+      ['code', code],
+    ] as const)
+      await field(page, 'register-form', name).fill(value)
+    await page.getByTestId('register-submit').click()
+    await expect.poll(() => page.getByText(text.registered).count(), { timeout: 10_000 }).toBe(1)
+    await expect.poll(() => page.getByTestId('login-form').count()).toBe(1)
+
+    await logIn(page, username, 'first-pass')
+    await page.goto(`${url}/oj/logout`)
+    await expect.poll(() => page.getByTestId('login-button').count(), { timeout: 10_000 }).toBe(1)
+
+    // Reset: captcha (a click draws a new one), then the mailed link.
+    await page.getByTestId('login-button').click()
+    await page.getByTestId('switch-reset').click()
+    const picture = page.getByTestId('captcha-image').locator('img')
+    await expect.poll(() => picture.count(), { timeout: 10_000 }).toBe(1)
+    const first = await picture.getAttribute('src')
+    await page.getByTestId('captcha-image').click()
+    await expect.poll(() => picture.getAttribute('src')).not.toBe(first)
+    await field(page, 'reset-request-form', 'email').fill(email)
+    await field(page, 'reset-request-form', 'captcha').fill(
+      readCaptcha((await picture.getAttribute('src')) ?? ''),
+    )
+    await shot(page, `reset-${tag}-1280`)
+    await page.getByTestId('reset-request-submit').click()
+    await expect.poll(() => page.getByTestId('reset-request-submit').innerText()).toMatch(text.resendIn)
+    const link = new URL(await mailed(email, /(https?:\/\/\S+\/oj\/reset-password\?\S+)/))
+    expect(link.searchParams.get('username')).toBe(username)
+
+    await page.keyboard.press('Escape')
+    await page.goto(`${url}${link.pathname}${link.search}`)
+    const form = page.getByTestId('reset-password-page')
+    await expect.poll(() => form.count(), { timeout: 10_000 }).toBe(1)
+    expect(await form.locator('[name="username"]').inputValue()).toBe(username)
+    expect(await form.locator('[name="username"]').isDisabled()).toBe(true)
+    await form.locator('[name="password"]').fill('second-pass')
+    await form.locator('[name="passwordAgain"]').fill('second-pasz')
+    await page.getByTestId('reset-password-submit').click()
+    await expect.poll(() => page.getByText(text.mismatch).count()).toBe(1)
+    await form.locator('[name="passwordAgain"]').fill('second-pass')
+    await shot(page, `reset-page-${tag}-1280`)
+    await page.getByTestId('reset-password-submit').click()
+    await expect.poll(() => page.getByText(text.resetDone).count(), { timeout: 10_000 }).toBe(1)
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/oj/home')
+    await expect.poll(() => page.getByTestId('login-form').count()).toBe(1)
+    await logIn(page, username, 'second-pass')
+    await page.close()
+  })
+
+  it('fits a 390 px wide screen', async () => {
+    const page = await openPage(lang, 390)
+    const url = platform?.url ?? ''
+    await page.goto(`${url}/oj/home?l=${lang}`)
+    await page.getByTestId('login-button').click()
+    await expect.poll(() => page.getByTestId('login-form').count(), { timeout: 10_000 }).toBe(1)
+    await shot(page, `login-${tag}-390`)
+    for (const view of ['register', 'reset'] as const) {
+      await page.getByTestId(`switch-${view}`).click()
+      const form = page.getByTestId(view === 'register' ? 'register-form' : 'reset-request-form')
+      await expect.poll(() => form.count()).toBe(1)
+      // Nothing sticks out sideways.
+      const box = await form.boundingBox()
+      expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 999) <= 390).toBe(true)
+      await shot(page, `${view}-${tag}-390`)
+      await page.getByTestId('switch-login').click()
+    }
+    await page.goto(`${url}/oj/reset-password?username=${username}&code=${'x'.repeat(24)}&l=${lang}`)
+    await expect.poll(() => page.getByTestId('reset-password-page').count(), { timeout: 10_000 }).toBe(1)
+    await shot(page, `reset-page-${tag}-390`)
+    await page.close()
+  })
+})
+
+describe('the accounts pages', () => {
+  it('had no console errors', () => {
+    expect(consoleErrors).toEqual([])
+  })
+})
