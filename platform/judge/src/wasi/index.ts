@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os'
 
-import { type Runner } from '../runner.ts'
+import { type Runner, type RunningProgram, type RunSpec } from '../runner.ts'
 import { ThreadRunner } from './thread-runner.ts'
 import { findWasmtime, WasmtimeRunner } from './wasmtime-runner.ts'
 
@@ -24,9 +24,29 @@ export async function openWasiRunner(options: WasiRunnerOptions = {}): Promise<R
     const wasmtime = await findWasmtime()
     if (wasmtime) {
       log(`wasi runner: ${wasmtime.version}`)
-      return new WasmtimeRunner(wasmtime)
+      return withReactorThreads(new WasmtimeRunner(wasmtime), log)
     }
   }
   const threads = options.threads ?? Math.min(2, availableParallelism())
   return new ThreadRunner(threads, log)
+}
+
+/**
+ * Reactors (a LanguageDef's `run.reactor`, e.g. QuickJS) need a host adapter that only the thread
+ * runner has: beside wasmtime they go to one worker thread, opened on first use.
+ */
+export function withReactorThreads(main: Runner, log: (m: string) => void): Runner {
+  let threads: ThreadRunner | null = null
+  return {
+    kind: main.kind,
+    description: `${main.description} (reactors on threads)`,
+    spawn(spec: RunSpec): RunningProgram {
+      if (!spec.reactor) return main.spawn(spec)
+      threads ??= new ThreadRunner(1, log)
+      return threads.spawn(spec)
+    },
+    async close() {
+      await Promise.all([main.close(), threads?.close()])
+    },
+  }
 }

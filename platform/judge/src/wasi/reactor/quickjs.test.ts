@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type Runner, type RunSpec } from '../../runner.ts'
-import { openWasiRunner } from '../index.ts'
+import { openWasiRunner, withReactorThreads } from '../index.ts'
 import { LIMITS, runCollect, workDir } from '../test-kit.ts'
 import { QUICKJS_EXPORTS } from './quickjs.ts'
 
@@ -57,6 +57,30 @@ describe('QuickJS reactor adapter', () => {
     const { result, stdout } = await run(source, lines.join('\r\n'))
     expect(result.outcome).toBe('ok')
     expect(stdout).toBe(`${(19999 * 20000) / 2} 20000\n`)
+  })
+
+  it('answers interactively: stdout is flushed before each read of a pipe', async () => {
+    writeFileSync(
+      join(dir, 'echo.js'),
+      "let l\nwhile ((l = readline()) !== null) { print(Number(l) * 2); if (l === '0') break }\n",
+    )
+    const p = runner.spawn({
+      ...LIMITS_SPEC,
+      argv: [wasm, 'echo.js'],
+      reactor: 'quickjs',
+      workDir: dir,
+      stdin: 'pipe',
+      stdout: 'pipe',
+    })
+    let seen = ''
+    const next = () =>
+      new Promise<string>((resolve) => p.stdout!.once('data', (d: Buffer) => resolve((seen += d.toString()))))
+    p.stdin!.write('5\n')
+    expect(await next()).toBe('10\n')
+    p.stdin!.write('21\n')
+    expect(await next()).toBe('10\n42\n')
+    p.stdin!.end('0\n')
+    expect((await p.result).outcome).toBe('ok')
   })
 
   it('an infinite loop runs out of fuel (time)', async () => {
@@ -115,4 +139,43 @@ describe('QuickJS reactor adapter', () => {
     expect(fuel(second.result.message)).toBe(fuel(first.result.message))
     expect(first.result.cpuMs).toBeGreaterThan(0)
   })
+
+  // wasmtime is not installed here: the stand-in refuses every spawn, so only routing is under test;
+  // the reactor really runs on the thread runner the wrapper opens.
+  it('beside wasmtime, reactors go to a worker thread and commands to the main runner', async () => {
+    const refused: string[] = []
+    const main: Runner = {
+      kind: 'wasi',
+      description: 'stand-in for wasmtime',
+      spawn: (spec) => {
+        refused.push(spec.argv[0]!)
+        throw new Error('not here')
+      },
+      close: async () => {},
+    }
+    const routed = withReactorThreads(main, () => {})
+    try {
+      writeFileSync(join(dir, 'routed.js'), 'print(6 * 7)\n')
+      const { result, stdout } = await runCollect(routed, {
+        argv: [wasm, 'routed.js'],
+        reactor: 'quickjs',
+        workDir: dir,
+      })
+      expect(result.outcome).toBe('ok')
+      expect(stdout).toBe('42\n')
+      expect(refused).toEqual([])
+      expect(() => routed.spawn({ ...LIMITS_SPEC, argv: ['main.wasm'], workDir: dir })).toThrow('not here')
+      expect(refused).toEqual(['main.wasm'])
+    } finally {
+      await routed.close()
+    }
+  })
 })
+
+const LIMITS_SPEC = {
+  writable: false,
+  stdin: 'ignore',
+  stdout: 'ignore',
+  stderr: 'ignore',
+  limits: LIMITS,
+} as const
