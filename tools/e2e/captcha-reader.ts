@@ -4,6 +4,9 @@
 // So a glyph is known by its outline relative to its first point, compared with the font's glyphs.
 import svgCaptcha from 'svg-captcha'
 
+// The library's default export draws a given text, though its typings declare only create().
+const drawText = svgCaptcha as unknown as (text: string, options: svgCaptcha.ConfigObject) => string
+
 interface Outline {
   readonly commands: string
   readonly points: ReadonlyArray<number>
@@ -35,7 +38,7 @@ let glyphs: ReadonlyArray<{ readonly char: string; readonly outline: Outline }> 
 
 function fontGlyphs() {
   glyphs ??= [...(svgCaptcha.options.charPreset ?? '')].map((char) => {
-    const [drawn] = outlines(svgCaptcha(char, { noise: 0, color: true }))
+    const [drawn] = outlines(drawText(char, { noise: 0, color: true }))
     if (!drawn) throw new Error(`svg-captcha drew no glyph for ${char}`)
     return { char, outline: drawn }
   })

@@ -18,7 +18,9 @@ export const controlStyle = cva({
     _hover: { borderColor: 'gray.400' },
     _focusVisible: { borderColor: 'accent.default', boxShadow: 'focus', outline: 'none' },
     _disabled: { bg: 'bg.muted', color: 'fg.subtle', cursor: 'not-allowed' },
-    _invalid: { borderColor: 'danger.default' },
+    // Only a field the form marked invalid: panda's _invalid also matches :invalid, which paints every
+    // empty required field red before the user has typed anything.
+    '&[data-invalid], &[aria-invalid=true]': { borderColor: 'danger.default' },
   },
   variants: {
     size: {

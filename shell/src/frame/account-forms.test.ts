@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 
-import en from './locales/en.json' with { type: 'json' }
 import {
   anyError,
   emailError,
@@ -9,6 +8,7 @@ import {
   validateResetRequest,
   waitSeconds,
 } from './account-forms.ts'
+import en from './locales/en.json' with { type: 'json' }
 
 const good = {
   username: 'alice',

@@ -13,6 +13,7 @@ import {
 import {
   type AccountView,
   actionsStyle,
+  besideFieldStyle,
   cooldownFromRefusal,
   fieldRowStyle,
   formStyle,
@@ -155,7 +156,7 @@ export function RegisterForm(props: {
           disabled={remaining > 0}
           onClick={() => void sendCode()}
           data-testid="send-code"
-          style={{ marginTop: '1.6rem', flexShrink: 0 }}
+          className={besideFieldStyle}
         >
           {remaining > 0 ? (
             <FormattedMessage id="frame.account.resendIn" values={{ seconds: remaining }} />

@@ -1,4 +1,4 @@
-import { css } from '@oj/sdk/css'
+import { css, cx } from '@oj/sdk/css'
 import { Button, TextField } from '@oj/sdk/ui'
 import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
@@ -14,6 +14,7 @@ import {
 import {
   type AccountView,
   actionsStyle,
+  besideFieldStyle,
   cooldownFromRefusal,
   fieldRowStyle,
   formStyle,
@@ -25,10 +26,8 @@ import type { Cooldown } from './cooldown.ts'
 import { useShell } from './shell-context.tsx'
 
 const captchaStyle = css({
-  h: '10',
-  w: '32',
-  mt: '6',
-  flexShrink: 0,
+  h: '8',
+  w: '24',
   borderWidth: '1px',
   borderColor: 'border.strong',
   borderRadius: 'control',
@@ -125,13 +124,13 @@ export function ResetRequestForm(props: {
         />
         <button
           type="button"
-          className={captchaStyle}
+          className={cx(besideFieldStyle, captchaStyle)}
           onClick={refreshCaptcha}
           title={intl.formatMessage({ id: 'frame.account.captchaRefresh' })}
           aria-label={intl.formatMessage({ id: 'frame.account.captchaRefresh' })}
           data-testid="captcha-image"
         >
-          {captcha ? <img src={captcha.img} alt="" width={128} height={40} /> : null}
+          {captcha ? <img src={captcha.img} alt="" width={96} height={32} /> : null}
         </button>
       </div>
       <div className={actionsStyle}>
