@@ -72,7 +72,6 @@ export function RegisterForm(props: {
     if (!value || (field === 'email' && emailError(value))) return
     try {
       const found = await platform.api.post<Taken>('/check-username-or-email', { [field]: value })
-      if (form[field].trim() !== value) return
       const nextTaken = { ...taken, [field]: Boolean(found?.[field]) }
       setTaken(nextTaken)
       setErrors((current) => ({

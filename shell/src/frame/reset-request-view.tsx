@@ -1,4 +1,4 @@
-import { css, cx } from '@oj/sdk/css'
+import { css } from '@oj/sdk/css'
 import { Button, TextField } from '@oj/sdk/ui'
 import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
@@ -14,7 +14,6 @@ import {
 import {
   type AccountView,
   actionsStyle,
-  besideFieldStyle,
   cooldownFromRefusal,
   fieldRowStyle,
   formStyle,
@@ -25,9 +24,13 @@ import {
 import type { Cooldown } from './cooldown.ts'
 import { useShell } from './shell-context.tsx'
 
+// Taller than the input so that people can read it; centred on the input's line.
 const captchaStyle = css({
-  h: '8',
-  w: '24',
+  h: '10',
+  w: '32',
+  mt: '22px',
+  flexShrink: 0,
+  '& img': { display: 'block', w: 'full', h: 'full', objectFit: 'fill' },
   borderWidth: '1px',
   borderColor: 'border.strong',
   borderRadius: 'control',
@@ -124,13 +127,13 @@ export function ResetRequestForm(props: {
         />
         <button
           type="button"
-          className={cx(besideFieldStyle, captchaStyle)}
+          className={captchaStyle}
           onClick={refreshCaptcha}
           title={intl.formatMessage({ id: 'frame.account.captchaRefresh' })}
           aria-label={intl.formatMessage({ id: 'frame.account.captchaRefresh' })}
           data-testid="captcha-image"
         >
-          {captcha ? <img src={captcha.img} alt="" width={96} height={32} /> : null}
+          {captcha ? <img src={captcha.img} alt="" width={128} height={40} /> : null}
         </button>
       </div>
       <div className={actionsStyle}>
