@@ -23,7 +23,10 @@ export interface Running {
   stop(): Promise<void>
 }
 
-/** Runs `npm start`'s script in `cwd` with `env` and resolves once the API answers. */
+/**
+ * Runs `npm start`'s script in `cwd` with `env` and resolves once it is ready as a person sees it: the
+ * API answers and the launcher has printed its address (it seeds the demo data in between).
+ */
 export async function startPlatform(
   cwd: string,
   env: Record<string, string>,
@@ -46,7 +49,7 @@ export async function startPlatform(
     if (Date.now() > deadline) throw new Error(`npm start did not serve within ${timeoutMs} ms:\n${output}`)
     try {
       const res = await fetch(`${url}/ojapi/get-website-config`)
-      if (res.ok) break
+      if (res.ok && output.includes('OJ is serving at')) break
     } catch {
       // not listening yet
     }

@@ -20,6 +20,14 @@ export async function launch(options: { root: string; began: number }): Promise<
         `  Database: ${config.databaseUrl ? 'Postgres (DATABASE_URL)' : `PGlite in ${config.dataDir}`}` +
           `   Bus: ${config.natsUrl ? 'NATS JetStream (NATS_URL)' : 'in-process'}`,
         `  Modules: ${server.modules.join(', ') || '(none)'}`,
+        server.judge
+          ? `  Judge: in-process, ${
+              server.judge
+                .info()
+                .languages.map((l) => l.name)
+                .join(', ') || 'no language'
+            }`
+          : '  Judge: none in this process (OJ_JUDGE_EMBEDDED=0); `oj judge` workers judge over NATS',
         '',
       ].join('\n'),
     )
