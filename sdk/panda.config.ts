@@ -2,7 +2,8 @@
 import { pandaConfig } from './src/ui/panda.ts'
 
 export default pandaConfig({
-  include: ['./.storybook/**/*.{ts,tsx}'],
+  // The shell's frame stories render its own styles too.
+  include: ['./.storybook/**/*.{ts,tsx}', '../shell/src/frame/**/*.{ts,tsx}'],
   preflight: true,
   stories: true,
 })

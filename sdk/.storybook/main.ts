@@ -2,7 +2,11 @@
 import type { StorybookConfig } from 'storybook-react-rsbuild'
 
 const config: StorybookConfig = {
-  stories: ['../src/ui/**/*.stories.tsx', '../../modules/*/web/src/**/*.stories.tsx'],
+  stories: [
+    '../src/ui/**/*.stories.tsx',
+    '../../modules/*/web/src/**/*.stories.tsx',
+    '../../shell/src/**/*.stories.tsx',
+  ],
   framework: {
     name: 'storybook-react-rsbuild',
     // Without an rsbuild config that has the React plugin, the build passes but stories fail
