@@ -27,6 +27,7 @@ type Lang = 'zh-CN' | 'en'
 const TEXT = {
   'zh-CN': {
     usernameExists: '用户名已存在',
+    usernameMissing: '用户名不存在',
     mismatch: '两次输入的密码不一致',
     registered: '感谢注册',
     resetDone: '您的密码已重置',
@@ -35,6 +36,7 @@ const TEXT = {
   },
   en: {
     usernameExists: 'The username already exists',
+    usernameMissing: 'The username does not exist',
     mismatch: 'Password does not match',
     registered: 'Thanks for registering',
     resetDone: 'Your password has been reset',
@@ -119,6 +121,10 @@ describe.each(['zh-CN', 'en'] as const)('accounts in the browser (%s)', (lang) =
     await page.getByTestId('login-button').click()
     await expect.poll(() => page.getByTestId('login-form').count(), { timeout: 10_000 }).toBe(1)
     await shot(page, `login-${tag}-1280`)
+    // A click outside does not close the dialog.
+    await page.mouse.click(30, 700)
+    await page.waitForTimeout(300)
+    expect(await page.getByTestId('login-form').count()).toBe(1)
 
     // Register: the existence check on blur, then the code with its countdown.
     await page.getByTestId('switch-register').click()
@@ -217,6 +223,10 @@ describe.each(['zh-CN', 'en'] as const)('accounts in the browser (%s)', (lang) =
     await page.goto(`${url}/oj/reset-password?username=${username}&code=${'x'.repeat(24)}&l=${lang}`)
     await expect.poll(() => page.getByTestId('reset-password-page').count(), { timeout: 10_000 }).toBe(1)
     await shot(page, `reset-page-${tag}-390`)
+    expect(await page.getByText(text.usernameMissing).count()).toBe(0)
+    // A link naming nobody says so (spec 1 §5).
+    await page.goto(`${url}/oj/reset-password?username=nobody${run}&code=${'x'.repeat(24)}&l=${lang}`)
+    await expect.poll(() => page.getByText(text.usernameMissing).count(), { timeout: 10_000 }).toBe(1)
     await page.close()
   })
 })
