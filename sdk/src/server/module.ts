@@ -56,6 +56,33 @@ export interface MessageCatalogue {
   readonly en: Readonly<Record<string, string>>
 }
 
+/**
+ * What a module adds to a user's home page (GET /ojapi/get-user-home-info and
+ * /get-user-calendar-heatmap, served by the platform). The platform merges every enabled module's
+ * contribution, so the user home works with any set of modules.
+ */
+export interface UserHomeContribution<R> {
+  /**
+   * Fields this module adds to get-user-home-info's data, e.g. the problems module's `total`,
+   * `solvedList`, `score` and `solvedGroupByDifficulty`. Later modules' fields win on a clash.
+   */
+  readonly info?: (
+    uid: string,
+  ) => Effect.Effect<Readonly<Record<string, unknown>>, ApiError, R | PlatformServices>
+  /**
+   * The user's submissions per local day (`YYYY-MM-DD`) from `since` (inclusive) on; the platform
+   * sums the counts of every module into the calendar heat map.
+   */
+  readonly dailyCounts?: (
+    uid: string,
+    since: string,
+  ) => Effect.Effect<
+    ReadonlyArray<{ readonly date: string; readonly count: number }>,
+    ApiError,
+    R | PlatformServices
+  >
+}
+
 export interface ServerModule<R = never> {
   readonly id: string
   /** Modules that must be enabled (and are started) before this one. */
@@ -72,6 +99,8 @@ export interface ServerModule<R = never> {
   readonly messages?: MessageCatalogue
   /** What the shell shows for this module: route prefixes of its remote and its nav entries. */
   readonly web?: { readonly routes: ReadonlyArray<string>; readonly nav: ReadonlyArray<NavEntry> }
+  /** What this module adds to the user home (profile statistics, submission calendar). */
+  readonly userHome?: UserHomeContribution<R>
   /** Fills the demo data on a fresh database (npm start's seed); must be idempotent. */
   readonly seedDemo?: Effect.Effect<void, unknown, R | PlatformServices>
 }

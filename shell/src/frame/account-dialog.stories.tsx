@@ -12,13 +12,12 @@ import type { Decorator, Meta, StoryObj } from 'storybook-react-rsbuild'
 
 import type { AccountView } from './account-ui.tsx'
 import { useCooldown } from './cooldown.ts'
-import en from './locales/en.json' with { type: 'json' }
-import zhCN from './locales/zh-CN.json' with { type: 'json' }
+import { FRAME_EN, FRAME_ZH_CN } from './catalogue.ts'
 import { AccountDialog } from './login-dialog.tsx'
 import ResetPasswordPage from './pages/reset-password.tsx'
 import { ShellContext } from './shell-context.tsx'
 
-const messages = { 'zh-CN': zhCN, en }
+const messages = { 'zh-CN': FRAME_ZH_CN, en: FRAME_EN }
 
 const CAPTCHA_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="150" height="50"><text x="30" y="35" font-size="28" fill="#3b6">k7pq</text></svg>'

@@ -8,7 +8,11 @@ import { useShell } from './shell-context.tsx'
 const HomePage = lazy(() => import('./pages/home.tsx'))
 const LogoutPage = lazy(() => import('./pages/logout.tsx'))
 const NotFoundPage = lazy(() => import('./pages/not-found.tsx'))
-const PlaceholderPage = lazy(() => import('./pages/placeholder.tsx'))
+const UserHomePage = lazy(() => import('./pages/user-home.tsx'))
+const SettingPage = lazy(() => import('./pages/setting.tsx'))
+const MessageCenterPage = lazy(() => import('./pages/message-center.tsx'))
+const IntroductionPage = lazy(() => import('./pages/introduction.tsx'))
+const DeveloperPage = lazy(() => import('./pages/developer.tsx'))
 const ResetPasswordPage = lazy(() => import('./pages/reset-password.tsx'))
 
 /** A path the frame has no page for: a module's page (rendered elsewhere), or a 404. */
@@ -33,11 +37,11 @@ export function FramePages(): ReactNode {
           <Route path="/home" element={<HomePage />} />
           <Route path="/logout" element={<LogoutPage />} />
           <Route path="/reset-password" element={<ResetPasswordPage />} />
-          <Route path="/user-home" element={<PlaceholderPage />} />
-          <Route path="/setting" element={<PlaceholderPage />} />
-          <Route path="/message/*" element={<PlaceholderPage />} />
-          <Route path="/introduction" element={<PlaceholderPage />} />
-          <Route path="/developer" element={<PlaceholderPage />} />
+          <Route path="/user-home" element={<UserHomePage />} />
+          <Route path="/setting" element={<SettingPage />} />
+          <Route path="/message/*" element={<MessageCenterPage />} />
+          <Route path="/introduction" element={<IntroductionPage />} />
+          <Route path="/developer" element={<DeveloperPage />} />
           <Route path="*" element={<Elsewhere />} />
         </Routes>
       </Suspense>

@@ -1,8 +1,7 @@
 import type { HostPlatform, Store } from '@oj/sdk/web'
 import { createContext, useContext } from 'react'
 
-import en from './locales/en.json' with { type: 'json' }
-import zhCN from './locales/zh-CN.json' with { type: 'json' }
+import { FRAME_EN, FRAME_ZH_CN } from './catalogue.ts'
 
 /** What the frame needs beyond the shared context: the host-only half of the platform. */
 export interface Shell {
@@ -21,6 +20,6 @@ export function useShell(): Shell {
 
 /** The frame's catalogue; small, so both languages ship with the frame. */
 export const FRAME_MESSAGES = {
-  'zh-CN': () => Promise.resolve({ default: zhCN }),
-  en: () => Promise.resolve({ default: en }),
+  'zh-CN': () => Promise.resolve({ default: FRAME_ZH_CN }),
+  en: () => Promise.resolve({ default: FRAME_EN }),
 } as const

@@ -1,0 +1,2 @@
+// Placeholder until this page is written.
+export { default } from './placeholder.tsx'
