@@ -15,6 +15,7 @@ export {
   ExternalIcon,
   MenuIcon,
 } from './icons.tsx'
+export { Markdown, type MarkdownProps } from './markdown.tsx'
 export { Menu, type MenuItem, type MenuProps } from './menu.tsx'
 export { uiMessages } from './messages.ts'
 export { PAGE_SIZES, Pagination, type PaginationProps } from './pagination.tsx'

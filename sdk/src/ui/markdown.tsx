@@ -1,0 +1,53 @@
+import { css, cx } from '@oj/sdk/css'
+import { type ReactNode, useEffect, useState } from 'react'
+
+const bodyStyle = css({
+  color: 'fg.default',
+  lineHeight: '1.7',
+  wordBreak: 'break-word',
+  '& p': { my: '2' },
+  '& h1, & h2, & h3, & h4': { fontWeight: '600', mt: '4', mb: '2' },
+  '& h1': { fontSize: '1.5em' },
+  '& h2': { fontSize: '1.3em' },
+  '& h3': { fontSize: '1.15em' },
+  '& ul, & ol': { ps: '6', my: '2' },
+  '& ul': { listStyleType: 'disc' },
+  '& ol': { listStyleType: 'decimal' },
+  '& a': { color: 'accent.fg', textDecoration: 'underline' },
+  '& code': { fontFamily: 'mono', fontSize: '0.9em', bg: 'bg.muted', px: '1', borderRadius: 'sm' },
+  '& pre': { bg: 'bg.muted', p: '3', borderRadius: 'control', overflowX: 'auto', my: '2' },
+  '& pre code': { bg: 'transparent', p: '0' },
+  '& blockquote': { borderLeftWidth: '3px', borderColor: 'border.default', ps: '3', color: 'fg.muted' },
+  '& table': { borderCollapse: 'collapse', my: '2' },
+  '& th, & td': { borderWidth: '1px', borderColor: 'border.default', px: '2', py: '1' },
+  '& img': { maxW: '100%' },
+})
+
+export interface MarkdownProps {
+  /** Markdown text; raw HTML in it is shown as text, never run. */
+  readonly source: string
+  readonly className?: string
+}
+
+/**
+ * Markdown rendered to sanitized HTML. The renderer is a lazy chunk: pages that show no Markdown
+ * never load it. Until it arrives the text shows as it is.
+ */
+export function Markdown(props: MarkdownProps): ReactNode {
+  const [html, setHtml] = useState<string | undefined>(undefined)
+  useEffect(() => {
+    let live = true
+    void import('./markdown-render.ts').then(({ renderMarkdown }) => {
+      if (live) setHtml(renderMarkdown(props.source))
+    })
+    return () => {
+      live = false
+    }
+  }, [props.source])
+  if (html === undefined)
+    return (
+      <div className={cx(bodyStyle, css({ whiteSpace: 'pre-wrap' }), props.className)}>{props.source}</div>
+    )
+  // The HTML comes from markdown-it with raw HTML off, sanitized by DOMPurify (markdown-render.ts).
+  return <div className={cx(bodyStyle, props.className)} dangerouslySetInnerHTML={{ __html: html }} />
+}
