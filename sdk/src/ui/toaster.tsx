@@ -12,6 +12,12 @@ export type ToastKind = 'success' | 'info' | 'warning' | 'error'
  */
 export const toaster = createToaster({ placement: 'top', max: 1, duration: 4000, offsets: '16px' })
 
+/**
+ * The notifications of failed calls (spec 1 §8: besides the message, a notification for 5 s, not on
+ * mobile): top right, a few stacked.
+ */
+export const notifier = createToaster({ placement: 'top-end', max: 3, duration: 5000, offsets: '16px' })
+
 /** Shows a toast, replacing the one on screen. */
 export function showToast(kind: ToastKind, text: string): void {
   toaster.remove()
@@ -68,12 +74,30 @@ const kindOf = (type: string | undefined): ToastKind =>
 
 /** Renders the toasts of `toaster`; mount it once, near the root of the page. */
 export function Toaster() {
+  return <ToastList of={toaster} />
+}
+
+/** Renders the notifications of `notifier`; mount it once, beside <Toaster />. */
+export function Notifier() {
+  return <ToastList of={notifier} />
+}
+
+function ToastList(props: { readonly of: typeof toaster }) {
   const intl = useIntl()
   return (
-    <ArkToaster toaster={toaster} className={css({ zIndex: 'toast' })}>
+    <ArkToaster toaster={props.of} className={css({ zIndex: 'toast' })}>
       {(toast) => (
         <Toast.Root className={toastStyle({ kind: kindOf(toast.type) })}>
-          <Toast.Title>{toast.title}</Toast.Title>
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0' })}>
+            <Toast.Title className={toast.description ? css({ fontWeight: '600' }) : undefined}>
+              {toast.title}
+            </Toast.Title>
+            {toast.description ? (
+              <Toast.Description className={css({ color: 'fg.muted', wordBreak: 'break-word' })}>
+                {toast.description}
+              </Toast.Description>
+            ) : null}
+          </div>
           <Toast.CloseTrigger
             className={closeStyle}
             aria-label={intl.formatMessage({ id: 'sdk.toast.close' })}

@@ -76,6 +76,8 @@ describe('createPlatform', () => {
     expect(storage.data.has('token')).toBe(false)
     expect(platform.loginOpen.get()).toBe(true)
     expect(platform.toastNow.get()).toMatchObject({ kind: 'error', text: 'Login expired', duration: 5000 })
+    // Spec 1 §8: the msg is also a notification for 5 s.
+    expect(platform.noticeNow.get()).toMatchObject({ kind: 'error', text: 'Login expired', duration: 5000 })
   })
 
   it('on an admin 401: goes to the admin login instead', async () => {

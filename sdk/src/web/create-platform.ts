@@ -56,6 +56,8 @@ export interface HostPlatform extends PlatformContext {
   readonly loginOpen: Store<boolean>
   /** The toast on screen (one at a time). */
   readonly toastNow: Store<Toast | undefined>
+  /** The latest failed call's notification (spec 1 §8: 5 s, the frame skips it on mobile). */
+  readonly noticeNow: Store<Toast | undefined>
   closeLogin(): void
   dismissToast(id: number): void
   /** The SDK's own texts in the current locale. */
@@ -97,6 +99,7 @@ export function createPlatform(options: PlatformOptions = {}): HostPlatform {
   const layout = createStore<LayoutState>({ hideFooter: false })
   const loginOpen = createStore(false)
   const toastNow = createStore<Toast | undefined>(undefined)
+  const noticeNow = createStore<Toast | undefined>(undefined)
   let toastSeq = 0
 
   const text = (id: SdkMessageId) => sdkText(locale.get(), id)
@@ -112,6 +115,7 @@ export function createPlatform(options: PlatformOptions = {}): HostPlatform {
 
   const onFailure = (failure: ApiFailure) => {
     toast('error', failure.message)
+    noticeNow.set({ id: ++toastSeq, kind: 'error', text: failure.message, duration: ERROR_TOAST_MS })
     if (failure.status === 401) {
       clearSession()
       if (failure.admin) navigate('/admin/login')
@@ -191,6 +195,7 @@ export function createPlatform(options: PlatformOptions = {}): HostPlatform {
     api,
     loginOpen,
     toastNow,
+    noticeNow,
     navigate,
     setLocale(next) {
       if (typeof document !== 'undefined') {
