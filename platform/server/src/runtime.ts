@@ -120,7 +120,7 @@ export async function openPlatform(config: ServerConfig, options: OpenPlatformOp
         (m) => console.error(`[oj] ${m}`),
         () => closing,
       )
-    const mail = openMail({ dataDir: config.dataDir })
+    const mail = openMail({ dataDir: config.dataDir, ...config.mail })
     const runtime = await startRuntime({ db, bus, files, mail, config }, modules)
     closers.push(() => runtime.dispose())
     const run: Platform['run'] = (effect) => runtime.runPromise(effect)

@@ -130,3 +130,13 @@ export const ConfigFile = Schema.Struct({
   remotes: Schema.optional(Schema.Unknown),
 })
 export type ConfigFile = typeof ConfigFile.Type
+
+export const SmtpUrl = Schema.String.annotate({ message: 'Expected a URL' }).pipe(
+  Schema.check(
+    Schema.isPattern(/^smtps?:\/\/\S+$/, {
+      message: 'Expected an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com:465',
+    }),
+  ),
+)
+
+export const MailFrom = Text('a sender address, e.g. "OJ <oj@example.com>"')

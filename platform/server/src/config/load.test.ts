@@ -84,6 +84,21 @@ describe('loadConfig', () => {
     expect(failure(() => load({ OJ_CONFIG: join(dir, 'missing.json') }))).toContain('does not exist')
   })
 
+  it('reads the SMTP settings, and never echoes a bad SMTP URL (it may hold a password)', () => {
+    expect(load({}).mail).toEqual({ smtpUrl: undefined, from: undefined })
+    const config = load({
+      OJ_SMTP_URL: 'smtps://oj:pw@smtp.example.com:465',
+      OJ_MAIL_FROM: 'OJ <oj@example.com>',
+    })
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://oj:pw@smtp.example.com:465',
+      from: 'OJ <oj@example.com>',
+    })
+    const message = failure(() => load({ OJ_SMTP_URL: 'http://oj:pw@mail' }))
+    expect(message).toContain('OJ_SMTP_URL: Expected an smtp:// or smtps:// URL')
+    expect(message).not.toContain('oj:pw')
+  })
+
   it('reports every invalid value in one clear message', () => {
     const message = failure(() =>
       load({ PORT: 'abc', DATABASE_URL: 'mysql://x', OJ_MODULES: 'Problems', OJ_ADMIN_PASSWORD: '123' }),

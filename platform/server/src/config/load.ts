@@ -13,10 +13,12 @@ import {
   Host,
   JudgeCapacity,
   JudgeName,
+  MailFrom,
   ModuleList,
   NatsUrl,
   Port,
   Remotes,
+  SmtpUrl,
   Switch,
 } from './fields.ts'
 
@@ -44,6 +46,8 @@ export interface ServerConfig extends AppConfig {
   /** The config file that was read, if any. */
   readonly configFile: string | undefined
   readonly judge: JudgeConfig
+  /** Outgoing mail: SMTP when `smtpUrl` is set, else the embedded outbox. */
+  readonly mail: { readonly smtpUrl: string | undefined; readonly from: string | undefined }
 }
 
 export interface LoadConfigOptions {
@@ -71,10 +75,12 @@ const FIELDS = {
   judgeCapacity: { env: 'OJ_JUDGE_CAPACITY', schema: JudgeCapacity },
   judgeCacheDir: { env: 'OJ_JUDGE_CACHE_DIR', schema: DirectoryPath },
   testlibDir: { env: 'OJ_TESTLIB_DIR', schema: DirectoryPath },
+  smtpUrl: { env: 'OJ_SMTP_URL', schema: SmtpUrl },
+  mailFrom: { env: 'OJ_MAIL_FROM', schema: MailFrom },
 } as const
 type FieldName = keyof typeof FIELDS
 const FILE_KEYS: ReadonlyArray<string> = [...Object.keys(FIELDS), 'remotes']
-const SECRET_FIELDS: ReadonlySet<FieldName> = new Set(['adminPassword', 'databaseUrl'])
+const SECRET_FIELDS: ReadonlySet<FieldName> = new Set(['adminPassword', 'databaseUrl', 'smtpUrl'])
 
 const formatter = SchemaIssue.makeFormatterStandardSchemaV1()
 
@@ -120,6 +126,8 @@ export function loadConfig(options: LoadConfigOptions): ServerConfig {
   const judgeCapacity = read('judgeCapacity')
   const judgeCacheDir = read('judgeCacheDir')
   const testlibDir = read('testlibDir')
+  const smtpUrl = read('smtpUrl')
+  const mailFrom = read('mailFrom')
   const remotes = readRemotes(env, file, problems)
 
   if (problems.length > 0) {
@@ -152,6 +160,7 @@ export function loadConfig(options: LoadConfigOptions): ServerConfig {
       cacheDir: judgeCacheDir === undefined ? undefined : resolve(cwd, judgeCacheDir),
       testlibDir: testlibDir === undefined ? undefined : resolve(cwd, testlibDir),
     },
+    mail: { smtpUrl, from: mailFrom },
   }
 }
 

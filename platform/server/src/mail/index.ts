@@ -4,6 +4,7 @@ import { join } from 'node:path'
 
 import { Errors, type MailMessage, type MailShape } from '@oj/sdk/server'
 import { Effect } from 'effect'
+import { createTransport } from 'nodemailer'
 
 export type SentMail = MailMessage & { readonly sentAt: string }
 
@@ -42,14 +43,48 @@ async function read(dir: string): Promise<ReadonlyArray<SentMail>> {
   )
 }
 
+export interface MailConfig {
+  readonly dataDir: string
+  /** OJ_SMTP_URL, e.g. smtps://user:password@smtp.example.com:465; unset: the embedded outbox. */
+  readonly smtpUrl?: string | undefined
+  /** OJ_MAIL_FROM, the sender address of SMTP mail (default: the SMTP user). */
+  readonly from?: string | undefined
+}
+
 /**
- * The embedded mailer: each mail becomes a JSON file in `${dataDir}/outbox/`, where the admin and
- * the tests read it. (SMTP delivery comes later behind the same MailShape.)
+ * The mailer. With an SMTP URL, mail goes out through nodemailer and nothing is kept (codes and
+ * reset links are secrets). Without one (the embedded default), each mail becomes a JSON file in
+ * `${dataDir}/outbox/`, where the admin and the tests read it.
  */
-export function openMail(config: { dataDir: string }): OutboxMail {
+export function openMail(config: MailConfig): OutboxMail {
+  if (config.smtpUrl) return smtpMail(config.smtpUrl, config.from)
   const dir = join(config.dataDir, 'outbox')
   return {
     send: (message) => Effect.tryPromise({ try: () => write(dir, message), catch: () => Errors.server() }),
     outbox: () => read(dir),
+  }
+}
+
+function smtpMail(url: string, from: string | undefined): OutboxMail {
+  const transport = createTransport(url)
+  const sender = from ?? (decodeURIComponent(new URL(url).username) || 'oj@localhost')
+  return {
+    send: (message) =>
+      Effect.tryPromise({
+        try: () =>
+          transport.sendMail({
+            from: sender,
+            to: message.to,
+            subject: message.subject,
+            text: message.text,
+            ...(message.html === undefined ? {} : { html: message.html }),
+          }),
+        // The caller shows a plain server error; the operator finds the cause in the log.
+        catch: (cause) => {
+          console.error(`[mail] SMTP delivery to ${message.to} failed: ${String(cause)}`)
+          return Errors.server()
+        },
+      }).pipe(Effect.asVoid),
+    outbox: () => Promise.resolve([]),
   }
 }
