@@ -121,6 +121,21 @@ describe('createPlatform', () => {
     expect(storage.data.get('token')).toBe('NEW')
   })
 
+  it('keeps what a settings call answered in the stored user, only while logged in', () => {
+    const storage = memoryStorage({ token: 'T', userInfo: JSON.stringify(alice) })
+    const platform = createPlatform({ storage })
+    platform.updateUser({ avatar: '/ojapi/public/avatar/x.png', nickname: 'Al' })
+    expect(platform.auth.get().user).toMatchObject({
+      uid: 'u1',
+      avatar: '/ojapi/public/avatar/x.png',
+      nickname: 'Al',
+    })
+    expect(JSON.parse(storage.data.get('userInfo')!).avatar).toBe('/ojapi/public/avatar/x.png')
+    platform.clearSession()
+    platform.updateUser({ nickname: 'ghost' })
+    expect(platform.auth.get()).toEqual({ token: undefined, user: undefined })
+  })
+
   it('logs out even when the call fails', async () => {
     const platform = createPlatform({
       storage: memoryStorage({ token: 'T', userInfo: JSON.stringify(alice) }),

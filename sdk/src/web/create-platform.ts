@@ -37,6 +37,8 @@ export interface Toast {
 export interface LoginForm {
   readonly username: string
   readonly password: string
+  /** The proof of a solved slide puzzle, asked for after many failed logins (spec 1 §4). */
+  readonly verifyProof?: string
 }
 
 export interface PlatformOptions {
@@ -68,6 +70,8 @@ export interface HostPlatform extends PlatformContext {
   logout(): Promise<void>
   /** GET /get-user-auth-info: refreshes the roles of the stored user. */
   refreshUser(): Promise<void>
+  /** Keeps fields a settings call answered (nickname, avatar, e-mail, ...) in the stored user. */
+  updateUser(changes: Partial<Omit<UserInfo, 'uid' | 'username'>>): void
   clearSession(): void
   /** Spec 1 §4: adopts a token changed elsewhere when the page becomes visible again. */
   watchSession(): () => void
@@ -215,6 +219,10 @@ export function createPlatform(options: PlatformOptions = {}): HostPlatform {
     login,
     logout,
     refreshUser,
+    updateUser(changes) {
+      const { token, user } = auth.get()
+      if (token && user) setAuth({ token, user: { ...user, ...changes } })
+    },
     clearSession,
     watchSession,
   }
