@@ -3,26 +3,21 @@
 // a new password and logs in with it; in Chinese, then in English. The platform runs as `npm start`
 // runs it (built assets; PGlite and the in-process bus unless DATABASE_URL / NATS_URL are set).
 // Screenshots of the three dialog views and the reset page go to OJ_E2E_SCREENSHOTS when it is set.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { rmSync } from 'node:fs'
+import { resolve } from 'node:path'
 
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { launchChromium } from '../lib/chromium.ts'
 import { type Running, startPlatform } from '../lib/platform-process.ts'
 import { readCaptcha } from './captcha-reader.ts'
+import { e2eRun, field, type Lang, logIn, mailed as mailedIn, openPage as open, shot } from './kit.ts'
 
 const repo = resolve(import.meta.dirname, '..', '..')
-const work = mkdtempSync(join(tmpdir(), 'oj-e2e-accounts-'))
-const dataDir = join(work, 'data')
-const env = { OJ_DATA_DIR: dataDir, OJ_ADMIN_PASSWORD: 'e2e-root-pass', OJ_SKIP_BUILD: '1' }
-const shots = process.env.OJ_E2E_SCREENSHOTS
-// Unique per run: the database may be a shared Postgres.
-const run = Date.now().toString(36).slice(-5)
+const e2e = e2eRun('accounts')
+const { run, consoleErrors } = e2e
 
-type Lang = 'zh-CN' | 'en'
 /** The texts the test looks for, as spec 1 words them. */
 const TEXT = {
   'zh-CN': {
@@ -47,66 +42,20 @@ const TEXT = {
 
 let browser: Browser
 let platform: Running | undefined
-const consoleErrors: string[] = []
 
 beforeAll(async () => {
   browser = await launchChromium()
-  platform = await startPlatform(repo, env, 120_000)
+  platform = await startPlatform(repo, e2e.env, 120_000)
 }, 180_000)
 
 afterAll(async () => {
   await browser?.close()
   await platform?.stop()
-  rmSync(work, { recursive: true, force: true })
+  rmSync(e2e.work, { recursive: true, force: true })
 })
 
-async function openPage(lang: Lang, width = 1280): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height: 900 }, locale: lang })
-  page.on('console', (m) => {
-    // The API client's refusals (4xx) are expected in this test; anything else is not.
-    if (m.type() === 'error' && !/status of 4\d\d/.test(m.text()))
-      consoleErrors.push(`${page.url()}: ${m.text()}`)
-  })
-  page.on('pageerror', (e) => consoleErrors.push(`${page.url()}: ${e.message}`))
-  return page
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  if (!shots) return
-  mkdirSync(shots, { recursive: true })
-  // Let the dialog's entry animation and the toasts settle.
-  await page.waitForTimeout(400)
-  await page.screenshot({ path: join(shots, `${name}.png`) })
-}
-
-/** The text of the last mail the embedded mailer wrote to an address. */
-function lastMailTo(to: string): string | undefined {
-  const dir = join(dataDir, 'outbox')
-  const names = readdirSync(dir, { withFileTypes: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.json'))
-    .map((e) => e.name)
-    .sort()
-  const mails = names.map(
-    (n) => JSON.parse(readFileSync(join(dir, n), 'utf8')) as { to: string; text: string },
-  )
-  return mails.filter((m) => m.to === to).at(-1)?.text
-}
-
-async function mailed(to: string, pattern: RegExp): Promise<string> {
-  let found: string | undefined
-  await expect.poll(() => (found = pattern.exec(lastMailTo(to) ?? '')?.[1]), { timeout: 10_000 }).toBeTruthy()
-  return found ?? ''
-}
-
-const field = (page: Page, form: string, name: string) =>
-  page.locator(`[data-testid="${form}"] [name="${name}"]`)
-
-async function logIn(page: Page, username: string, password: string): Promise<void> {
-  await field(page, 'login-form', 'username').fill(username)
-  await field(page, 'login-form', 'password').fill(password)
-  await page.getByTestId('login-submit').click()
-  await expect.poll(() => page.getByTestId('login-button').count(), { timeout: 10_000 }).toBe(0)
-}
+const openPage = (lang: Lang, width = 1280) => open(browser, e2e, lang, width)
+const mailed = (to: string, pattern: RegExp) => mailedIn(e2e.dataDir, to, pattern)
 
 describe.each(['zh-CN', 'en'] as const)('accounts in the browser (%s)', (lang) => {
   const text = TEXT[lang]

@@ -1,0 +1,92 @@
+// What the browser tests share: a work folder and environment for the platform they start, pages
+// that collect console errors, screenshots on demand, the mail outbox, and the login dialog.
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+import type { Browser, Page } from 'playwright-core'
+import { expect } from 'vitest'
+
+export type Lang = 'zh-CN' | 'en'
+
+export interface E2eRun {
+  /** A temporary folder of this run; `dataDir` is inside it. */
+  readonly work: string
+  readonly dataDir: string
+  /** The environment of `npm start` for this run. */
+  readonly env: Readonly<Record<string, string>>
+  /** Unique per run: the database may be a shared Postgres. */
+  readonly run: string
+  readonly adminPassword: string
+  /** Console errors and page errors of every page opened by `openPage`. */
+  readonly consoleErrors: string[]
+}
+
+export function e2eRun(name: string): E2eRun {
+  const work = mkdtempSync(join(tmpdir(), `oj-e2e-${name}-`))
+  const dataDir = join(work, 'data')
+  const adminPassword = 'e2e-root-pass'
+  return {
+    work,
+    dataDir,
+    adminPassword,
+    env: { OJ_DATA_DIR: dataDir, OJ_ADMIN_PASSWORD: adminPassword, OJ_SKIP_BUILD: '1' },
+    run: Date.now().toString(36).slice(-5),
+    consoleErrors: [],
+  }
+}
+
+/** A page of `width` px in `lang`; its console errors (other than expected 4xx refusals) are kept. */
+export async function openPage(browser: Browser, e2e: E2eRun, lang: Lang, width = 1280): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height: 900 }, locale: lang })
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/status of 4\d\d/.test(m.text()))
+      e2e.consoleErrors.push(`${page.url()}: ${m.text()}`)
+  })
+  page.on('pageerror', (e) => e2e.consoleErrors.push(`${page.url()}: ${e.message}`))
+  return page
+}
+
+/** Saves a screenshot to OJ_E2E_SCREENSHOTS when that is set. */
+export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  const dir = process.env.OJ_E2E_SCREENSHOTS
+  if (!dir) return
+  mkdirSync(dir, { recursive: true })
+  // Let entry animations and toasts settle.
+  await page.waitForTimeout(400)
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: options.fullPage ?? false })
+}
+
+/** The text of the last mail the embedded mailer wrote to an address. */
+export function lastMailTo(dataDir: string, to: string): string | undefined {
+  const dir = join(dataDir, 'outbox')
+  const names = readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.json'))
+    .map((e) => e.name)
+    .sort()
+  const mails = names.map(
+    (n) => JSON.parse(readFileSync(join(dir, n), 'utf8')) as { to: string; text: string },
+  )
+  return mails.filter((m) => m.to === to).at(-1)?.text
+}
+
+/** Waits for a mail to `to` whose text matches `pattern`, and answers the pattern's first group. */
+export async function mailed(dataDir: string, to: string, pattern: RegExp): Promise<string> {
+  let found: string | undefined
+  await expect
+    .poll(() => (found = pattern.exec(lastMailTo(dataDir, to) ?? '')?.[1]), { timeout: 10_000 })
+    .toBeTruthy()
+  return found ?? ''
+}
+
+/** A named input of a form marked with data-testid. */
+export const field = (page: Page, form: string, name: string) =>
+  page.locator(`[data-testid="${form}"] [name="${name}"]`)
+
+/** Logs in through the open login dialog and waits until the login button is gone. */
+export async function logIn(page: Page, username: string, password: string): Promise<void> {
+  await field(page, 'login-form', 'username').fill(username)
+  await field(page, 'login-form', 'password').fill(password)
+  await page.getByTestId('login-submit').click()
+  await expect.poll(() => page.getByTestId('login-button').count(), { timeout: 10_000 }).toBe(0)
+}
