@@ -16,6 +16,7 @@ import { serveStaticSite } from './http/static.ts'
 import type { AnyServerModule } from './loader/order.ts'
 import type { AppRuntime } from './runtime.ts'
 import { describeModules, siteModule } from './site/index.ts'
+import { userHomeModule } from './user-home/index.ts'
 
 /** The monorepo root, where shell/dist and modules/<id>/web/dist are. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
@@ -39,6 +40,7 @@ export function apiRoutes(options: Pick<AppOptions, 'config' | 'modules'>) {
   const plugins: ReadonlyArray<AnyServerModule> = [
     accountsModule,
     siteModule(moduleDescriptors(options)),
+    userHomeModule(options.modules),
     ...options.modules,
   ]
   const routes = plugins.flatMap((m) =>
