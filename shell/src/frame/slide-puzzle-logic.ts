@@ -1,0 +1,67 @@
+// The slide puzzle's rules in the browser (spec 1 §4): where the piece may go, what the keys do, and
+// how a login reply says that a puzzle must be solved first.
+import { ApiCallError } from '@oj/sdk/web'
+
+/** GET /get-slide-puzzle's reply. */
+export interface SlidePuzzleData {
+  readonly puzzleKey: string
+  /** data: URLs of two png pictures. */
+  readonly background: string
+  readonly piece: string
+  /** The row the piece slides along (px from the top of the background). */
+  readonly y: number
+  readonly width: number
+  readonly height: number
+  readonly pieceSize: number
+}
+
+/** The piece's left edge stays on the picture. */
+export function clampPieceX(x: number, puzzle: Pick<SlidePuzzleData, 'width' | 'pieceSize'>): number {
+  return Math.min(Math.max(0, Math.round(x)), puzzle.width - puzzle.pieceSize)
+}
+
+/** What a key does on the slider: move by some pixels, jump to an end, or send the answer. */
+export type KeyAction =
+  { readonly move: number } | { readonly to: 'start' | 'end' } | { readonly check: true } | undefined
+
+export function keyAction(key: string, shift: boolean): KeyAction {
+  const step = shift ? 10 : 1
+  switch (key) {
+    case 'ArrowRight':
+    case 'ArrowUp':
+      return { move: step }
+    case 'ArrowLeft':
+    case 'ArrowDown':
+      return { move: -step }
+    case 'PageUp':
+      return { move: 10 }
+    case 'PageDown':
+      return { move: -10 }
+    case 'Home':
+      return { to: 'start' }
+    case 'End':
+      return { to: 'end' }
+    case 'Enter':
+    case ' ':
+      return { check: true }
+    default:
+      return undefined
+  }
+}
+
+/**
+ * The server's refusal of a login that needs a solved puzzle (accounts.login.verifyRequired). The
+ * envelope carries no id, only the message in the caller's language, so both wordings are known.
+ */
+export const VERIFY_REQUIRED_TEXTS: ReadonlyArray<string> = [
+  'Speed too fast, may be machine operation! Please verify again!',
+  '操作过于频繁，可能是机器操作！请重新验证！',
+]
+
+export function needsPuzzle(error: unknown): boolean {
+  return (
+    error instanceof ApiCallError &&
+    error.status === 400 &&
+    VERIFY_REQUIRED_TEXTS.includes(error.message.trim())
+  )
+}
