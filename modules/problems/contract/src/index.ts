@@ -2,6 +2,7 @@
 export * from './admin-problem.ts'
 export * from './constants.ts'
 export * from './entities.ts'
+export * from './home.ts'
 export * from './query.ts'
 export * from './submission.ts'
 export type * from './submission-replies.ts'

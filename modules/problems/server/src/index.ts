@@ -1,6 +1,7 @@
 import { MODULE_ID, WebRoutes } from '@oj/problems-contract'
 import { defineServerModule } from '@oj/sdk/server'
 
+import { problemsUserHome } from './home/user-home.ts'
 import { heartbeatSubscription, judgingLayer } from './judge/layer.ts'
 import type { JudgeTimings, Judging } from './judge/signals.ts'
 import { messages } from './messages.ts'
@@ -19,6 +20,7 @@ export const createProblemsModule = (timings: Partial<JudgeTimings> = {}) =>
     routes: problemRoutes,
     subscriptions: [heartbeatSubscription],
     messages,
+    userHome: problemsUserHome,
     web: {
       routes: [WebRoutes.problemList],
       nav: [{ id: 'problems', label: 'nav.problem', to: WebRoutes.problemList, order: 20 }],

@@ -41,6 +41,7 @@ export const messages: MessageCatalogue = {
     'problems.error.caseEmpty': '题目样例 {index}：输入和输出不能同时为空',
     'problems.error.spjCodeRequired': '特殊评测或交互评测的代码不能为空',
     'problems.error.extraFileName': '额外文件必须是普通文件名到其内容的映射',
+    'problems.error.badDate': '日期格式应为 YYYY-MM-DD：{date}',
   },
   en: {
     'problems.error.queryFailed': 'Failed to query problems, please try again later!',
@@ -85,5 +86,6 @@ export const messages: MessageCatalogue = {
     'problems.error.caseEmpty': 'Problem Sample {index}: the input and the output cannot both be empty',
     'problems.error.spjCodeRequired': 'The special judge or interactive code is required',
     'problems.error.extraFileName': 'Extra files must map plain file names to their content',
+    'problems.error.badDate': 'Expected a date as YYYY-MM-DD: {date}',
   },
 }

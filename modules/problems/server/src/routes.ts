@@ -2,6 +2,7 @@ import { ProblemListQuery, Routes, TagsQuery } from '@oj/problems-contract'
 import { type ApiError, Db, type DbClient, type Router, serverError } from '@oj/sdk/server'
 import { Effect } from 'effect'
 
+import { homeRoutes } from './home/routes.ts'
 import { judgeRoutes } from './judge/routes.ts'
 import type { Judging } from './judge/signals.ts'
 import { listProblems } from './problem-list.ts'
@@ -36,6 +37,7 @@ export function problemRoutes(router: Router<Judging>): void {
     input: TagsQuery,
     handler: ({ oj }) => read((db) => tagsAndClassification(db, oj)),
   })
+  homeRoutes(router)
   judgeRoutes(router)
   testcaseRoutes(router)
 }

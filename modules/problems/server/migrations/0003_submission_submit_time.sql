@@ -1,0 +1,1 @@
+CREATE INDEX "submission_submit_time_idx" ON "problems"."submission" USING btree ("submit_time");

@@ -1,0 +1,91 @@
+import type {
+  LastWeekSubmissionStatistics,
+  RecentAcRankRow,
+  RecentUpdatedProblem,
+} from '@oj/problems-contract'
+import { HOME_LIST_SIZE, ProblemAuth } from '@oj/problems-contract'
+import { JudgeStatus } from '@oj/sdk'
+import type { DbClient } from '@oj/sdk/server'
+import { and, desc, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm'
+
+import { submission } from '../judge/tables.ts'
+import { problem } from '../tables.ts'
+import { lastDays } from './days.ts'
+
+const DAY_MS = 86_400_000
+const iso = (at: Date | string): string => new Date(at).toISOString()
+
+/** The latest-modified problems of the public bank (public, not contest-only, not a group's). */
+export async function recentUpdatedProblems(db: DbClient): Promise<ReadonlyArray<RecentUpdatedProblem>> {
+  const rows = await db
+    .select({
+      id: problem.id,
+      problemId: problem.problemId,
+      title: problem.title,
+      type: problem.type,
+      gmtCreate: problem.gmtCreate,
+      gmtModified: problem.gmtModified,
+    })
+    .from(problem)
+    .where(and(eq(problem.auth, ProblemAuth.public), isNull(problem.gid)))
+    .orderBy(desc(problem.gmtModified), desc(problem.id))
+    .limit(HOME_LIST_SIZE)
+  return rows.map((r) => ({ ...r, gmtCreate: iso(r.gmtCreate), gmtModified: iso(r.gmtModified) }))
+}
+
+/**
+ * Users by the distinct problems they got accepted in the 7 × 24 h before `now` (every submission
+ * counts, contests' too). Only the uid and username are known here (from the submission rows, the
+ * latest username winning): the profile fields are null; the platform owns them.
+ */
+export async function recentSevenAcRank(db: DbClient, now: Date): Promise<ReadonlyArray<RecentAcRankRow>> {
+  const ac = sql<number>`count(distinct ${submission.pid})::int`
+  const username = sql<string>`(array_agg(${submission.username} order by ${submission.submitTime} desc))[1]`
+  const rows = await db
+    .select({ uid: submission.uid, username, ac })
+    .from(submission)
+    .where(
+      and(
+        eq(submission.status, JudgeStatus.accepted),
+        gte(submission.submitTime, new Date(now.getTime() - 7 * DAY_MS)),
+      ),
+    )
+    .groupBy(submission.uid)
+    .orderBy(desc(ac), username, submission.uid)
+    .limit(HOME_LIST_SIZE)
+  return rows.map((r) => ({
+    uid: r.uid,
+    username: r.username,
+    realname: null,
+    nickname: null,
+    avatar: null,
+    titleName: null,
+    titleColor: null,
+    ac: Number(r.ac),
+  }))
+}
+
+const between = (start: Date, end: Date, extra?: SQL): SQL<number> =>
+  sql<number>`count(*) filter (where ${submission.submitTime} >= ${start.toISOString()}::timestamptz
+      and ${submission.submitTime} < ${end.toISOString()}::timestamptz${extra ? sql` and ${extra}` : sql``})::int`
+
+/** Submissions (all, and accepted) of each of the last 7 local days, ending with today. */
+export async function lastWeekStatistics(db: DbClient, now: Date): Promise<LastWeekSubmissionStatistics> {
+  const days = lastDays(now, 7)
+  const accepted = eq(submission.status, JudgeStatus.accepted)
+  const columns: Record<string, SQL<number>> = {}
+  days.forEach((day, i) => {
+    columns[`total${i}`] = between(day.start, day.end)
+    columns[`ac${i}`] = between(day.start, day.end, accepted)
+  })
+  const [row] = await db
+    .select(columns)
+    .from(submission)
+    .where(and(gte(submission.submitTime, days[0]!.start), lt(submission.submitTime, days[6]!.end)))
+  const count = (key: string): number => Number(row?.[key] ?? 0)
+  return {
+    dateStrList: days.map((d) => d.label),
+    acCountList: days.map((_, i) => count(`ac${i}`)),
+    totalCountList: days.map((_, i) => count(`total${i}`)),
+  }
+}

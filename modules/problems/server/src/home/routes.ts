@@ -1,0 +1,28 @@
+import { HomeRoutes, LastWeekStatisticsQuery } from '@oj/problems-contract'
+import type { Router } from '@oj/sdk/server'
+
+import { readDb } from '../judge/errors.ts'
+import type { Judging } from '../judge/signals.ts'
+import { cachedFor } from './cached.ts'
+import { lastWeekStatistics, recentSevenAcRank, recentUpdatedProblems } from './home-lists.ts'
+
+/** How long the week's submission statistics are served from memory. */
+export const STATISTICS_TTL_MS = 60_000
+
+/** The home page's calls (anon). Each registration has its own statistics cache. */
+export function homeRoutes(router: Router<Judging>): void {
+  const statistics = cachedFor(STATISTICS_TTL_MS, (now) => readDb((db) => lastWeekStatistics(db, now)))
+  router.get(HomeRoutes.recentUpdatedProblem, {
+    auth: 'anon',
+    handler: () => readDb(recentUpdatedProblems),
+  })
+  router.get(HomeRoutes.recentSevenAcRank, {
+    auth: 'anon',
+    handler: () => readDb((db) => recentSevenAcRank(db, new Date())),
+  })
+  router.get(HomeRoutes.lastWeekSubmissionStatistics, {
+    auth: 'anon',
+    input: LastWeekStatisticsQuery,
+    handler: ({ forceRefresh }) => statistics(forceRefresh ?? false),
+  })
+}

@@ -1,0 +1,71 @@
+import type { ProblemsUserHomeInfo } from '@oj/problems-contract'
+import { ProblemType } from '@oj/problems-contract'
+import { JudgeStatus } from '@oj/sdk'
+import { type ApiError, badRequest, type Db, type DbClient } from '@oj/sdk/server'
+import { and, count, eq, gte, isNotNull, max, sql } from 'drizzle-orm'
+import { Effect } from 'effect'
+
+import { readDb } from '../judge/errors.ts'
+import { submission } from '../judge/tables.ts'
+import { problem } from '../tables.ts'
+import { localDate, parseLocalDate } from './days.ts'
+
+// What the module adds to the user home. Every row of `submission` is an ordinary submission (test
+// runs live in test_judge); contest and group submissions count too, as in HOJ.
+
+const byDisplayId = new Intl.Collator('en', { numeric: true }).compare
+
+async function info(db: DbClient, uid: string): Promise<ProblemsUserHomeInfo> {
+  const [totalRow] = await db.select({ total: count() }).from(submission).where(eq(submission.uid, uid))
+  const solved = await db
+    .selectDistinct({ problemId: problem.problemId, difficulty: problem.difficulty })
+    .from(submission)
+    .innerJoin(problem, eq(problem.id, submission.pid))
+    .where(and(eq(submission.uid, uid), eq(submission.status, JudgeStatus.accepted)))
+  // HOJ's user score: the best score on each OI problem, summed.
+  const best = db
+    .select({ best: max(submission.score).as('best') })
+    .from(submission)
+    .innerJoin(problem, eq(problem.id, submission.pid))
+    .where(and(eq(submission.uid, uid), eq(problem.type, ProblemType.oi), isNotNull(submission.score)))
+    .groupBy(submission.pid)
+    .as('best_scores')
+  const [scoreRow] = await db.select({ score: sql<number>`coalesce(sum(${best.best}), 0)::int` }).from(best)
+
+  const sorted = solved.toSorted((a, b) => byDisplayId(a.problemId, b.problemId))
+  const ofDifficulty = (d: number) => sorted.filter((s) => s.difficulty === d).map((s) => s.problemId)
+  return {
+    total: Number(totalRow?.total ?? 0),
+    solvedList: sorted.map((s) => s.problemId),
+    score: Number(scoreRow?.score ?? 0),
+    solvedGroupByDifficulty: { '0': ofDifficulty(0), '1': ofDifficulty(1), '2': ofDifficulty(2) },
+  }
+}
+
+async function dailyCounts(db: DbClient, uid: string, since: Date) {
+  const rows = await db
+    .select({ at: submission.submitTime })
+    .from(submission)
+    .where(and(eq(submission.uid, uid), gte(submission.submitTime, since)))
+  const counts = new Map<string, number>()
+  for (const { at } of rows) {
+    const day = localDate(new Date(at))
+    counts.set(day, (counts.get(day) ?? 0) + 1)
+  }
+  return [...counts].sort(([a], [b]) => (a < b ? -1 : 1)).map(([date, n]) => ({ date, count: n }))
+}
+
+/** The user-home contribution: profile figures, and submissions per local day (server time zone). */
+export const problemsUserHome = {
+  info: (uid: string): Effect.Effect<ProblemsUserHomeInfo, ApiError, Db> => readDb((db) => info(db, uid)),
+  /** `since` is a local 'YYYY-MM-DD'; days without submissions are left out. */
+  dailyCounts: (
+    uid: string,
+    since: string,
+  ): Effect.Effect<ReadonlyArray<{ date: string; count: number }>, ApiError, Db> => {
+    const start = parseLocalDate(since)
+    return start
+      ? readDb((db) => dailyCounts(db, uid, start))
+      : Effect.fail(badRequest('problems.error.badDate', `Expected a date as YYYY-MM-DD: ${since}`, { date: since }))
+  },
+}
