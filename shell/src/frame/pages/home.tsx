@@ -1,50 +1,59 @@
-import { css } from '@oj/sdk/css'
-import { Button } from '@oj/sdk/ui'
-import { useModuleEnabled, usePlatform, useSiteConfig } from '@oj/sdk/web'
+import { css, cx } from '@oj/sdk/css'
+import { Slot, useAuth, useModuleEnabled } from '@oj/sdk/web'
 import type { ReactNode } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
 
+import { Announcements } from '../home/announcements.tsx'
+import { Carousel } from '../home/carousel.tsx'
+import { QuickStart } from '../home/quick-start.tsx'
+import { StatsCard } from '../home/stats-card.tsx'
 import { pageStyle } from './page-style.ts'
 
-const heroStyle = css({
-  bg: 'bg.surface',
-  borderRadius: 'card',
-  boxShadow: 'card',
-  px: { base: '5', md: '10' },
-  py: { base: '8', md: '12' },
-  textAlign: 'center',
-  backgroundImage: 'linear-gradient(135deg, {colors.brand.50}, {colors.white} 60%)',
+// One column on phones (carousel, the side cards, then the rest); from lg two, the side cards on the right.
+const twoColumnStyle = css({
+  display: 'grid',
+  gap: { base: '4', md: '5' },
+  alignItems: 'start',
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 340px' },
+  gridTemplateAreas: { base: '"top" "side" "main"', lg: '"top side" "main side"' },
+  gridTemplateRows: { lg: 'auto 1fr' },
 })
-const titleStyle = css({ textStyle: { base: 'h2', md: 'h1' }, color: 'fg.default', m: '0' })
-const descStyle = css({ mt: '3', color: 'fg.muted', fontSize: '15px' })
-const soonStyle = css({ mt: '2', color: 'fg.subtle', textStyle: 'bodySm' })
+// Nothing for the side column (a visitor, no problems module): the main column takes the width.
+const oneColumnStyle = css({
+  display: 'grid',
+  gap: { base: '4', md: '5' },
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateAreas: '"top" "main"',
+})
+const columnStyle = css({ display: 'flex', flexDirection: 'column', gap: { base: '4', md: '5' }, minW: '0' })
 
 /**
- * A placeholder home (/home): the full home page of spec 1 §2 is a later issue. It will render
- * <Slot id="home.widgets" />; not yet, since that fetches every enabled remote for every visitor.
+ * /home (spec 1 §2): the frame's carousel, announcements, quick start and the user's stats, and
+ * whatever the enabled modules put in the `home.widgets` slot (the problems module: latest problems,
+ * the 7-day AC rank, last week's submissions). Recent contests will come the same way, from the
+ * contests module's contribution to that slot, once that module exists.
  */
 export default function HomePage(): ReactNode {
-  const config = useSiteConfig()
-  const intl = useIntl()
-  const platform = usePlatform()
+  const { loggedIn, user } = useAuth()
   const problems = useModuleEnabled('problems')
-  const name = config?.name || intl.formatMessage({ id: 'frame.site.defaultName' })
+  const side = problems || loggedIn
   return (
     <div className={pageStyle} data-testid="home-page">
-      <section className={heroStyle}>
-        <h1 className={titleStyle}>
-          <FormattedMessage id="frame.home.welcome" values={{ name }} />
-        </h1>
-        {config?.description ? <p className={descStyle}>{config.description}</p> : null}
-        <p className={soonStyle}>
-          <FormattedMessage id="frame.home.soon" />
-        </p>
-        {problems ? (
-          <Button size="lg" className={css({ mt: '6' })} onClick={() => platform.navigate('/problem')}>
-            <FormattedMessage id="frame.home.start" />
-          </Button>
+      <div className={side ? twoColumnStyle : oneColumnStyle}>
+        <div className={css({ gridArea: 'top', minW: '0' })}>
+          <Carousel />
+        </div>
+        {side ? (
+          <aside className={cx(css({ gridArea: 'side' }), columnStyle)}>
+            {problems ? <QuickStart /> : null}
+            {/* Another user, other numbers. */}
+            <StatsCard key={user?.uid ?? ''} />
+          </aside>
         ) : null}
-      </section>
+        <div className={cx(css({ gridArea: 'main' }), columnStyle)}>
+          <Slot id="home.widgets" />
+          <Announcements />
+        </div>
+      </div>
     </div>
   )
 }

@@ -1,0 +1,142 @@
+import type { Page } from '@oj/sdk'
+import { css } from '@oj/sdk/css'
+import { Button, ChevronLeftIcon, Markdown, Pagination } from '@oj/sdk/ui'
+import { type ReactNode, useState } from 'react'
+import { FormattedDate, FormattedMessage } from 'react-intl'
+
+import { cardHeadStyle, cardStyle, cardTitleStyle } from './card-style.ts'
+import { useGet } from './use-get.ts'
+
+/** Spec 1 §9: five announcements per page on the home page. */
+export const ANNOUNCEMENT_PAGE_SIZE = 5
+
+export interface Announcement {
+  readonly id: number
+  readonly title: string
+  /** Markdown. */
+  readonly content: string
+  readonly username: string
+  readonly gmtCreate: string
+  readonly gmtModified: string
+}
+
+const listStyle = css({ listStyle: 'none', m: '0', p: '0' })
+const itemStyle = css({
+  borderBottomWidth: '1px',
+  borderColor: 'border.muted',
+  _last: { borderBottomWidth: '0' },
+})
+const itemButtonStyle = css({
+  display: 'flex',
+  flexDirection: { base: 'column', md: 'row' },
+  alignItems: { base: 'flex-start', md: 'center' },
+  justifyContent: 'space-between',
+  gap: { base: '0.5', md: '4' },
+  w: 'full',
+  py: '3',
+  px: '1',
+  border: 'none',
+  bg: 'transparent',
+  textAlign: 'start',
+  cursor: 'pointer',
+  color: 'fg.default',
+  _hover: { color: 'accent.fg' },
+  _focusVisible: { outline: '2px solid {colors.brand.300}', outlineOffset: '-2px' },
+})
+const itemTitleStyle = css({ fontWeight: '500', minW: '0', overflowWrap: 'anywhere' })
+const metaStyle = css({ color: 'fg.muted', textStyle: 'bodySm', whiteSpace: 'nowrap' })
+const emptyStyle = css({ color: 'fg.muted', textAlign: 'center', py: '6' })
+const detailTitleStyle = css({ textStyle: 'h3', m: '0', mb: '1', overflowWrap: 'anywhere' })
+const actionsStyle = css({ display: 'flex', gap: '2', flexShrink: 0 })
+const EMPTY_TEXT = {
+  loading: 'frame.home.loading',
+  failed: 'frame.home.loadFailed',
+  ready: 'frame.home.announcements.empty',
+} as const
+const pagerStyle = css({ display: 'flex', justifyContent: 'center', mt: '3' })
+
+function Meta(props: { readonly item: Announcement }): ReactNode {
+  return (
+    <span className={metaStyle}>
+      <FormattedDate value={props.item.gmtCreate} year="numeric" month="2-digit" day="2-digit" />
+      {' · '}
+      {props.item.username}
+    </span>
+  )
+}
+
+/** The announcements card (GET /get-common-announcement): a list, five a page, and one in full. */
+export function Announcements(): ReactNode {
+  const [page, setPage] = useState(1)
+  const [openId, setOpenId] = useState<number>()
+  const loaded = useGet<Page<Announcement>>('/get-common-announcement', {
+    currentPage: page,
+    limit: ANNOUNCEMENT_PAGE_SIZE,
+  })
+  const records = loaded.data?.records ?? []
+  // The detail is read from the loaded page, so Refresh shows the announcement as edited since.
+  const open = openId === undefined ? undefined : records.find((a) => a.id === openId)
+  const refresh = (
+    <Button
+      variant="outline"
+      tone="neutral"
+      size="sm"
+      loading={loaded.state === 'loading'}
+      onClick={loaded.reload}
+    >
+      <FormattedMessage id="frame.home.announcements.refresh" />
+    </Button>
+  )
+
+  return (
+    <section className={cardStyle} data-testid="home-announcements">
+      <div className={cardHeadStyle}>
+        <h2 className={cardTitleStyle}>
+          <FormattedMessage id="frame.home.announcements.title" />
+        </h2>
+        <div className={actionsStyle}>
+          {open ? (
+            <Button variant="ghost" tone="neutral" size="sm" onClick={() => setOpenId(undefined)}>
+              <ChevronLeftIcon />
+              <FormattedMessage id="frame.home.announcements.back" />
+            </Button>
+          ) : null}
+          {refresh}
+        </div>
+      </div>
+      {open ? (
+        <article data-testid="home-announcement-detail">
+          <h3 className={detailTitleStyle}>{open.title}</h3>
+          <Meta item={open} />
+          <Markdown source={open.content} className={css({ mt: '4' })} />
+        </article>
+      ) : records.length ? (
+        <>
+          <ul className={listStyle}>
+            {records.map((item) => (
+              <li key={item.id} className={itemStyle}>
+                <button type="button" className={itemButtonStyle} onClick={() => setOpenId(item.id)}>
+                  <span className={itemTitleStyle}>{item.title}</span>
+                  <Meta item={item} />
+                </button>
+              </li>
+            ))}
+          </ul>
+          <div className={pagerStyle}>
+            <Pagination
+              total={loaded.data?.total ?? 0}
+              page={page}
+              pageSize={ANNOUNCEMENT_PAGE_SIZE}
+              showTotal={false}
+              onPageChange={setPage}
+            />
+          </div>
+        </>
+      ) : (
+        <p className={emptyStyle}>
+          <FormattedMessage id={EMPTY_TEXT[loaded.state]} />
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,69 @@
+import { css } from '@oj/sdk/css'
+import { Button, Input } from '@oj/sdk/ui'
+import { useApi, usePlatform } from '@oj/sdk/web'
+import { type FormEvent, type ReactNode, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+
+import { cardStyle, cardTitleStyle, mutedStyle } from './card-style.ts'
+
+/** The part of GET /get-problem-detail's answer the box reads. */
+interface ProblemDetail {
+  readonly problem?: { readonly problemId?: string } | null
+}
+
+const formStyle = css({ display: 'flex', gap: '2', mt: '3' })
+
+/**
+ * Jump to a problem by its id (spec 1 §5). The problems module has no GET /get-problem-haved yet, so
+ * the box asks for the problem itself: an error or no problem means it does not exist. Matching the
+ * id without regard to case is the server's part; the page opens at the id as the server spells it.
+ */
+export function QuickStart(): ReactNode {
+  const api = useApi()
+  const platform = usePlatform()
+  const intl = useIntl()
+  const [problemId, setProblemId] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const id = problemId.trim()
+    if (!id) {
+      platform.toast('warning', intl.formatMessage({ id: 'frame.home.quickStart.empty' }))
+      return
+    }
+    setBusy(true)
+    const found = await api
+      .get<ProblemDetail | null>('/get-problem-detail', { problemId: id })
+      .then((detail) => detail?.problem?.problemId)
+      .catch(() => undefined)
+    setBusy(false)
+    if (found) platform.navigate(`/problem/${encodeURIComponent(found)}`)
+    else platform.toast('warning', intl.formatMessage({ id: 'frame.home.quickStart.unknown' }, { id }))
+  }
+
+  return (
+    <section className={cardStyle} data-testid="home-quick-start">
+      <h2 className={cardTitleStyle}>
+        <FormattedMessage id="frame.home.quickStart.title" />
+      </h2>
+      <p className={mutedStyle}>
+        <FormattedMessage id="frame.home.quickStart.hint" />
+      </p>
+      <form className={formStyle} onSubmit={submit} noValidate>
+        <Input
+          name="problemId"
+          value={problemId}
+          aria-label={intl.formatMessage({ id: 'frame.home.quickStart.label' })}
+          placeholder={intl.formatMessage({ id: 'frame.home.quickStart.placeholder' })}
+          onChange={(e) => setProblemId(e.currentTarget.value)}
+          className={css({ flex: '1', minW: '0' })}
+          data-testid="home-quick-start-input"
+        />
+        <Button type="submit" loading={busy} data-testid="home-quick-start-go">
+          <FormattedMessage id="frame.home.quickStart.go" />
+        </Button>
+      </form>
+    </section>
+  )
+}
