@@ -66,6 +66,8 @@ export const problemsUserHome = {
     const start = parseLocalDate(since)
     return start
       ? readDb((db) => dailyCounts(db, uid, start))
-      : Effect.fail(badRequest('problems.error.badDate', `Expected a date as YYYY-MM-DD: ${since}`, { date: since }))
+      : Effect.fail(
+          badRequest('problems.error.badDate', `Expected a date as YYYY-MM-DD: ${since}`, { date: since }),
+        )
   },
 }
