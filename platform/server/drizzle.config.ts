@@ -4,7 +4,13 @@ import { defineConfig } from 'drizzle-kit'
 // migrations (schema `platform`: accounts and site config) into migrations/.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/accounts/tables.ts', './src/site/tables.ts'],
+  schema: [
+    './src/accounts/tables.ts',
+    './src/site/tables.ts',
+    './src/messages/tables.ts',
+    './src/announcements/tables.ts',
+    './src/carousel/tables.ts',
+  ],
   out: './migrations',
   schemaFilter: ['platform'],
 })

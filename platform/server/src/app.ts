@@ -7,6 +7,8 @@ import { Hono } from 'hono'
 
 import { accountsModule } from './accounts/routes.ts'
 import { authenticate } from './accounts/sessions.ts'
+import { announcementsModule } from './announcements/index.ts'
+import { carouselModule } from './carousel/index.ts'
 import type { ServerConfig } from './config/load.ts'
 import { buildApi } from './http/api.ts'
 import { httpMessages } from './http/catalogue.ts'
@@ -14,6 +16,7 @@ import { mergeCatalogues } from './http/messages.ts'
 import { assertNoClashes, collectRoutes } from './http/router.ts'
 import { serveStaticSite } from './http/static.ts'
 import type { AnyServerModule } from './loader/order.ts'
+import { messagesModule } from './messages/index.ts'
 import type { AppRuntime } from './runtime.ts'
 import { describeModules, siteModule } from './site/index.ts'
 import { userHomeModule } from './user-home/index.ts'
@@ -41,6 +44,9 @@ export function apiRoutes(options: Pick<AppOptions, 'config' | 'modules'>) {
     accountsModule,
     siteModule(moduleDescriptors(options)),
     userHomeModule(options.modules),
+    messagesModule,
+    announcementsModule,
+    carouselModule,
     ...options.modules,
   ]
   const routes = plugins.flatMap((m) =>

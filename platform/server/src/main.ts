@@ -8,7 +8,7 @@ import type { BusShape, DbShape } from '@oj/sdk/server'
 import type { Effect } from 'effect'
 
 import { ensureRootAdmin } from './accounts/users.ts'
-import { buildApp } from './app.ts'
+import { apiRoutes, buildApp } from './app.ts'
 import type { ServerConfig } from './config/load.ts'
 import type { DbHandle } from './db/index.ts'
 import type { AnyServerModule } from './loader/order.ts'
@@ -155,7 +155,8 @@ function listen(fetch: Parameters<typeof serve>[0]['fetch'], config: ServerConfi
 }
 
 async function runSeeds(platform: Platform): Promise<void> {
-  for (const module of platform.modules) {
+  // The built-in plugins' demo data (announcements, the welcome notice) first, then the modules'.
+  for (const module of apiRoutes(platform).plugins) {
     if (!module.seedDemo) continue
     await platform.run(module.seedDemo as Effect.Effect<void, unknown>).catch((error: unknown) => {
       throw new Error(`The demo data of module '${module.id}' could not be seeded`, { cause: error })

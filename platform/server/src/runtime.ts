@@ -10,6 +10,7 @@ import {
   Db,
   Files,
   type FilesShape,
+  Inbox,
   Mail,
   type MailShape,
   type PlatformServices,
@@ -27,6 +28,7 @@ import { backfillMirror } from './files/backfill.ts'
 import { openFiles } from './files/index.ts'
 import { type AnyServerModule, orderModules } from './loader/order.ts'
 import { openMail } from './mail/index.ts'
+import { openInbox } from './messages/inbox.ts'
 import { openSiteSettings } from './site/settings.ts'
 import { StartupError } from './startup-error.ts'
 
@@ -169,6 +171,7 @@ async function startRuntime(
     Layer.succeed(Mail, services.mail),
     Layer.succeed(Config, services.config),
     Layer.succeed(SiteSettings, openSiteSettings(services.db.service)),
+    Layer.succeed(Inbox, openInbox(services.db.service)),
   )
   let failed: { id: string; cause: Cause.Cause<unknown> } | undefined
   const moduleLayers = [accountsModule as AnyServerModule, ...modules].flatMap((m) =>

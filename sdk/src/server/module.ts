@@ -3,10 +3,20 @@ import type { Effect, Layer, Schema } from 'effect'
 import type { NavEntry } from '../shared/modules.ts'
 import type { RoleName } from '../shared/roles.ts'
 import type { ApiError } from './errors.ts'
-import type { Bus, Config, Db, Files, Mail, RequestContext, SiteSettings, TaskMessage } from './services.ts'
+import type {
+  Bus,
+  Config,
+  Db,
+  Files,
+  Inbox,
+  Mail,
+  RequestContext,
+  SiteSettings,
+  TaskMessage,
+} from './services.ts'
 
 /** Services every handler may use without providing them. */
-export type PlatformServices = Db | Bus | Files | Mail | Config | SiteSettings
+export type PlatformServices = Db | Bus | Files | Mail | Config | SiteSettings | Inbox
 
 /**
  * Who may call a route:

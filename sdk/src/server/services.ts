@@ -141,3 +141,33 @@ export interface RequestContextShape {
 export class RequestContext extends Context.Service<RequestContext, RequestContextShape>()(
   'platform/RequestContext',
 ) {}
+
+// ---------------------------------------------------------------------------------------------
+// Inbox: puts messages in users' message center boxes. Nobody is told about their own action: a
+// message whose sender is its recipient is dropped; so is one to a user who does not exist.
+// ---------------------------------------------------------------------------------------------
+export interface InteractionMessage {
+  /** The box: someone commented on, replied to or liked something of the recipient's. */
+  readonly category: 'comment' | 'reply' | 'like'
+  readonly recipientUid: string
+  readonly senderUid: string
+  readonly sourceType: 'Discussion' | 'Contest'
+  readonly sourceId: number
+  readonly sourceTitle: string
+  readonly sourceContent: string
+  /** The comment or reply quoted (the one replied to or liked), if any. */
+  readonly quoteId?: number
+  readonly quoteContent?: string
+  /** Where the message leads in the web app, e.g. `/discussion-detail/12`. */
+  readonly url: string
+}
+export interface InboxShape {
+  /** A message to the user's 'mine' box (content is Markdown). */
+  readonly notify: (
+    uid: string,
+    message: { readonly title: string; readonly content: string },
+  ) => Effect.Effect<void, DbError>
+  /** A comment, reply or like message to the recipient's box of that category. */
+  readonly interaction: (message: InteractionMessage) => Effect.Effect<void, DbError>
+}
+export class Inbox extends Context.Service<Inbox, InboxShape>()('platform/Inbox') {}

@@ -1,0 +1,31 @@
+import sharp from 'sharp'
+
+import { sniffImage } from '../accounts/avatar.ts'
+import { decodeBmp } from '../accounts/bmp.ts'
+
+/** Spec: a carousel image is at most 2 MB. */
+export const CAROUSEL_MAX_BYTES = 2_097_152
+/** Larger pictures are scaled down to fit this box (a banner never needs more). */
+export const CAROUSEL_MAX_WIDTH = 1920
+export const CAROUSEL_MAX_HEIGHT = 1080
+
+/**
+ * Re-encodes an uploaded picture as webp without metadata (first frame of an animation, turned by
+ * its EXIF orientation, scaled down to the box); undefined when it is not an image we take.
+ */
+export async function reencodeCarousel(bytes: Uint8Array): Promise<Buffer | undefined> {
+  const type = sniffImage(bytes)
+  if (!type) return undefined
+  const options = { limitInputPixels: 25_000_000, failOn: 'error' as const }
+  const bmp = type === 'bmp' ? decodeBmp(bytes) : undefined
+  if (type === 'bmp' && !bmp) return undefined
+  const input = bmp
+    ? sharp(bmp.data, { ...options, raw: { width: bmp.width, height: bmp.height, channels: 4 } })
+    : sharp(bytes, options)
+  return input
+    .rotate()
+    .resize(CAROUSEL_MAX_WIDTH, CAROUSEL_MAX_HEIGHT, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 85 })
+    .toBuffer()
+    .catch(() => undefined)
+}

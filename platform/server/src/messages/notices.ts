@@ -1,0 +1,176 @@
+import type { DbClient } from '@oj/sdk/server'
+import { badRequest, Errors, IntFromQuery, PagingQuery } from '@oj/sdk/server'
+import { and, count, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm'
+import { Effect, Schema } from 'effect'
+
+import { currentCaller } from '../accounts/caller.ts'
+import { query, refuse, transact } from '../accounts/db-run.ts'
+import { userInfo } from '../accounts/tables.ts'
+import { CONTENT_MAX, RequiredText, TITLE_MAX } from '../announcements/fields.ts'
+import { msgNotice, msgUserNotice } from './tables.ts'
+
+export const NOTICE_TYPES = ['All', 'Single', 'Nominated'] as const
+export type NoticeType = (typeof NOTICE_TYPES)[number]
+
+const NoticeTypeField = Schema.Literals(NOTICE_TYPES)
+  .annotate({ message: 'messages.notice.badType' })
+  .pipe(Schema.annotateKey({ messageMissingKey: 'messages.notice.badType' }))
+
+const NoticeFields = {
+  title: RequiredText('messages.notice.titleRequired', TITLE_MAX, 'messages.notice.titleTooLong'),
+  content: RequiredText('messages.notice.contentRequired', CONTENT_MAX, 'messages.notice.contentTooLong'),
+  type: NoticeTypeField,
+  recipients: Schema.optional(
+    Schema.Array(Schema.String).annotate({ message: 'messages.notice.recipientsInvalid' }),
+  ),
+}
+export const NewNotice = Schema.Struct(NoticeFields)
+export const ChangedNotice = Schema.Struct({ id: IntFromQuery, ...NoticeFields })
+export const NoticeId = Schema.Struct({ id: IntFromQuery })
+export const NoticeListQuery = Schema.Struct({ ...PagingQuery, type: Schema.optional(NoticeTypeField) })
+
+type NoticeInput = typeof NewNotice.Type
+
+/** Root only (the HTTP core has checked the login and the role). */
+const requireRoot = Effect.gen(function* () {
+  const caller = yield* currentCaller
+  if (!caller.roles.includes('root')) return yield* Errors.noPermission()
+  return caller
+})
+
+/**
+ * The uids of a Single or Nominated notice's recipients, by username (any case); [] for All.
+ * Unknown usernames refuse the whole notice, naming them.
+ */
+async function recipientUids(db: DbClient, input: NoticeInput): Promise<Array<string>> {
+  if (input.type === 'All') return []
+  const names = [...new Set((input.recipients ?? []).map((n) => n.trim()).filter((n) => n !== ''))]
+  if (input.type === 'Single' && names.length !== 1) {
+    refuse(badRequest('messages.notice.singleNeedsOne', 'A Single notice needs exactly one recipient'))
+  }
+  if (names.length === 0) {
+    refuse(badRequest('messages.notice.recipientsRequired', 'Name at least one recipient'))
+  }
+  const lower = names.map((n) => n.toLowerCase())
+  const found = await db
+    .select({ uuid: userInfo.uuid, username: userInfo.username })
+    .from(userInfo)
+    .where(inArray(sql`lower(${userInfo.username})`, lower))
+  const known = new Set(found.map((u) => u.username.toLowerCase()))
+  const unknown = names.filter((n) => !known.has(n.toLowerCase()))
+  if (unknown.length > 0) {
+    const list = unknown.join(', ')
+    refuse(badRequest('messages.notice.unknownUsers', `No such users: ${list}`, { names: list }))
+  }
+  return found.map((u) => u.uuid)
+}
+
+/** Copies for Single and Nominated recipients now; those of an All notice are made on read. */
+async function copyTo(db: DbClient, noticeId: number, uids: ReadonlyArray<string>, at: Date) {
+  if (uids.length === 0) return
+  await db
+    .insert(msgUserNotice)
+    .values(uids.map((recipientId) => ({ recipientId, box: 'sys', noticeId, gmtCreate: at })))
+    .onConflictDoNothing()
+}
+
+/** POST /admin/msg/notice */
+export const sendNotice = (input: NoticeInput) =>
+  Effect.gen(function* () {
+    const caller = yield* requireRoot
+    return yield* transact(async (tx) => {
+      const uids = await recipientUids(tx, input)
+      const [notice] = await tx
+        .insert(msgNotice)
+        .values({ title: input.title, content: input.content, type: input.type, authorId: caller.uid })
+        .returning({ id: msgNotice.id, gmtCreate: msgNotice.gmtCreate })
+      if (!notice) throw new Error('insert returned no row')
+      await copyTo(tx, notice.id, uids, notice.gmtCreate)
+      return { id: notice.id }
+    })
+  })
+
+/**
+ * PUT /admin/msg/notice: new text (every copy shows it, read or not) and possibly a new audience:
+ * copies of users no longer in it go, new recipients get one.
+ */
+export const changeNotice = (input: typeof ChangedNotice.Type) =>
+  Effect.gen(function* () {
+    yield* requireRoot
+    return yield* transact(async (tx) => {
+      const [notice] = await tx
+        .update(msgNotice)
+        .set({ title: input.title, content: input.content, type: input.type, gmtModified: new Date() })
+        .where(eq(msgNotice.id, input.id))
+        .returning({ id: msgNotice.id, gmtCreate: msgNotice.gmtCreate })
+      if (!notice) return refuse(Errors.notFound())
+      const uids = await recipientUids(tx, input)
+      const copies = eq(msgUserNotice.noticeId, notice.id)
+      if (input.type === 'All') {
+        const newcomers = tx
+          .select({ uuid: userInfo.uuid })
+          .from(userInfo)
+          .where(gt(userInfo.gmtCreate, notice.gmtCreate))
+        await tx.delete(msgUserNotice).where(and(copies, inArray(msgUserNotice.recipientId, newcomers)))
+      } else {
+        await tx.delete(msgUserNotice).where(and(copies, notInArray(msgUserNotice.recipientId, uids)))
+        await copyTo(tx, notice.id, uids, notice.gmtCreate)
+      }
+      return null
+    })
+  })
+
+/** DELETE /admin/msg/notice?id: the notice and every copy of it. */
+export const deleteNotice = ({ id }: typeof NoticeId.Type) =>
+  Effect.gen(function* () {
+    yield* requireRoot
+    const deleted = yield* query((db) =>
+      db.delete(msgNotice).where(eq(msgNotice.id, id)).returning({ id: msgNotice.id }),
+    )
+    if (deleted.length === 0) return yield* Errors.notFound()
+    return null
+  })
+
+/** GET /admin/msg/notice: newest first, with the recipients' usernames (none listed for All). */
+export const listNotices = (input: typeof NoticeListQuery.Type) =>
+  Effect.gen(function* () {
+    yield* requireRoot
+    const current = input.currentPage ?? 1
+    const size = input.limit ?? 10
+    const filter = input.type ? eq(msgNotice.type, input.type) : undefined
+    return yield* query(async (db) => {
+      const [total] = await db.select({ n: count() }).from(msgNotice).where(filter)
+      const rows = await db
+        .select({
+          id: msgNotice.id,
+          title: msgNotice.title,
+          content: msgNotice.content,
+          type: msgNotice.type,
+          adminId: msgNotice.authorId,
+          adminUsername: userInfo.username,
+          gmtCreate: msgNotice.gmtCreate,
+          gmtModified: msgNotice.gmtModified,
+        })
+        .from(msgNotice)
+        .leftJoin(userInfo, eq(userInfo.uuid, msgNotice.authorId))
+        .where(filter)
+        .orderBy(desc(msgNotice.gmtCreate), desc(msgNotice.id))
+        .limit(size)
+        .offset((current - 1) * size)
+      const targeted = rows.filter((r) => r.type !== 'All').map((r) => r.id)
+      const recipients =
+        targeted.length === 0
+          ? []
+          : await db
+              .select({ noticeId: msgUserNotice.noticeId, username: userInfo.username })
+              .from(msgUserNotice)
+              .innerJoin(userInfo, eq(userInfo.uuid, msgUserNotice.recipientId))
+              .where(inArray(msgUserNotice.noticeId, targeted))
+              .orderBy(userInfo.username)
+      const records = rows.map((r) => ({
+        ...r,
+        recipients: recipients.filter((x) => x.noticeId === r.id).map((x) => x.username),
+      }))
+      return { records, total: Number(total?.n ?? 0), current, size }
+    })
+  })
