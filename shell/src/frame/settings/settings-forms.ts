@@ -2,6 +2,9 @@
 // same rules; these only spare a round trip. Each error is a message id of the frame's catalogue.
 import { EMAIL_CODE_LENGTH, emailError, type FieldErrors } from '../account-forms.ts'
 
+/** Spec 1 §9: seconds between two change-e-mail codes (the server's cooldown too). */
+export const CHANGE_EMAIL_COOLDOWN_S = 60
+
 const PASSWORD_MIN = 6
 const PASSWORD_MAX = 20
 

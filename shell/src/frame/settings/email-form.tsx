@@ -1,0 +1,169 @@
+import { css } from '@oj/sdk/css'
+import { Button, TextField } from '@oj/sdk/ui'
+import { useAuth } from '@oj/sdk/web'
+import { type FormEvent, type ReactNode, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+
+import { anyError } from '../account-forms.ts'
+import {
+  actionsStyle,
+  besideFieldStyle,
+  cooldownFromRefusal,
+  fieldRowStyle,
+  growStyle,
+  useText,
+} from '../account-ui.tsx'
+import { useCooldown } from '../cooldown.ts'
+import { useShell } from '../shell-context.tsx'
+import {
+  CHANGE_EMAIL_COOLDOWN_S,
+  type ChangeEmailErrors,
+  type ChangeEmailFields,
+  newEmailError,
+  validateChangeEmail,
+} from './settings-forms.ts'
+import { blockStyle, blockTitleStyle } from './settings-section.tsx'
+import { useUpdateToasts } from './settings-toasts.ts'
+
+type Field = keyof ChangeEmailFields
+const EMPTY: ChangeEmailFields = { password: '', newEmail: '', code: '' }
+const currentStyle = css({ color: 'fg.muted', fontSize: 'sm', wordBreak: 'break-all' })
+
+/**
+ * GET /get-change-email-code {email} mails a 6-digit code to the new address (60 s between two);
+ * POST /change-email {password, newEmail, code} then moves the account to it.
+ */
+export function EmailForm(): ReactNode {
+  const { platform } = useShell()
+  const { user } = useAuth()
+  const intl = useIntl()
+  const text = useText()
+  const toasts = useUpdateToasts()
+  const cooldown = useCooldown()
+  const [form, setForm] = useState(EMPTY)
+  const [errors, setErrors] = useState<ChangeEmailErrors>({})
+  const [tried, setTried] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [sending, setSending] = useState(false)
+  const oldEmail = user?.email
+
+  const update = (field: Field, value: string) => {
+    const next = { ...form, [field]: value }
+    setForm(next)
+    if (tried) setErrors(validateChangeEmail(next, oldEmail))
+    else if (errors[field]) setErrors({ ...errors, [field]: undefined })
+  }
+
+  const sendCode = async () => {
+    const problem = newEmailError(form.newEmail, oldEmail)
+    if (problem) return setErrors({ ...errors, newEmail: problem })
+    setSending(true)
+    try {
+      await platform.api.get('/get-change-email-code', { email: form.newEmail.trim() })
+      cooldown.start(CHANGE_EMAIL_COOLDOWN_S)
+      platform.toast('success', intl.formatMessage({ id: 'frame.account.codeSent' }))
+    } catch (error) {
+      cooldownFromRefusal(error, cooldown)
+    } finally {
+      setSending(false)
+    }
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setTried(true)
+    const found = validateChangeEmail(form, oldEmail)
+    setErrors(found)
+    if (anyError(found) || busy) return
+    setBusy(true)
+    try {
+      const reply = await platform.api.post<{ email?: string } | null>('/change-email', {
+        password: form.password,
+        newEmail: form.newEmail.trim(),
+        code: form.code.trim(),
+      })
+      platform.updateUser({ email: reply?.email ?? form.newEmail.trim() })
+      toasts.updated()
+      setForm(EMPTY)
+      setTried(false)
+    } catch (error) {
+      toasts.failed(error)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const remaining = cooldown.remaining
+  return (
+    <form className={blockStyle} onSubmit={submit} noValidate data-testid="change-email-form">
+      <h3 className={blockTitleStyle}>
+        <FormattedMessage id="frame.settings.changeEmail" />
+      </h3>
+      <p className={currentStyle} data-testid="current-email">
+        <FormattedMessage
+          id="frame.settings.currentEmail"
+          values={{ email: oldEmail || intl.formatMessage({ id: 'frame.settings.noEmail' }) }}
+        />
+      </p>
+      <TextField
+        label={<FormattedMessage id="frame.settings.emailPassword" />}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        maxLength={40}
+        value={form.password}
+        placeholder={intl.formatMessage({ id: 'frame.settings.passwordPlaceholder' })}
+        onChange={(e) => update('password', e.currentTarget.value)}
+        error={text(errors.password)}
+      />
+      <TextField
+        label={<FormattedMessage id="frame.settings.newEmail" />}
+        name="newEmail"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={100}
+        value={form.newEmail}
+        placeholder={intl.formatMessage({ id: 'frame.settings.newEmailPlaceholder' })}
+        onChange={(e) => update('newEmail', e.currentTarget.value)}
+        error={text(errors.newEmail)}
+      />
+      <div className={fieldRowStyle}>
+        <TextField
+          label={<FormattedMessage id="frame.account.code" />}
+          name="code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          required
+          maxLength={6}
+          rootClassName={growStyle}
+          value={form.code}
+          placeholder={intl.formatMessage({ id: 'frame.account.codePlaceholder' })}
+          onChange={(e) => update('code', e.currentTarget.value)}
+          error={text(errors.code)}
+        />
+        <Button
+          type="button"
+          variant="outline"
+          loading={sending}
+          disabled={remaining > 0}
+          onClick={() => void sendCode()}
+          data-testid="send-email-code"
+          className={besideFieldStyle}
+        >
+          {remaining > 0 ? (
+            <FormattedMessage id="frame.account.resendIn" values={{ seconds: remaining }} />
+          ) : (
+            <FormattedMessage id="frame.account.sendCode" />
+          )}
+        </Button>
+      </div>
+      <div className={actionsStyle}>
+        <Button type="submit" loading={busy} data-testid="change-email-submit">
+          <FormattedMessage id="frame.settings.saveEmail" />
+        </Button>
+      </div>
+    </form>
+  )
+}
