@@ -66,9 +66,9 @@ function Meta(props: { readonly item: Announcement }): ReactNode {
 }
 
 /** The announcements card (GET /get-common-announcement): a list, five a page, and one in full. */
-export function Announcements(): ReactNode {
+export function Announcements(props: { readonly initialOpen?: number }): ReactNode {
   const [page, setPage] = useState(1)
-  const [openId, setOpenId] = useState<number>()
+  const [openId, setOpenId] = useState(props.initialOpen)
   const loaded = useGet<Page<Announcement>>('/get-common-announcement', {
     currentPage: page,
     limit: ANNOUNCEMENT_PAGE_SIZE,

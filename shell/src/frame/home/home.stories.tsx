@@ -1,0 +1,165 @@
+// The home page and its parts, with the calls answered from tables (shapes of notes/shapes.md).
+import type { Page } from '@oj/sdk'
+import { usePlatform } from '@oj/sdk/web'
+import type { ReactNode } from 'react'
+import type { Meta, StoryObj } from 'storybook-react-rsbuild'
+
+import HomePage from '../pages/home.tsx'
+import { frameStory } from '../story-kit.tsx'
+import { Toasts } from '../toasts.tsx'
+import { type Announcement, Announcements } from './announcements.tsx'
+import { Carousel, type CarouselImage } from './carousel.tsx'
+import { QuickStart } from './quick-start.tsx'
+import { StatsCard } from './stats-card.tsx'
+
+const user = { uid: 'u-1', username: 'alice', nickname: 'Alice', roleList: ['default_user'] }
+
+/** A picture made here, so the story needs no network. */
+function picture(from: string, to: string, label: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="300"><defs><linearGradient id="g"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="1200" height="300" fill="url(#g)"/><text x="60" y="170" font-size="56" font-family="sans-serif" fill="white">${label}</text></svg>`
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
+}
+const images: ReadonlyArray<CarouselImage> = [
+  { id: 1, url: picture('#1d4ed8', '#06b6d4', 'Spring contest') },
+  { id: 2, url: picture('#7c3aed', '#ec4899', 'New problems every week') },
+  { id: 3, url: picture('#047857', '#84cc16', 'Training: dynamic programming') },
+]
+
+const announcements: ReadonlyArray<Announcement> = Array.from({ length: 12 }, (_, i) => ({
+  id: 12 - i,
+  title: i === 0 ? 'Judge maintenance on Saturday night, 22:00 to 23:30' : `Announcement number ${12 - i}`,
+  content:
+    i === 0
+      ? '## Maintenance\n\nThe judge will be **offline** from 22:00 to 23:30.\n\n- Submissions wait in the queue\n- Contests are not affected\n\n```cpp\nint main() { return 0; }\n```'
+      : `Text of announcement ${12 - i}.`,
+  username: 'root',
+  gmtCreate: new Date(Date.UTC(2025, 5, 20 - i)).toISOString(),
+  gmtModified: new Date(Date.UTC(2025, 5, 20 - i)).toISOString(),
+}))
+const announcementPage = (query: URLSearchParams): Page<Announcement> => {
+  const current = Number(query.get('currentPage') ?? 1)
+  const size = Number(query.get('limit') ?? 5)
+  return {
+    records: announcements.slice((current - 1) * size, current * size),
+    total: announcements.length,
+    current,
+    size,
+  }
+}
+
+/** 14 weeks of made-up activity ending today, busier on weekdays. */
+function heatmap() {
+  const end = new Date()
+  const day = (offset: number) => new Date(end.getTime() - offset * 86_400_000).toISOString().slice(0, 10)
+  const dataList = Array.from({ length: 100 }, (_, i) => ({ date: day(i), count: (i * 7 + 3) % 17 }))
+  return { dataList: dataList.filter((d) => d.count > 0), endDate: day(0) }
+}
+const userHome = {
+  uid: 'u-1',
+  username: 'alice',
+  total: 287,
+  solvedList: Array.from({ length: 96 }, (_, i) => `P${1000 + i}`),
+}
+
+const answers = {
+  '/home-carousel': images,
+  '/get-common-announcement': announcementPage,
+  '/get-user-home-info': userHome,
+  '/get-user-calendar-heatmap': heatmap(),
+  // P1000 exists (in any case); anything else does not.
+  '/get-problem-detail': (query: URLSearchParams) =>
+    query.get('problemId')?.toUpperCase() === 'P1000' ? { problem: { problemId: 'P1000' } } : null,
+}
+
+/** The page with the problems module switched on (its widgets need the remote, so the slot stays empty). */
+function HomeWithProblems(): ReactNode {
+  const platform = usePlatform()
+  if (!platform.modules.get().length)
+    platform.modules.set([
+      { id: 'problems', routes: ['/problem'], manifest: '', container: 'oj_problems', nav: [] },
+    ])
+  return (
+    <>
+      <HomePage />
+      <Toasts />
+    </>
+  )
+}
+
+const meta = {
+  title: 'frame/Home',
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const PageLoggedIn: Story = {
+  name: 'Page, logged in',
+  decorators: [frameStory({ answers, user, path: '/home' })],
+  render: () => <HomeWithProblems />,
+}
+export const PageVisitor: Story = {
+  name: 'Page, visitor, no images',
+  decorators: [frameStory({ answers: { ...answers, '/home-carousel': [] }, path: '/home' })],
+  render: () => <HomeWithProblems />,
+}
+export const CarouselImages: Story = {
+  decorators: [frameStory({ answers })],
+  render: () => <Carousel />,
+}
+export const CarouselDefault: Story = {
+  name: 'Carousel, no images',
+  decorators: [frameStory({ answers: { '/home-carousel': [] } })],
+  render: () => <Carousel />,
+}
+export const AnnouncementList: Story = {
+  decorators: [frameStory({ answers })],
+  render: () => <Announcements />,
+}
+export const AnnouncementDetail: Story = {
+  decorators: [frameStory({ answers })],
+  render: () => <Announcements initialOpen={12} />,
+}
+export const AnnouncementsEmpty: Story = {
+  decorators: [
+    frameStory({ answers: { '/get-common-announcement': { records: [], total: 0, current: 1, size: 5 } } }),
+  ],
+  render: () => <Announcements />,
+}
+/** Go with nothing typed, with 'p1000' (opens P1000) and with 'P9999' (does not exist). */
+export const QuickStartBox: Story = {
+  name: 'Quick start',
+  decorators: [frameStory({ answers })],
+  render: () => (
+    <div style={{ maxWidth: 360 }}>
+      <QuickStart />
+      <Toasts />
+    </div>
+  ),
+}
+export const StatsAndHeatGrid: Story = {
+  name: 'Stats card and heat grid',
+  decorators: [frameStory({ answers, user })],
+  render: () => (
+    <div style={{ maxWidth: 360 }}>
+      <StatsCard />
+    </div>
+  ),
+}
+export const StatsNewUser: Story = {
+  name: 'Stats card, no submissions yet',
+  decorators: [
+    frameStory({
+      answers: {
+        '/get-user-home-info': { ...userHome, total: 0, solvedList: [] },
+        '/get-user-calendar-heatmap': { dataList: [], endDate: new Date().toISOString().slice(0, 10) },
+      },
+      user,
+    }),
+  ],
+  render: () => (
+    <div style={{ maxWidth: 360 }}>
+      <StatsCard />
+    </div>
+  ),
+}
