@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocation } from 'react-router'
 
 import { LanguageToggle } from './language-toggle.tsx'
+import { useBarMode } from './modes/use-bar-mode.ts'
 import { buildNav, isActive, type NavItem, TOOLS } from './nav.ts'
 import { useNavLabel } from './nav-label.ts'
 
@@ -50,7 +51,7 @@ const groupStyle = css({
   fontWeight: '600',
 })
 
-/** The drawer that replaces the top bar's navigation under 992 px (spec 1 §1). */
+/** The drawer that replaces the top bar's navigation under 992 px (spec 1 §1), in the bar's mode. */
 export function MobileNav(props: {
   readonly open: boolean
   readonly onOpenChange: (open: boolean) => void
@@ -60,6 +61,7 @@ export function MobileNav(props: {
   const label = useNavLabel()
   const intl = useIntl()
   const platform = usePlatform()
+  const view = useBarMode()
   const go = (to: string) => {
     props.onOpenChange(false)
     platform.navigate(to)
@@ -82,38 +84,67 @@ export function MobileNav(props: {
       title={<FormattedMessage id="frame.drawer.title" />}
       footer={<LanguageToggle />}
     >
-      <ul className={listStyle}>
-        {items.map((item) =>
-          item.children ? (
-            <li key={item.id}>
-              <div className={groupStyle}>{label(item)}</div>
-              <ul className={listStyle}>{item.children.map((child) => entry(child, true))}</ul>
-            </li>
-          ) : (
-            entry(item)
-          ),
-        )}
-        <li>
-          <div className={groupStyle}>
-            <FormattedMessage id="frame.tools" />
-          </div>
-          <ul className={listStyle}>
-            {TOOLS.map((tool) => (
-              <li key={tool.id}>
-                <a
-                  className={itemStyle({ nested: true })}
-                  href={tool.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {intl.formatMessage({ id: tool.label })}
-                  <ExternalIcon />
-                </a>
+      {view.mode.kind === 'default' ? (
+        <ul className={listStyle}>
+          {items.map((item) =>
+            item.children ? (
+              <li key={item.id}>
+                <div className={groupStyle}>{label(item)}</div>
+                <ul className={listStyle}>{item.children.map((child) => entry(child, true))}</ul>
               </li>
-            ))}
-          </ul>
-        </li>
-      </ul>
+            ) : (
+              entry(item)
+            ),
+          )}
+          <li>
+            <div className={groupStyle}>
+              <FormattedMessage id="frame.tools" />
+            </div>
+            <ul className={listStyle}>
+              {TOOLS.map((tool) => (
+                <li key={tool.id}>
+                  <a
+                    className={itemStyle({ nested: true })}
+                    href={tool.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {intl.formatMessage({ id: tool.label })}
+                    <ExternalIcon />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </li>
+        </ul>
+      ) : (
+        <ul className={listStyle} data-mode={view.mode.kind}>
+          <li>
+            <button type="button" className={itemStyle({})} onClick={() => go('/home')}>
+              <FormattedMessage id="frame.mode.backHome" />
+            </button>
+          </li>
+          <li>
+            <div className={groupStyle}>
+              <FormattedMessage id={`frame.mode.${view.mode.kind}.title`} values={{ id: view.mode.id }} />
+            </div>
+            <ul className={listStyle}>
+              {view.entries.map((page) => (
+                <li key={page.id}>
+                  <button
+                    type="button"
+                    className={itemStyle({ nested: true, active: view.active === page.id })}
+                    aria-current={view.active === page.id ? 'page' : undefined}
+                    onClick={() => go(page.to)}
+                  >
+                    {intl.formatMessage({ id: page.label })}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </li>
+        </ul>
+      )}
     </Drawer>
   )
 }

@@ -23,13 +23,18 @@ const contests = module(
 )
 
 describe('buildNav', () => {
-  it('shows only Home when no module is enabled', () => {
-    expect(buildNav([]).map((i) => i.id)).toEqual(['home'])
+  it('shows only Home and About when no module is enabled', () => {
+    expect(buildNav([]).map((i) => i.id)).toEqual(['home', 'about'])
+    expect(
+      buildNav([])
+        .find((i) => i.id === 'about')
+        ?.children?.map((c) => c.to),
+    ).toEqual(['/introduction', '/developer'])
   })
 
   it('orders frame and module entries, keeping Status and Rank once their pages exist', () => {
     const nav = buildNav([contests, problems])
-    expect(nav.map((i) => i.id)).toEqual(['home', 'problems', 'contests', 'status', 'rank'])
+    expect(nav.map((i) => i.id)).toEqual(['home', 'problems', 'contests', 'status', 'rank', 'about'])
     expect(nav.find((i) => i.id === 'rank')?.children?.map((c) => c.to)).toEqual(['/acm-rank', '/oi-rank'])
   })
 
@@ -51,12 +56,12 @@ describe('buildNav', () => {
         { id: 'my-status', label: 'nav.status', to: '/status?onlyMine=true', order: 2 },
       ],
     )
-    expect(buildNav([greedy]).map((i) => i.id)).toEqual(['home', 'status'])
+    expect(buildNav([greedy]).map((i) => i.id)).toEqual(['home', 'status', 'about'])
   })
 
   it('skips entries that point outside every enabled prefix', () => {
     const odd = module('training', ['/training'], [{ id: 'x', label: 'nav.x', to: '/elsewhere', order: 5 }])
-    expect(buildNav([odd]).map((i) => i.id)).toEqual(['home'])
+    expect(buildNav([odd]).map((i) => i.id)).toEqual(['home', 'about'])
   })
 })
 

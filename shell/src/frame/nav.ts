@@ -1,4 +1,4 @@
-// The top bar's entries in default mode (spec 1 §1): the frame's own (Home, Status, Rank) plus what
+// The top bar's entries in default mode (spec 1 §1): the frame's own (Home, Status, Rank, About) plus what
 // enabled modules contribute. An entry whose page nobody can show is left out, so a disabled module
 // leaves no dead link behind.
 import type { ModuleDescriptor, NavEntry } from '@oj/sdk/web'
@@ -25,6 +25,15 @@ export const FRAME_NAV: ReadonlyArray<NavItem> = [
     children: [
       { id: 'acm-rank', label: 'frame.nav.acmRank', to: '/acm-rank', order: 0 },
       { id: 'oi-rank', label: 'frame.nav.oiRank', to: '/oi-rank', order: 1 },
+    ],
+  },
+  {
+    id: 'about',
+    label: 'frame.about.menu',
+    order: 90,
+    children: [
+      { id: 'introduction', label: 'frame.about.introduction', to: '/introduction', order: 0 },
+      { id: 'developer', label: 'frame.about.developer', to: '/developer', order: 1 },
     ],
   },
 ]

@@ -1,2 +1,97 @@
-// Placeholder until this page is written.
-export { default } from './placeholder.tsx'
+import { css } from '@oj/sdk/css'
+import { useSiteConfig } from '@oj/sdk/web'
+import type { ReactNode } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+
+import { pageStyle } from './page-style.ts'
+
+/** What the product is built with (proper names, the same in both languages). */
+export const TECHNOLOGIES: ReadonlyArray<{ readonly name: string; readonly role: string }> = [
+  { name: 'TypeScript', role: 'language' },
+  { name: 'React', role: 'web' },
+  { name: 'Module Federation', role: 'plugins' },
+  { name: 'Hono', role: 'server' },
+  { name: 'Effect', role: 'effects' },
+  { name: 'Drizzle + PostgreSQL', role: 'database' },
+  { name: 'Panda CSS + Ark UI', role: 'ui' },
+]
+
+/** The kinds of plugin one can contribute. */
+export const PLUGIN_KINDS: ReadonlyArray<string> = ['module', 'language', 'checker', 'remote']
+
+const cardStyle = css({
+  bg: 'bg.surface',
+  borderRadius: 'card',
+  boxShadow: 'card',
+  p: { base: '4', md: '6' },
+  mb: '5',
+})
+const h2Style = css({ textStyle: 'h3', mb: '3' })
+const listStyle = css({
+  ps: '5',
+  listStyleType: 'disc',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1.5',
+})
+const linkStyle = css({ color: 'accent.fg', textDecoration: 'underline', wordBreak: 'break-all' })
+
+/** /developer: about the project (spec 1 §2 about pages). */
+export default function DeveloperPage(): ReactNode {
+  const config = useSiteConfig()
+  const intl = useIntl()
+  const name = config?.projectName || intl.formatMessage({ id: 'frame.about.defaultProject' })
+  const url = config?.projectUrl
+  return (
+    <div className={pageStyle} data-testid="developer-page">
+      <section className={cardStyle}>
+        <h1 className={css({ textStyle: 'h2', mb: '3' })}>
+          <FormattedMessage id="frame.about.title" values={{ name }} />
+        </h1>
+        <p className={css({ color: 'fg.muted' })}>
+          <FormattedMessage id="frame.about.intro" values={{ name }} />
+        </p>
+        {url ? (
+          <p className={css({ mt: '3' })}>
+            <FormattedMessage id="frame.about.project" />{' '}
+            <a href={url} target="_blank" rel="noopener noreferrer" className={linkStyle}>
+              {url}
+            </a>
+          </p>
+        ) : null}
+      </section>
+      <section className={cardStyle}>
+        <h2 className={h2Style}>
+          <FormattedMessage id="frame.about.technologies" />
+        </h2>
+        <ul className={listStyle}>
+          {TECHNOLOGIES.map((t) => (
+            <li key={t.name}>
+              <strong>{t.name}</strong>
+              {' · '}
+              <FormattedMessage id={`frame.about.tech.${t.role}`} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={cardStyle}>
+        <h2 className={h2Style}>
+          <FormattedMessage id="frame.about.contribute" />
+        </h2>
+        <p className={css({ mb: '3' })}>
+          <FormattedMessage id="frame.about.contributeIntro" />
+        </p>
+        <ul className={listStyle}>
+          {PLUGIN_KINDS.map((kind) => (
+            <li key={kind}>
+              <FormattedMessage id={`frame.about.plugin.${kind}`} />
+            </li>
+          ))}
+        </ul>
+        <p className={css({ mt: '3', color: 'fg.muted' })}>
+          <FormattedMessage id="frame.about.contributeSteps" />
+        </p>
+      </section>
+    </div>
+  )
+}
