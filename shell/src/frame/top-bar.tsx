@@ -8,6 +8,10 @@ import { Link, useLocation } from 'react-router'
 import { Account } from './account.tsx'
 import { LanguageToggle } from './language-toggle.tsx'
 import { Logo } from './logo.tsx'
+import { MessageMenu } from './message-center/message-menu.tsx'
+import { useUnreadPolling } from './message-center/use-unread.ts'
+import { ModeNav } from './modes/mode-nav.tsx'
+import { useBarMode } from './modes/use-bar-mode.ts'
 import { buildNav, isActive, type NavItem, TOOLS } from './nav.ts'
 import { useNavLabel } from './nav-label.ts'
 
@@ -33,6 +37,8 @@ const navStyle = css({
   hideBelow: 'lg',
   flex: '1',
   minW: '0',
+  overflowX: 'auto',
+  scrollbarWidth: 'none',
 })
 // One cva, not two classes merged with cx: atomic classes for the same property would fight by
 // stylesheet order, not by the order they are listed in.
@@ -115,11 +121,16 @@ export function ToolsMenu(): ReactNode {
   )
 }
 
-/** Default-mode top bar (spec 1 §1); under 992 px only the app bar part shows, with a drawer button. */
+/**
+ * The top bar (spec 1 §1) in the mode the route chooses: the default entries, or a training, contest
+ * or group area's pages. Under 992 px only the app bar part shows, with a drawer button.
+ */
 export function TopBar(props: { readonly onOpenDrawer: () => void }): ReactNode {
   const { pathname } = useLocation()
   const items = buildNav(useModules())
   const intl = useIntl()
+  const view = useBarMode()
+  useUnreadPolling()
   return (
     <header className={barStyle}>
       <div className={innerStyle}>
@@ -135,14 +146,21 @@ export function TopBar(props: { readonly onOpenDrawer: () => void }): ReactNode 
           <MenuIcon className={css({ fontSize: '20px' })} />
         </Button>
         <Logo />
-        <nav className={navStyle} aria-label="main">
-          {items.map((item) => (
-            <NavEntry key={item.id} item={item} pathname={pathname} />
-          ))}
-          <ToolsMenu />
+        <nav className={navStyle} aria-label="main" data-mode={view.mode.kind}>
+          {view.mode.kind === 'default' ? (
+            <>
+              {items.map((item) => (
+                <NavEntry key={item.id} item={item} pathname={pathname} />
+              ))}
+              <ToolsMenu />
+            </>
+          ) : (
+            <ModeNav view={view} linkClass={(active) => linkStyle({ active })} />
+          )}
         </nav>
         <div className={endStyle}>
           <LanguageToggle className={desktopOnly} />
+          <MessageMenu />
           <Account />
         </div>
       </div>

@@ -1,2 +1,4 @@
-// Placeholder until this page is written.
-export { default } from './placeholder.tsx'
+import { MessageCenter } from '../message-center/message-center.tsx'
+
+/** /message/* (spec 2 §2), a lazily loaded frame page. */
+export default MessageCenter
