@@ -8,6 +8,7 @@ export default defineWebModule({
   id: MODULE_ID,
   routes: [{ path: WebRoutes.problemList, page: () => import('./pages/problem-list.tsx') }],
   nav: [{ id: 'problems', label: 'nav.problem', to: WebRoutes.problemList, order: 20 }],
+  slots: { 'home.widgets': () => import('./widgets/home-widgets.tsx') },
   messages: {
     'zh-CN': () => import('./locales/zh-CN.json'),
     en: () => import('./locales/en.json'),

@@ -1,0 +1,99 @@
+// The problems module's home widgets, with a stand-in for the three home calls, in the toolbar's language.
+import {
+  HomeRoutes,
+  type LastWeekSubmissionStatistics,
+  type RecentAcRankRow,
+  type RecentUpdatedProblem,
+} from '@oj/problems-contract'
+import type { Locale } from '@oj/sdk'
+import { uiMessages } from '@oj/sdk/ui'
+import { createPlatform, installPlatform } from '@oj/sdk/web'
+import { IntlProvider } from 'react-intl'
+import type { Decorator, Meta, StoryObj } from 'storybook-react-rsbuild'
+
+import en from '../locales/en.json' with { type: 'json' }
+import zhCN from '../locales/zh-CN.json' with { type: 'json' }
+import HomeWidgets from './home-widgets.tsx'
+
+const messages = { 'zh-CN': zhCN, en }
+
+const problems: ReadonlyArray<RecentUpdatedProblem> = [
+  'A+B Problem',
+  'Point Update, Range Sum',
+  'Longest Increasing Subsequence',
+  'Shortest Paths with Negative Edges',
+  'Knapsack',
+].map((title, i) => ({
+  id: i + 1,
+  problemId: `P${1000 + i}`,
+  title,
+  type: i % 3 === 2 ? 1 : 0,
+  gmtCreate: '2025-05-01T08:00:00.000Z',
+  gmtModified: new Date(Date.UTC(2025, 5, 20 - i)).toISOString(),
+}))
+
+const rank: ReadonlyArray<RecentAcRankRow> = [
+  ['alice', 'Alice', '王小明', 'Legend', '#e6a23c', 31],
+  ['bob', null, null, null, null, 24],
+  ['carol', 'Carol', null, 'Expert', '#409eff', 17],
+  ['a-very-long-username-indeed', 'Dave', '李雷', null, null, 9],
+].map(([username, nickname, realname, titleName, titleColor, ac], i) => ({
+  uid: `u-${i}`,
+  username: username as string,
+  nickname: nickname as string | null,
+  realname: realname as string | null,
+  avatar: null,
+  titleName: titleName as string | null,
+  titleColor: titleColor as string | null,
+  ac: ac as number,
+}))
+
+const week = (scale: number): LastWeekSubmissionStatistics => ({
+  dateStrList: ['06-14', '06-15', '06-16', '06-17', '06-18', '06-19', '06-20'],
+  totalCountList: [12, 40, 33, 8, 0, 57, 21].map((n) => n * scale),
+  acCountList: [5, 18, 20, 3, 0, 30, 9].map((n) => n * scale),
+})
+
+type Answers = Readonly<Record<string, (query: URLSearchParams) => unknown>>
+const full: Answers = {
+  [HomeRoutes.recentUpdatedProblem]: () => problems,
+  [HomeRoutes.recentSevenAcRank]: () => rank,
+  // A forced refresh answers other numbers, so the button visibly does something.
+  [HomeRoutes.lastWeekSubmissionStatistics]: (q) => week(q.get('forceRefresh') === 'true' ? 2 : 1),
+}
+const empty: Answers = {
+  [HomeRoutes.recentUpdatedProblem]: () => [],
+  [HomeRoutes.recentSevenAcRank]: () => [],
+  [HomeRoutes.lastWeekSubmissionStatistics]: () => week(0),
+}
+
+/** A platform whose calls the table answers, installed as the shell would, and the module's texts. */
+const withPlatform =
+  (answers: Answers): Decorator =>
+  (Story, context) => {
+    const locale = (context.globals['locale'] as Locale | undefined) ?? 'zh-CN'
+    const fetch: typeof globalThis.fetch = async (input) => {
+      const url = new URL(String(input), 'http://story.local')
+      const data = answers[url.pathname.replace(/^\/ojapi/, '')]?.(url.searchParams) ?? null
+      return new Response(JSON.stringify({ status: 200, msg: 'success', data }), {
+        headers: { 'Content-Type': 'application/json' },
+      })
+    }
+    installPlatform(createPlatform({ locale, fetch, storage: undefined, navigate: () => {} }))
+    return (
+      <IntlProvider locale={locale} messages={{ ...uiMessages[locale], ...messages[locale] }}>
+        <Story />
+      </IntlProvider>
+    )
+  }
+
+const meta = {
+  title: 'problems/Home widgets',
+  component: HomeWidgets,
+} satisfies Meta<typeof HomeWidgets>
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Refresh on the statistics asks with forceRefresh=true (the stand-in then doubles the numbers). */
+export const Filled: Story = { decorators: [withPlatform(full)] }
+export const Empty: Story = { decorators: [withPlatform(empty)] }
