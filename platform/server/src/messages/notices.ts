@@ -20,7 +20,8 @@ const NoticeFields = {
   title: RequiredText('messages.notice.titleRequired', TITLE_MAX, 'messages.notice.titleTooLong'),
   content: RequiredText('messages.notice.contentRequired', CONTENT_MAX, 'messages.notice.contentTooLong'),
   type: NoticeTypeField,
-  recipients: Schema.optional(
+  // optionalKey: the wrong-type message must sit on the outermost schema to be shown.
+  recipients: Schema.optionalKey(
     Schema.Array(Schema.String).annotate({ message: 'messages.notice.recipientsInvalid' }),
   ),
 }
