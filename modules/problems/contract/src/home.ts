@@ -1,4 +1,4 @@
-import { Schema } from 'effect'
+import { Schema, SchemaTransformation } from 'effect'
 
 import { optionalParam } from './query.ts'
 import { Flag } from './submission.ts'
@@ -11,7 +11,23 @@ export const HomeRoutes = {
   recentUpdatedProblem: '/get-recent-updated-problem',
   recentSevenAcRank: '/get-recent-seven-ac-rank',
   lastWeekSubmissionStatistics: '/get-last-week-submission-statistics',
+  problemHaved: '/get-problem-haved',
 } as const
+
+/**
+ * GET /get-problem-haved (the home page's quick start): the problem id, matched without regard to
+ * case. Answers the id as the bank spells it, or null when no public problem has it.
+ */
+export const ProblemHavedQuery = Schema.Struct({
+  problemId: Schema.String.pipe(
+    Schema.decodeTo(
+      Schema.String.check(Schema.isNonEmpty({ message: 'please enter problem id' })).check(
+        Schema.isMaxLength(100),
+      ),
+      SchemaTransformation.trim(),
+    ),
+  ),
+})
 
 /** How many rows the home page's problem table and 7-day AC rank show. */
 export const HOME_LIST_SIZE = 10

@@ -67,8 +67,8 @@ const answers = {
   '/get-user-home-info': userHome,
   '/get-user-calendar-heatmap': heatmap(),
   // P1000 exists (in any case); anything else does not.
-  '/get-problem-detail': (query: URLSearchParams) =>
-    query.get('problemId')?.toUpperCase() === 'P1000' ? { problem: { problemId: 'P1000' } } : null,
+  '/get-problem-haved': (query: URLSearchParams) =>
+    query.get('problemId')?.toUpperCase() === 'P1000' ? 'P1000' : null,
 }
 
 /** The page with the problems module switched on (its widgets need the remote, so the slot stays empty). */

@@ -6,17 +6,11 @@ import { FormattedMessage, useIntl } from 'react-intl'
 
 import { cardStyle, cardTitleStyle, mutedStyle } from './card-style.ts'
 
-/** The part of GET /get-problem-detail's answer the box reads. */
-interface ProblemDetail {
-  readonly problem?: { readonly problemId?: string } | null
-}
-
 const formStyle = css({ display: 'flex', gap: '2', mt: '3' })
 
 /**
- * Jump to a problem by its id (spec 1 §5). The problems module has no GET /get-problem-haved yet, so
- * the box asks for the problem itself: an error or no problem means it does not exist. Matching the
- * id without regard to case is the server's part; the page opens at the id as the server spells it.
+ * Jump to a problem by its id (spec 1 §5). GET /get-problem-haved matches the id without regard to
+ * case and answers it as the bank spells it (null: no such problem); the page opens at that id.
  */
 export function QuickStart(): ReactNode {
   const api = useApi()
@@ -33,10 +27,7 @@ export function QuickStart(): ReactNode {
       return
     }
     setBusy(true)
-    const found = await api
-      .get<ProblemDetail | null>('/get-problem-detail', { problemId: id })
-      .then((detail) => detail?.problem?.problemId)
-      .catch(() => undefined)
+    const found = await api.get<string | null>('/get-problem-haved', { problemId: id }).catch(() => null)
     setBusy(false)
     if (found) platform.navigate(`/problem/${encodeURIComponent(found)}`)
     else platform.toast('warning', intl.formatMessage({ id: 'frame.home.quickStart.unknown' }, { id }))

@@ -89,3 +89,19 @@ export async function lastWeekStatistics(db: DbClient, now: Date): Promise<LastW
     totalCountList: days.map((_, i) => count(`total${i}`)),
   }
 }
+
+/** The id of the public problem whose id is `problemId` without regard to case, as the bank spells it. */
+export async function problemHaved(db: DbClient, problemId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ problemId: problem.problemId })
+    .from(problem)
+    .where(
+      and(
+        eq(problem.auth, ProblemAuth.public),
+        isNull(problem.gid),
+        sql`lower(${problem.problemId}) = lower(${problemId})`,
+      ),
+    )
+    .limit(1)
+  return row?.problemId ?? null
+}

@@ -152,6 +152,25 @@ describe('get-recent-updated-problem', () => {
   })
 })
 
+describe('get-problem-haved', () => {
+  const haved = (problemId: string) =>
+    api<string | null>('GET', `/get-problem-haved?problemId=${encodeURIComponent(problemId)}`)
+
+  it('answers the id as the bank spells it, whatever the case', async () => {
+    expect((await haved(' r01 ')).body.data).toBe('R01')
+    expect((await haved('h0999')).body.data).toBe('H0999')
+  })
+  it('answers null for an unknown, private, contest or group problem', async () => {
+    for (const id of ['NOPE', 'x1', 'X2', 'X3'])
+      expect((await haved(id)).body).toMatchObject({ status: 200, data: null })
+  })
+  it('refuses an empty id with the spec words', async () => {
+    const reply = await haved('  ')
+    expect(reply.httpStatus).toBe(400)
+    expect(reply.body.msg).toContain('please enter problem id')
+  })
+})
+
 describe('get-last-week-submission-statistics', () => {
   const stats = (query = '') =>
     api<LastWeekSubmissionStatistics>('GET', `/get-last-week-submission-statistics${query}`)

@@ -1,10 +1,10 @@
-import { HomeRoutes, LastWeekStatisticsQuery } from '@oj/problems-contract'
+import { HomeRoutes, LastWeekStatisticsQuery, ProblemHavedQuery } from '@oj/problems-contract'
 import type { Router } from '@oj/sdk/server'
 
 import { readDb } from '../judge/errors.ts'
 import type { Judging } from '../judge/signals.ts'
 import { cachedFor } from './cached.ts'
-import { lastWeekStatistics, recentSevenAcRank, recentUpdatedProblems } from './home-lists.ts'
+import { lastWeekStatistics, problemHaved, recentSevenAcRank, recentUpdatedProblems } from './home-lists.ts'
 
 /** How long the week's submission statistics are served from memory. */
 export const STATISTICS_TTL_MS = 60_000
@@ -24,5 +24,10 @@ export function homeRoutes(router: Router<Judging>): void {
     auth: 'anon',
     input: LastWeekStatisticsQuery,
     handler: ({ forceRefresh }) => statistics(forceRefresh ?? false),
+  })
+  router.get(HomeRoutes.problemHaved, {
+    auth: 'anon',
+    input: ProblemHavedQuery,
+    handler: ({ problemId }) => readDb((db) => problemHaved(db, problemId)),
   })
 }
