@@ -116,6 +116,26 @@ describe('roles × calls: the server enforces the restriction roles', { timeout:
     },
   )
 
+  // Calls for named roles (e.g. the super admin's notices and carousel upload): exactly those roles pass.
+  const rolesOf = (rule: AuthRule): ReadonlyArray<RoleName> =>
+    typeof rule === 'object' && 'rolesAny' in rule ? rule.rolesAny : []
+  const roleCases = routes
+    .filter((r) => rolesOf(r.spec.auth).length > 0)
+    .flatMap((route) =>
+      route.methods.flatMap((method) =>
+        ROLES.map((role) => ({ call: `${method} ${route.path}`, method, route, role })),
+      ),
+    )
+  it.each(roleCases.map((c) => [c.call, c.role, rolesOf(c.route.spec.auth).includes(c.role), c] as const))(
+    '%s (by role) as %s → allowed: %s',
+    async (_call, role, isAllowed, { method, route }) => {
+      expect((await call(method, route.path)).httpStatus).toBe(401)
+      const reply = await call(method, route.path, tokens.get(role))
+      if (isAllowed) expect(reply.httpStatus).not.toBe(403)
+      else expect(reply.httpStatus).toBe(403)
+    },
+  )
+
   it.each(RESTRICTED.map((role) => [role] as const))('%s is refused at least one call', (role) => {
     expect(cases.some((c) => c.role === role && !allowed(role, permsOf(c.route.spec.auth)))).toBe(true)
   })
