@@ -7,16 +7,8 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { useShell } from './shell-context.tsx'
 import { clampPieceX, keyAction, type SlidePuzzleData } from './slide-puzzle-logic.ts'
 
-const boxStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2',
-  p: '3',
-  borderRadius: 'control',
-  border: '1px solid',
-  borderColor: 'border.default',
-  bg: 'bg.subtle',
-})
+// No padding of its own: 300 px of picture must fit the login dialog on a 390 px phone.
+const boxStyle = css({ display: 'flex', flexDirection: 'column', gap: '2' })
 const headStyle = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '2' })
 const titleStyle = css({ fontWeight: '600', fontSize: 'sm' })
 const hintStyle = css({ color: 'fg.muted', fontSize: 'xs' })

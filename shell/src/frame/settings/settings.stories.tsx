@@ -1,0 +1,56 @@
+// The settings page (spec 1 §2 Settings) as a logged-in user, its calls answered from a table, and
+// as an anonymous visitor (the notice; the frame opens its login dialog).
+import type { UserInfo } from '@oj/sdk/web'
+import type { Meta, StoryObj } from 'storybook-react-rsbuild'
+
+import SettingPage from '../pages/setting.tsx'
+import { frameStory } from '../story-kit.tsx'
+
+const alice: UserInfo = {
+  uid: 'u-alice',
+  username: 'alice',
+  nickname: 'Alice',
+  realname: 'Alice Liddell',
+  avatar: null,
+  email: 'alice@example.com',
+  roleList: ['default_user'],
+}
+
+const profile: Record<string, unknown> = {
+  ...alice,
+  school: 'Campus University',
+  number: '20250042',
+  blog: 'https://alice.example.com',
+  github: 'alice-codes',
+  cfUsername: 'alice_cf',
+  gender: 'female',
+  signature: 'Dynamic programming every morning.',
+}
+
+const NEW_AVATAR = `data:image/svg+xml;base64,${btoa(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><rect width="200" height="200" fill="#2f6fde"/><circle cx="100" cy="80" r="40" fill="#fff"/><rect x="40" y="130" width="120" height="70" rx="35" fill="#fff"/></svg>',
+)}`
+
+/** POST /change-userInfo answers the profile after the change (an empty body changes nothing). */
+const answers = {
+  '/change-userInfo': (_query: URLSearchParams, body: Record<string, unknown>) =>
+    Object.assign(profile, body),
+  '/change-password': null,
+  '/get-change-email-code': (query: URLSearchParams) => ({ email: query.get('email'), expire: 600 }),
+  '/change-email': (_query: URLSearchParams, body: Record<string, unknown>) => ({ email: body['newEmail'] }),
+  '/file/upload-avatar': { avatar: NEW_AVATAR },
+}
+
+const meta = {
+  title: 'frame/Settings',
+  component: SettingPage,
+  decorators: [frameStory({ user: alice, path: '/setting', answers })],
+} satisfies Meta<typeof SettingPage>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const LoggedIn: Story = {}
+export const WithAvatar: Story = {
+  decorators: [frameStory({ user: { ...alice, avatar: NEW_AVATAR }, path: '/setting', answers })],
+}
+export const Anonymous: Story = { decorators: [frameStory({ path: '/setting' })] }
