@@ -16,6 +16,7 @@ import { mergeCatalogues } from './http/messages.ts'
 import { assertNoClashes, collectRoutes } from './http/router.ts'
 import { serveStaticSite } from './http/static.ts'
 import type { AnyServerModule } from './loader/order.ts'
+import { mailModule } from './mail/routes.ts'
 import { messagesModule } from './messages/index.ts'
 import type { AppRuntime } from './runtime.ts'
 import { describeModules, siteModule } from './site/index.ts'
@@ -47,6 +48,7 @@ export function apiRoutes(options: Pick<AppOptions, 'config' | 'modules'>) {
     messagesModule,
     announcementsModule,
     carouselModule,
+    mailModule,
     ...options.modules,
   ]
   const routes = plugins.flatMap((m) =>
