@@ -15,9 +15,11 @@ import {
   type MailShape,
   type PlatformServices,
   SiteSettings,
+  Users,
 } from '@oj/sdk/server'
 import { Cause, Effect, Layer, ManagedRuntime } from 'effect'
 
+import { openUsers } from './accounts/public-profiles.ts'
 import { accountsModule } from './accounts/routes.ts'
 import { seedRolesAndPermissions } from './accounts/seed.ts'
 import { ensureRootAdmin } from './accounts/users.ts'
@@ -172,6 +174,7 @@ async function startRuntime(
     Layer.succeed(Config, services.config),
     Layer.succeed(SiteSettings, openSiteSettings(services.db.service)),
     Layer.succeed(Inbox, openInbox(services.db.service)),
+    Layer.succeed(Users, openUsers(services.db.service)),
   )
   let failed: { id: string; cause: Cause.Cause<unknown> } | undefined
   const moduleLayers = [accountsModule as AnyServerModule, ...modules].flatMap((m) =>

@@ -13,10 +13,11 @@ import type {
   RequestContext,
   SiteSettings,
   TaskMessage,
+  Users,
 } from './services.ts'
 
 /** Services every handler may use without providing them. */
-export type PlatformServices = Db | Bus | Files | Mail | Config | SiteSettings | Inbox
+export type PlatformServices = Db | Bus | Files | Mail | Config | SiteSettings | Inbox | Users
 
 /**
  * Who may call a route:

@@ -48,8 +48,9 @@ export interface RecentUpdatedProblem {
 }
 
 /**
- * A row of GET /get-recent-seven-ac-rank. The problems module knows a user by the uid and username
- * stored on submissions only, so it answers the profile fields as null.
+ * A row of GET /get-recent-seven-ac-rank. The username and profile fields are the user's current
+ * public profile (the platform's Users service); each profile field is null when unset, and for a
+ * user the platform no longer knows (then the username is the one on their latest submission).
  */
 export interface RecentAcRankRow {
   readonly uid: string

@@ -5,8 +5,9 @@ import type {
 } from '@oj/problems-contract'
 import { HOME_LIST_SIZE, ProblemAuth } from '@oj/problems-contract'
 import { JudgeStatus } from '@oj/sdk'
-import type { DbClient } from '@oj/sdk/server'
+import { type DbClient, type DbError, Users } from '@oj/sdk/server'
 import { and, desc, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm'
+import { Effect } from 'effect'
 
 import { submission } from '../judge/tables.ts'
 import { problem } from '../tables.ts'
@@ -35,8 +36,8 @@ export async function recentUpdatedProblems(db: DbClient): Promise<ReadonlyArray
 
 /**
  * Users by the distinct problems they got accepted in the 7 × 24 h before `now` (every submission
- * counts, contests' too). Only the uid and username are known here (from the submission rows, the
- * latest username winning): the profile fields are null; the platform owns them.
+ * counts, contests' too), with the username on their latest submission; the profile fields are null
+ * here, `withProfiles` fills them in from the platform's Users service.
  */
 export async function recentSevenAcRank(db: DbClient, now: Date): Promise<ReadonlyArray<RecentAcRankRow>> {
   const ac = sql<number>`count(distinct ${submission.pid})::int`
@@ -64,6 +65,31 @@ export async function recentSevenAcRank(db: DbClient, now: Date): Promise<Readon
     ac: Number(r.ac),
   }))
 }
+
+/**
+ * The rank rows with the users' public profiles (current username, names, avatar, title) from one
+ * Users lookup; a user the platform no longer knows keeps the submission's username and nulls.
+ */
+export const withProfiles = (
+  rows: ReadonlyArray<RecentAcRankRow>,
+): Effect.Effect<ReadonlyArray<RecentAcRankRow>, DbError, Users> =>
+  Effect.gen(function* () {
+    const profiles = yield* (yield* Users).profiles(rows.map((r) => r.uid))
+    return rows.map((row) => {
+      const p = profiles.get(row.uid)
+      return p
+        ? {
+            ...row,
+            username: p.username,
+            realname: p.realname,
+            nickname: p.nickname,
+            avatar: p.avatar,
+            titleName: p.titleName,
+            titleColor: p.titleColor,
+          }
+        : row
+    })
+  })
 
 const between = (start: Date, end: Date, extra?: SQL): SQL<number> =>
   sql<number>`count(*) filter (where ${submission.submitTime} >= ${start.toISOString()}::timestamptz

@@ -5,7 +5,7 @@ import type {
 } from '@oj/problems-contract'
 import { JudgeStatus } from '@oj/sdk'
 import { type ApiError, Db } from '@oj/sdk/server'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -238,6 +238,7 @@ describe('get-recent-seven-ac-rank', () => {
       ['z04', 1],
       ['z05', 1],
     ])
+    // alice is a real account with no profile set yet; carol's uid is no account: submission name, nulls.
     expect(rows[2]).toEqual({
       uid: h.uids.alice,
       username: 'alice',
@@ -248,6 +249,29 @@ describe('get-recent-seven-ac-rank', () => {
       titleColor: null,
       ac: 1,
     })
+    expect(rows[1]).toMatchObject({ uid: 'u-carol', username: 'carol', nickname: null, avatar: null })
+  })
+
+  it("fills in the users' current public profile (and username) from the accounts", async () => {
+    const avatar = `/ojapi/public/avatar/${'a'.repeat(64)}.png`
+    await h.server.db.client.execute(
+      sql`update platform.user_info set username = 'alice2', nickname = 'Ally', realname = 'Alice Liddell', avatar = ${avatar},
+          title_name = 'Champion', title_color = '#ff0000' where uuid = ${h.uids.alice}`,
+    )
+    const reply = await api<ReadonlyArray<RecentAcRankRow>>('GET', '/get-recent-seven-ac-rank')
+    expect(reply.httpStatus).toBe(200)
+    const row = reply.body.data!.find((r) => r.uid === h.uids.alice)
+    expect(row).toEqual({
+      uid: h.uids.alice,
+      username: 'alice2',
+      realname: 'Alice Liddell',
+      nickname: 'Ally',
+      avatar,
+      titleName: 'Champion',
+      titleColor: '#ff0000',
+      ac: 1,
+    })
+    expect(JSON.stringify(reply.body.data)).not.toMatch(/email|password|number/)
   })
 })
 

@@ -1,10 +1,17 @@
 import { HomeRoutes, LastWeekStatisticsQuery, ProblemHavedQuery } from '@oj/problems-contract'
 import type { Router } from '@oj/sdk/server'
+import { Effect } from 'effect'
 
-import { readDb } from '../judge/errors.ts'
+import { JudgeErrors, readDb } from '../judge/errors.ts'
 import type { Judging } from '../judge/signals.ts'
 import { cachedFor } from './cached.ts'
-import { lastWeekStatistics, problemHaved, recentSevenAcRank, recentUpdatedProblems } from './home-lists.ts'
+import {
+  lastWeekStatistics,
+  problemHaved,
+  recentSevenAcRank,
+  recentUpdatedProblems,
+  withProfiles,
+} from './home-lists.ts'
 
 /** How long the week's submission statistics are served from memory. */
 export const STATISTICS_TTL_MS = 60_000
@@ -18,7 +25,18 @@ export function homeRoutes(router: Router<Judging>): void {
   })
   router.get(HomeRoutes.recentSevenAcRank, {
     auth: 'anon',
-    handler: () => readDb((db) => recentSevenAcRank(db, new Date())),
+    handler: () =>
+      readDb((db) => recentSevenAcRank(db, new Date())).pipe(
+        Effect.flatMap((rows) =>
+          withProfiles(rows).pipe(
+            Effect.catchTag('DbError', (error) =>
+              Effect.logError('problems: profile lookup failed', error.cause).pipe(
+                Effect.andThen(Effect.fail(JudgeErrors.readFailed())),
+              ),
+            ),
+          ),
+        ),
+      ),
   })
   router.get(HomeRoutes.lastWeekSubmissionStatistics, {
     auth: 'anon',

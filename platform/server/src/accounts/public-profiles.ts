@@ -1,0 +1,32 @@
+import type { DbShape, PublicProfile, UsersShape } from '@oj/sdk/server'
+import { inArray } from 'drizzle-orm'
+import { Effect } from 'effect'
+
+import { userInfo } from './tables.ts'
+
+/**
+ * The Users service over the accounts tables: one query for all the uids asked. The avatar is the
+ * stored URL, as GET /get-user-home-info answers it (the upload stores `/ojapi/public/avatar/<hash>.png`).
+ */
+export const openUsers = (db: DbShape): UsersShape => ({
+  profiles: (uids) => {
+    const wanted = [...new Set(uids)]
+    if (wanted.length === 0) return Effect.succeed(new Map<string, PublicProfile>())
+    return db.use(async (client) => {
+      // An explicit pick: e-mail, password hash, student number never leave.
+      const rows = await client
+        .select({
+          uid: userInfo.uuid,
+          username: userInfo.username,
+          realname: userInfo.realname,
+          nickname: userInfo.nickname,
+          avatar: userInfo.avatar,
+          titleName: userInfo.titleName,
+          titleColor: userInfo.titleColor,
+        })
+        .from(userInfo)
+        .where(inArray(userInfo.uuid, wanted))
+      return new Map<string, PublicProfile>(rows.map((row) => [row.uid, row]))
+    })
+  },
+})
