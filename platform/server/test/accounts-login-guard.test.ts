@@ -92,7 +92,15 @@ describe('accounts: slide puzzle after 100 failures, login rate limits', { timeo
       400,
       'Speed too fast, may be machine operation! Please verify again!',
     ])
-    expect((await login({ verifyProof: 'forged-proof' })).httpStatus).toBe(400)
+    // The machine-readable signal the frame acts on, the same in every language.
+    expect(blocked.body.data).toEqual({ needVerify: true })
+    const zh = await client(server, { lang: 'zh-CN' }).post('/login', {
+      username: 'dave',
+      password: 'dave-pass',
+    })
+    expect([zh.httpStatus, zh.body.data]).toEqual([400, { needVerify: true }])
+    const forged = await login({ verifyProof: 'forged-proof' })
+    expect([forged.httpStatus, forged.body.data]).toEqual([400, { needVerify: true }])
 
     const solve = async () => {
       const { data, x } = await puzzle(c)
@@ -101,12 +109,15 @@ describe('accounts: slide puzzle after 100 failures, login rate limits', { timeo
     }
     // A proof with a wrong password: the password is still wrong, and the proof is spent.
     const spent = await solve()
-    expect((await login({ password: 'not-davepw', verifyProof: spent })).body.msg).toBe(
-      'Please check your username or password',
-    )
-    expect((await login({ verifyProof: spent })).body.msg).toBe(
+    const wrong = await login({ password: 'not-davepw', verifyProof: spent })
+    expect(wrong.body.msg).toBe('Please check your username or password')
+    // Other refusals carry no signal.
+    expect(wrong.body.data).toBeNull()
+    const again = await login({ verifyProof: spent })
+    expect([again.body.msg, again.body.data]).toEqual([
       'Speed too fast, may be machine operation! Please verify again!',
-    )
+      { needVerify: true },
+    ])
     const ok = await login({ verifyProof: await solve() })
     expect(ok.httpStatus).toBe(200)
     expect(

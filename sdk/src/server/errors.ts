@@ -3,13 +3,16 @@ import { Data } from 'effect'
 /**
  * The one error type a route may fail with. It carries its HTTP status (also the envelope's
  * `status`), a message id looked up in the server's message catalogue for the caller's locale, and
- * an English fallback. `values` fill ICU placeholders in the message.
+ * an English fallback. `values` fill ICU placeholders in the message. `data`, when given, is a
+ * machine-readable detail the envelope carries as its `data` (null otherwise), e.g.
+ * `{ needVerify: true }` when a login needs a solved slide puzzle.
  */
 export class ApiError extends Data.TaggedError('ApiError')<{
   readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503
   readonly msgId: string
   readonly message: string
   readonly values?: Readonly<Record<string, string | number>>
+  readonly data?: unknown
 }> {}
 
 const make =

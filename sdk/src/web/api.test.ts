@@ -40,6 +40,15 @@ describe('readReply (spec 1 §8)', () => {
       ok: false,
       status: 400,
       message: 'bad name',
+      data: null,
+    })
+  })
+  it("keeps an error envelope's data, a machine-readable detail", () => {
+    expect(readReply(400, { status: 400, msg: 'verify', data: { needVerify: true } }, en)).toEqual({
+      ok: false,
+      status: 400,
+      message: 'verify',
+      data: { needVerify: true },
     })
   })
   it('gives the fixed 404 text', () => {
@@ -134,8 +143,19 @@ describe('createApiClient', () => {
     })
     const error = await api.get('/x').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiCallError)
-    expect(error).toMatchObject({ status: 401, message: 'expired' })
+    expect(error).toMatchObject({ status: 401, message: 'expired', data: null })
     expect(failures).toEqual([{ kind: 'status', status: 401, message: 'expired', admin: false, path: '/x' }])
+  })
+
+  it("rejects with the error envelope's data", async () => {
+    const api = createApiClient({
+      token: () => undefined,
+      text: en,
+      fetch: async () => json({ status: 400, msg: 'verify', data: { needVerify: true } }, { status: 400 }),
+    })
+    const error = await api.post('/login', {}).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiCallError)
+    expect(error).toMatchObject({ status: 400, message: 'verify', data: { needVerify: true } })
   })
 
   it('quiet requests reject without reporting', async () => {

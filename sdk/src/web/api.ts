@@ -31,7 +31,7 @@ export function isAdminPath(path: string): boolean {
 
 export type Verdict<T> =
   | { readonly ok: true; readonly data: T }
-  | { readonly ok: false; readonly status: number; readonly message: string }
+  | { readonly ok: false; readonly status: number; readonly message: string; readonly data: unknown }
 
 function isEnvelope(body: unknown): body is { status?: unknown; msg?: unknown; data?: unknown } {
   return typeof body === 'object' && body !== null && !(body instanceof Blob) && 'status' in body
@@ -60,7 +60,7 @@ export function readReply<T>(
           : status === 403
             ? text('sdk.error.forbidden')
             : text('sdk.error.server')))
-  return { ok: false, status, message }
+  return { ok: false, status, message, data: envelope ? (envelope.data ?? null) : null }
 }
 
 export interface ApiFailure {
@@ -108,9 +108,9 @@ export function createApiClient(options: ApiClientOptions): HttpApiClient {
 
   async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiReply<T>> {
     const admin = isAdminPath(path)
-    const fail = (kind: ApiFailure['kind'], status: number, message: string): never => {
+    const fail = (kind: ApiFailure['kind'], status: number, message: string, data: unknown = null): never => {
       if (!opts.quiet) options.onFailure?.({ kind, status, message, admin, path })
-      throw new ApiCallError(status, message)
+      throw new ApiCallError(status, message, data)
     }
     const headers = new Headers({
       [URL_TYPE_HEADER]: admin ? 'admin' : 'general',
@@ -158,7 +158,7 @@ export function createApiClient(options: ApiClientOptions): HttpApiClient {
     if (renewed && response.headers.get(REFRESH_TOKEN_HEADER) === 'true') options.onRenewToken?.(renewed)
 
     const verdict = readReply<T>(response.status, payload, options.text, admin)
-    if (!verdict.ok) return fail('status', verdict.status, verdict.message)
+    if (!verdict.ok) return fail('status', verdict.status, verdict.message, verdict.data)
     return { data: verdict.data, headers: response.headers }
   }
 

@@ -21,12 +21,17 @@ export interface AuthState {
   readonly user: UserInfo | undefined
 }
 
-/** A failed call, after the envelope was read: `status` as in the envelope, `msg` ready to show. */
+/**
+ * A failed call, after the envelope was read: `status` as in the envelope, `msg` ready to show, and
+ * the envelope's `data` (a machine-readable detail such as `{ needVerify: true }`; null when none).
+ */
 export class ApiCallError extends Error {
   readonly status: number
-  constructor(status: number, msg: string) {
+  readonly data: unknown
+  constructor(status: number, msg: string, data: unknown = null) {
     super(msg)
     this.status = status
+    this.data = data
     this.name = 'ApiCallError'
   }
 }

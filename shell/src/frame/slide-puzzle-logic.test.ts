@@ -20,16 +20,18 @@ describe('slide puzzle (spec 1 §4)', () => {
     expect(keyAction(' ', false)).toEqual({ check: true })
     expect(keyAction('a', false)).toBeUndefined()
   })
-  it("knows the server's 'verify again' refusal in both languages, and nothing else", () => {
+  it("knows the server's 'verify again' refusal by its data, not by its text", () => {
+    const verify = 'Speed too fast, may be machine operation! Please verify again!'
+    expect(needsPuzzle(new ApiCallError(400, verify, { needVerify: true }))).toBe(true)
     expect(
-      needsPuzzle(new ApiCallError(400, 'Speed too fast, may be machine operation! Please verify again!')),
+      needsPuzzle(new ApiCallError(400, '操作过于频繁，可能是机器操作！请重新验证！', { needVerify: true })),
     ).toBe(true)
-    expect(needsPuzzle(new ApiCallError(400, '操作过于频繁，可能是机器操作！请重新验证！'))).toBe(true)
-    expect(needsPuzzle(new ApiCallError(400, 'Please check your username or password'))).toBe(false)
-    expect(
-      needsPuzzle(new ApiCallError(429, 'Speed too fast, may be machine operation! Please verify again!')),
-    ).toBe(false)
-    expect(needsPuzzle(new Error('Speed too fast, may be machine operation! Please verify again!'))).toBe(
+    // The text alone is not the signal; nor is another refusal, status or error type.
+    expect(needsPuzzle(new ApiCallError(400, verify))).toBe(false)
+    expect(needsPuzzle(new ApiCallError(400, verify, { needVerify: false }))).toBe(false)
+    expect(needsPuzzle(new ApiCallError(400, 'Please check your username or password', null))).toBe(false)
+    expect(needsPuzzle(new ApiCallError(429, verify, { needVerify: true }))).toBe(false)
+    expect(needsPuzzle(Object.assign(new Error(verify), { status: 400, data: { needVerify: true } }))).toBe(
       false,
     )
   })

@@ -50,18 +50,11 @@ export function keyAction(key: string, shift: boolean): KeyAction {
 }
 
 /**
- * The server's refusal of a login that needs a solved puzzle (accounts.login.verifyRequired). The
- * envelope carries no id, only the message in the caller's language, so both wordings are known.
+ * The server's refusal of a login that needs a solved puzzle (accounts.login.verifyRequired): a 400
+ * whose envelope carries `data: { needVerify: true }`, whatever the language of its message.
  */
-export const VERIFY_REQUIRED_TEXTS: ReadonlyArray<string> = [
-  'Speed too fast, may be machine operation! Please verify again!',
-  '操作过于频繁，可能是机器操作！请重新验证！',
-]
-
 export function needsPuzzle(error: unknown): boolean {
-  return (
-    error instanceof ApiCallError &&
-    error.status === 400 &&
-    VERIFY_REQUIRED_TEXTS.includes(error.message.trim())
-  )
+  if (!(error instanceof ApiCallError) || error.status !== 400) return false
+  const data = error.data
+  return typeof data === 'object' && data !== null && (data as { needVerify?: unknown }).needVerify === true
 }

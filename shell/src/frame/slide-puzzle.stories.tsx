@@ -62,7 +62,8 @@ function standInServer(locale: Locale): typeof fetch {
           ? reply(200, 'success', { verifyProof: 'story-proof' })
           : reply(400, 'Verification failed, please try again', null)
       case '/login':
-        if (body['verifyProof'] !== 'story-proof') return reply(400, VERIFY_AGAIN[locale], null)
+        if (body['verifyProof'] !== 'story-proof')
+          return reply(400, VERIFY_AGAIN[locale], { needVerify: true })
         if (body['username'] !== 'root' || body['password'] !== 'root-pass')
           return reply(400, 'Please check your username or password', null)
         return reply(200, 'success', { uid: 'u-root', username: 'root', roleList: ['root'], token: 'T' })

@@ -1,4 +1,4 @@
-import { badRequest, Db, type DbClient, forbidden, RequestContext } from '@oj/sdk/server'
+import { ApiError, badRequest, Db, type DbClient, forbidden, RequestContext } from '@oj/sdk/server'
 import { eq, sql } from 'drizzle-orm'
 import { Effect, Schema } from 'effect'
 
@@ -36,6 +36,18 @@ export const FAILURES_BEFORE_PUZZLE = 100
 /** Failures older than this are forgotten (decision: docs/adr/0003-opaque-session-tokens.md). */
 export const FAILURE_WINDOW_MS = 30 * 60 * 1000
 
+/**
+ * The refusal of a login that needs a solved slide puzzle first (spec 1 §4's wording). Its envelope
+ * carries `data: { needVerify: true }`, so the frame knows it without reading the localised text.
+ */
+export const verifyRequired = () =>
+  new ApiError({
+    status: 400,
+    msgId: 'accounts.login.verifyRequired',
+    message: 'Speed too fast, may be machine operation! Please verify again!',
+    data: { needVerify: true },
+  })
+
 const wrongPassword = () =>
   badRequest('accounts.login.wrongPassword', 'Please check your username or password')
 
@@ -67,10 +79,7 @@ export const login = (input: typeof LoginInput.Type) =>
 
     const failures = yield* db.use((client) => recentFailures(client, key))
     if (failures >= FAILURES_BEFORE_PUZZLE && !(yield* redeemProof(input.verifyProof))) {
-      return yield* badRequest(
-        'accounts.login.verifyRequired',
-        'Speed too fast, may be machine operation! Please verify again!',
-      )
+      return yield* verifyRequired()
     }
     const user = yield* db.use((client) => findUserByName(client, input.username))
     const matches = yield* Effect.promise(() => verifyPassword(user?.password, input.password))

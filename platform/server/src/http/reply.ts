@@ -24,7 +24,7 @@ export const successReply = (data: unknown): Reply => ({
 
 export function errorReply(error: ApiError, context: ReplyContext): Reply {
   const msg = localise(context.catalogue, context.locale, error.msgId, error.message, error.values)
-  return { status: error.status, body: { status: error.status, msg, data: null } }
+  return { status: error.status, body: { status: error.status, msg, data: error.data ?? null } }
 }
 
 /**
