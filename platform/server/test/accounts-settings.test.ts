@@ -28,6 +28,7 @@ describe('accounts: change password, e-mail and user info', { timeout: 60_000 },
       ['GET', '/get-change-email-code'],
       ['POST', '/change-email'],
       ['POST', '/change-userInfo'],
+      ['GET', '/get-user-info'],
       ['POST', '/file/upload-avatar'],
     ] as const) {
       const reply = method === 'GET' ? await anon.get(path) : await anon.post(path, {})
@@ -139,6 +140,34 @@ describe('accounts: change password, e-mail and user info', { timeout: 60_000 },
     expect(reply.body.data).toMatchObject({ ...kept, username: 'frank', uid })
     const cleared = await me().post<Record<string, unknown>>('/change-userInfo', { school: '  ', blog: null })
     expect(cleared.body.data).toMatchObject({ school: null, blog: null, nickname: 'Franky' })
+  })
+
+  it("get-user-info answers the caller's own full profile, as change-userInfo does, never the hash", async () => {
+    await me().post('/change-userInfo', { nickname: 'Franky', github: 'frank-gh', cfUsername: 'frank_cf' })
+    const reply = await me().get<Record<string, unknown>>('/get-user-info')
+    expect(reply.httpStatus).toBe(200)
+    const [row] = await server.db.client.select().from(userInfo).where(eq(userInfo.uuid, uid))
+    // The same shape as change-userInfo's answer (an empty change only reads).
+    const same = await me().post<Record<string, unknown>>('/change-userInfo', {})
+    expect(reply.body.data).toEqual(same.body.data)
+    expect(reply.body.data).toMatchObject({
+      uid,
+      username: 'frank',
+      email: row?.email,
+      nickname: 'Franky',
+      github: 'frank-gh',
+      cfUsername: 'frank_cf',
+      roleList: ['default_user'],
+    })
+    expect(Object.keys(reply.body.data ?? {})).not.toContain('password')
+    expect(JSON.stringify(reply.body)).not.toContain(row?.password ?? 'no hash')
+    expect(reply.body.data).not.toHaveProperty('token')
+
+    // Another user sees only their own; a query asking for someone else changes nothing.
+    const grace = client(server, { token: await server.login('grace', 'grace-pw1'), lang: 'en' })
+    const theirs = await grace.get<Record<string, unknown>>('/get-user-info', { uid })
+    expect(theirs.body.data).toMatchObject({ username: 'grace' })
+    expect(theirs.body.data?.['uid']).not.toBe(uid)
   })
 
   it.each([

@@ -71,6 +71,16 @@ export const changeProfile = (input: typeof ProfileInput.Type) =>
     })
   })
 
+/**
+ * GET /get-user-info: the caller's own full profile, read afresh (what change-userInfo answers,
+ * email included, never the password hash). The settings page fills its forms from it.
+ */
+export const ownProfile = Effect.gen(function* () {
+  const { user } = yield* currentUser
+  const roles = yield* query(async (db) => (await rolesAndPermissions(db, user.uuid)).roles)
+  return profileReply(user, roles)
+})
+
 /** The user info with the settings' own fields (the login reply leaves some out). */
 export const profileReply = (user: typeof userInfo.$inferSelect, roles: ReadonlyArray<string>) => ({
   ...userInfoReply(user, roles),

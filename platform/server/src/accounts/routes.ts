@@ -8,7 +8,7 @@ import { newCaptcha } from './captcha.ts'
 import { dbFailureIsDefect, query } from './db-run.ts'
 import { login, LoginInput } from './login.ts'
 import { accountsMessages } from './messages.ts'
-import { changeProfile, ProfileInput } from './profile.ts'
+import { changeProfile, ownProfile, ProfileInput } from './profile.ts'
 import {
   CheckQuery,
   checkUsernameOrEmail,
@@ -73,6 +73,7 @@ export const accountsModule = defineServerModule<HttpExchange>({
     })
     api.post('/change-email', { auth: 'login', input: ChangeEmailInput, handler: changeEmail })
     api.post('/change-userInfo', { auth: 'login', input: ProfileInput, handler: changeProfile })
+    api.get('/get-user-info', { auth: 'login', handler: () => ownProfile })
     api.post('/file/upload-avatar', { auth: 'login', input: AvatarUpload, handler: uploadAvatar })
     api.get(`${AVATAR_ROUTE}/:name`, { auth: 'anon', input: AvatarName, handler: serveAvatar })
   },

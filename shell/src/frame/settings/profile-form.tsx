@@ -47,9 +47,8 @@ const LAYOUT: ReadonlyArray<{
 ]
 
 /**
- * The user-info fields POST /change-userInfo accepts. The same call with nothing to change answers
- * the caller's current profile (student number and blog included, which the login reply leaves out),
- * so the form is filled from it.
+ * The user-info fields POST /change-userInfo accepts. The form is filled from GET /get-user-info,
+ * the caller's current profile (student number and blog included, which the login reply leaves out).
  */
 export function ProfileForm(): ReactNode {
   const { platform } = useShell()
@@ -64,7 +63,7 @@ export function ProfileForm(): ReactNode {
   useEffect(() => {
     let live = true
     platform.api
-      .post<Profile | null>('/change-userInfo', {})
+      .get<Profile | null>('/get-user-info')
       .then((reply) => live && setForm(profileForm(reply)))
       .catch(() => live && setFailed(true))
     return () => {

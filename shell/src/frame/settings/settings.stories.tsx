@@ -31,8 +31,9 @@ const NEW_AVATAR = `data:image/svg+xml;base64,${btoa(
   '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><rect width="200" height="200" fill="#2f6fde"/><circle cx="100" cy="80" r="40" fill="#fff"/><rect x="40" y="130" width="120" height="70" rx="35" fill="#fff"/></svg>',
 )}`
 
-/** POST /change-userInfo answers the profile after the change (an empty body changes nothing). */
+/** GET /get-user-info answers the current profile; POST /change-userInfo the profile after the change. */
 const answers = {
+  '/get-user-info': () => ({ ...profile }),
   '/change-userInfo': (_query: URLSearchParams, body: Record<string, unknown>) =>
     Object.assign(profile, body),
   '/change-password': null,
