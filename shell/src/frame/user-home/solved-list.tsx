@@ -22,7 +22,7 @@ const linkStyle = css({
 /** The problems the user solved, each a link to its page. */
 export function SolvedList(props: { readonly solved: ReadonlyArray<string> }): ReactNode {
   return (
-    <section className={cardStyle} data-testid="user-home-solved">
+    <section className={cardStyle} data-testid="user-home-solved-list">
       <h2 className={cardTitleStyle}>
         <FormattedMessage id="frame.userHome.solvedList" /> ({props.solved.length})
       </h2>
