@@ -45,12 +45,12 @@ const answers = {
 const meta = {
   title: 'frame/Settings',
   component: SettingPage,
-  decorators: [frameStory({ user: alice, path: '/setting', answers })],
 } satisfies Meta<typeof SettingPage>
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const LoggedIn: Story = {}
+// Each story has its own frame decorator (story decorators add to the meta's: two would nest routers).
+export const LoggedIn: Story = { decorators: [frameStory({ user: alice, path: '/setting', answers })] }
 export const WithAvatar: Story = {
   decorators: [frameStory({ user: { ...alice, avatar: NEW_AVATAR }, path: '/setting', answers })],
 }
