@@ -1,4 +1,4 @@
-import { Routes } from '@oj/problems-contract'
+import { HomeRoutes, Routes } from '@oj/problems-contract'
 import { Db, DbError, type DbShape, Files, type Router, type RouteSpec } from '@oj/sdk/server'
 import { count } from 'drizzle-orm'
 import { Effect, Schema } from 'effect'
@@ -109,7 +109,8 @@ describe('routes', () => {
   })
 
   it('registers every call of the contract', () => {
-    expect([...specs.keys()].sort()).toEqual([...new Set(Object.values(Routes))].sort())
+    const contract = [...Object.values(Routes), ...Object.values(HomeRoutes)]
+    expect([...specs.keys()].sort()).toEqual([...new Set(contract)].sort())
   })
 
   it('answers the list as {records,total,current,size}', async () => {
