@@ -6,6 +6,7 @@ import { homeRoutes } from './home/routes.ts'
 import { judgeRoutes } from './judge/routes.ts'
 import type { Judging } from './judge/signals.ts'
 import { listProblems } from './problem-list.ts'
+import { rankRoutes } from './ranks/routes.ts'
 import { allTags, tagsAndClassification } from './tags.ts'
 import { testcaseRoutes } from './testcases/routes.ts'
 
@@ -39,5 +40,6 @@ export function problemRoutes(router: Router<Judging>): void {
   })
   homeRoutes(router)
   judgeRoutes(router)
+  rankRoutes(router)
   testcaseRoutes(router)
 }

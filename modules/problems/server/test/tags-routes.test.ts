@@ -1,4 +1,4 @@
-import { HomeRoutes, Routes } from '@oj/problems-contract'
+import { HomeRoutes, RankRoutes, Routes } from '@oj/problems-contract'
 import { Db, DbError, type DbShape, Files, type Router, type RouteSpec } from '@oj/sdk/server'
 import { count } from 'drizzle-orm'
 import { Effect, Schema } from 'effect'
@@ -109,7 +109,7 @@ describe('routes', () => {
   })
 
   it('registers every call of the contract', () => {
-    const contract = [...Object.values(Routes), ...Object.values(HomeRoutes)]
+    const contract = [...Object.values(Routes), ...Object.values(HomeRoutes), ...Object.values(RankRoutes)]
     expect([...specs.keys()].sort()).toEqual([...new Set(contract)].sort())
   })
 

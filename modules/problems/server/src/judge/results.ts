@@ -5,6 +5,7 @@ import type { DbClient } from '@oj/sdk/server'
 import { type FinalReport, type JudgeReport, type ProgressReport } from '@oj/sdk/server'
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 
+import { countsInRanks, updateRank } from '../ranks/update.ts'
 import { problem } from '../tables.ts'
 import { addEvent } from './outbox.ts'
 import { moveCount } from './stats.ts'
@@ -128,6 +129,7 @@ export async function announceJudged(
   prob: { readonly type: number; readonly difficulty: number } | undefined,
   now: Date,
 ): Promise<void> {
+  if (countsInRanks(row)) await updateRank(tx, row)
   const event: JudgedEvent = {
     submitId: row.submitId,
     attempt: row.attempt,
