@@ -6,7 +6,14 @@ import { defineWebModule } from '@oj/sdk/web'
 /** The problems remote (container oj_problems, exposed as ./module). */
 export default defineWebModule({
   id: MODULE_ID,
-  routes: [{ path: WebRoutes.problemList, page: () => import('./pages/problem-list.tsx') }],
+  routes: [
+    { path: WebRoutes.problemList, page: () => import('./pages/problem-list.tsx') },
+    { path: '/status', page: () => import('./pages/status/status-page.tsx') },
+    {
+      path: '/submission-detail/:submitID',
+      page: () => import('./pages/submission-detail/submission-detail-page.tsx'),
+    },
+  ],
   nav: [{ id: 'problems', label: 'nav.problem', to: WebRoutes.problemList, order: 20 }],
   slots: { 'home.widgets': () => import('./widgets/home-widgets.tsx') },
   messages: {

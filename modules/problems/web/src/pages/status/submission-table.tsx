@@ -1,0 +1,153 @@
+import { Button, StatusTag, Table, type TableColumn } from '@oj/sdk/ui'
+import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl'
+import { Link } from 'react-router'
+
+import { formatLength, formatMemory, formatScore, formatTime } from './format.ts'
+import { AppLink, userHomePath } from './links.tsx'
+import type { SubmissionListRow } from './types.ts'
+
+export interface SubmissionTableProps {
+  readonly rows: ReadonlyArray<SubmissionListRow>
+  readonly loading: boolean
+  /** Super admin: shows the rejudge column. */
+  readonly canRejudge: boolean
+  readonly onRejudge?: (row: SubmissionListRow) => void
+  /** Submitted Failed rows of the caller show a resubmit button. */
+  readonly onResubmit?: (row: SubmissionListRow) => void
+  /** The ids being rejudged or resubmitted right now (their buttons spin). */
+  readonly busyIds?: ReadonlyArray<number>
+  readonly myUid?: string | undefined
+}
+
+export function SubmitTime(props: { readonly iso: string }) {
+  return (
+    <time dateTime={props.iso}>
+      <FormattedDate value={props.iso} year="numeric" month="2-digit" day="2-digit" />{' '}
+      <FormattedTime value={props.iso} hour="2-digit" minute="2-digit" second="2-digit" hourCycle="h23" />
+    </time>
+  )
+}
+
+/** The submission list: run id (to the detail), problem, status, score, time, memory, length, language, author, time. */
+export function SubmissionTable(props: SubmissionTableProps) {
+  const intl = useIntl()
+  const busy = props.busyIds ?? []
+  const columns: Array<TableColumn<SubmissionListRow>> = [
+    {
+      key: 'runId',
+      header: <FormattedMessage id="problems.status.column.runId" />,
+      cell: (row) => <Link to={`/submission-detail/${row.submitId}`}>{row.submitId}</Link>,
+      width: '80px',
+    },
+    {
+      key: 'problem',
+      header: <FormattedMessage id="problems.status.column.problem" />,
+      cell: (row) => (
+        <Link to={`/problem/${encodeURIComponent(row.problemId)}`} title={row.title}>
+          {row.problemId}
+        </Link>
+      ),
+    },
+    {
+      key: 'status',
+      header: <FormattedMessage id="problems.status.column.status" />,
+      cell: (row) => (
+        <span className="oj-status-cell">
+          <Link to={`/submission-detail/${row.submitId}`} className="oj-status-tag-link">
+            <StatusTag status={row.status} size="sm" />
+          </Link>
+          {row.isManual ? (
+            <span
+              className="oj-status-manual"
+              title={intl.formatMessage({ id: 'problems.submission.manual' })}
+            >
+              <FormattedMessage id="problems.submission.manualMark" />
+            </span>
+          ) : null}
+          {row.status === 10 && props.onResubmit && row.uid === props.myUid ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              loading={busy.includes(row.submitId)}
+              aria-label={intl.formatMessage({ id: 'problems.submission.resubmit' })}
+              title={intl.formatMessage({ id: 'problems.submission.resubmit' })}
+              onClick={() => props.onResubmit?.(row)}
+            >
+              ↻
+            </Button>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      key: 'score',
+      header: <FormattedMessage id="problems.status.column.score" />,
+      cell: (row) => formatScore(row.score),
+      align: 'end',
+    },
+    {
+      key: 'time',
+      header: <FormattedMessage id="problems.status.column.time" />,
+      cell: (row) => formatTime(row.time),
+      align: 'end',
+    },
+    {
+      key: 'memory',
+      header: <FormattedMessage id="problems.status.column.memory" />,
+      cell: (row) => formatMemory(row.memory),
+      align: 'end',
+    },
+    {
+      key: 'length',
+      header: <FormattedMessage id="problems.status.column.length" />,
+      cell: (row) => formatLength(row.length),
+      align: 'end',
+      hideOnMobile: true,
+    },
+    {
+      key: 'language',
+      header: <FormattedMessage id="problems.status.column.language" />,
+      cell: (row) => row.language,
+      hideOnMobile: true,
+    },
+    {
+      key: 'author',
+      header: <FormattedMessage id="problems.status.column.author" />,
+      cell: (row) => <AppLink to={userHomePath(row.username)}>{row.username}</AppLink>,
+    },
+    {
+      key: 'submitTime',
+      header: <FormattedMessage id="problems.status.column.submitTime" />,
+      cell: (row) => <SubmitTime iso={row.submitTime} />,
+      hideOnMobile: true,
+    },
+  ]
+  if (props.canRejudge) {
+    columns.push({
+      key: 'rejudge',
+      header: <FormattedMessage id="problems.status.column.option" />,
+      cell: (row) => (
+        <Button
+          size="sm"
+          variant="outline"
+          tone="danger"
+          loading={busy.includes(row.submitId)}
+          onClick={() => props.onRejudge?.(row)}
+        >
+          <FormattedMessage id="problems.submission.rejudge" />
+        </Button>
+      ),
+    })
+  }
+  return (
+    <Table
+      className="oj-status-table"
+      columns={columns}
+      rows={props.rows}
+      rowKey={(row) => row.submitId}
+      loading={props.loading}
+      minWidth="720px"
+      empty={<FormattedMessage id="problems.status.empty" />}
+    />
+  )
+}
