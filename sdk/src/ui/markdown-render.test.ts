@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { renderMarkdownMath } from './markdown-math.ts'
 import { renderMarkdown } from './markdown-render.ts'
 
 describe('renderMarkdown', () => {
@@ -19,5 +20,31 @@ describe('renderMarkdown', () => {
     expect(renderMarkdown('[a](https://example.com)')).toContain(
       '<a href="https://example.com" target="_blank" rel="noopener noreferrer">',
     )
+  })
+  it('leaves dollars alone without math', () => {
+    expect(renderMarkdown('costs $5 and $6')).not.toContain('katex')
+  })
+})
+
+describe('renderMarkdownMath', () => {
+  it('renders every delimiter with KaTeX', () => {
+    for (const source of ['$a+b$', '$$a+b$$', '\\(a+b\\)', '\\[a+b\\]']) {
+      const html = renderMarkdownMath(source)
+      expect(html, source).toContain('class="katex')
+      expect(html, source).toMatch(/<annotation encoding="application\/x-tex">a\+b\s*<\/annotation>/)
+    }
+    expect(renderMarkdownMath('\\[x\\]')).toContain('katex-display')
+  })
+  it('keeps code as code', () => {
+    const html = renderMarkdownMath('```\n$a$ \\(b\\)\n```\n\n`$c$`')
+    expect(html).not.toContain('katex')
+    expect(html).toContain('$a$ \\(b\\)')
+    expect(html).toContain('<code>$c$</code>')
+  })
+  it('shows a bad formula as an error, not an exception, and cannot be given script', () => {
+    expect(renderMarkdownMath('$\\frac{$')).not.toContain('<script')
+    const html = renderMarkdownMath('$\\href{javascript:alert(1)}{x}$ <script>alert(2)</script>')
+    expect(html).not.toContain('href="javascript:')
+    expect(html).not.toContain('<script')
   })
 })

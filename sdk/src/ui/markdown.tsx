@@ -26,7 +26,16 @@ const bodyStyle = css({
 export interface MarkdownProps {
   /** Markdown text; raw HTML in it is shown as text, never run. */
   readonly source: string
+  /** Render mathematics with KaTeX (dollar, double-dollar, \( \) and \[ \] delimiters); loads KaTeX and its CSS. */
+  readonly math?: boolean
   readonly className?: string
+}
+
+/** The renderer for the options: KaTeX is a chunk of its own, fetched only when math is on. */
+function loadRenderer(math: boolean): Promise<(source: string) => string> {
+  return math
+    ? import('./markdown-math.ts').then((m) => m.renderMarkdownMath)
+    : import('./markdown-render.ts').then((m) => m.renderMarkdown)
 }
 
 /**
@@ -34,20 +43,22 @@ export interface MarkdownProps {
  * never load it. Until it arrives the text shows as it is.
  */
 export function Markdown(props: MarkdownProps): ReactNode {
+  const math = props.math ?? false
   const [html, setHtml] = useState<string | undefined>(undefined)
   useEffect(() => {
     let live = true
-    void import('./markdown-render.ts').then(({ renderMarkdown }) => {
-      if (live) setHtml(renderMarkdown(props.source))
+    void loadRenderer(math).then((render) => {
+      if (live) setHtml(render(props.source))
     })
     return () => {
       live = false
     }
-  }, [props.source])
+  }, [props.source, math])
   if (html === undefined)
     return (
       <div className={cx(bodyStyle, css({ whiteSpace: 'pre-wrap' }), props.className)}>{props.source}</div>
     )
-  // The HTML comes from markdown-it with raw HTML off, sanitized by DOMPurify (markdown-render.ts).
+  // The HTML comes from markdown-it with raw HTML off (and KaTeX when math is on), sanitized by
+  // DOMPurify (markdown-render.ts).
   return <div className={cx(bodyStyle, props.className)} dangerouslySetInnerHTML={{ __html: html }} />
 }
