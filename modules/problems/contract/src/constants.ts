@@ -6,6 +6,13 @@ export const Routes = {
   problemList: '/get-problem-list',
   allProblemTags: '/get-all-problem-tags',
   tagsAndClassification: '/get-problem-tags-and-classification',
+  // Problem page (spec 1 §7)
+  problemDetail: '/get-problem-detail',
+  problemCodeTemplate: '/get-problem-code-template',
+  randomProblem: '/get-random-problem',
+  userProblemStatus: '/get-user-problem-status',
+  lastAcCode: '/get-last-ac-code',
+  submissionList: '/get-submission-list',
   // Submissions (spec 1 §7)
   submit: '/submit-problem-judge',
   submissionDetail: '/get-submission-detail',
@@ -34,6 +41,10 @@ export const Routes = {
 /** Web routes under the base path. */
 export const WebRoutes = {
   problemList: '/problem',
+  submissionList: '/status',
+  submissionDetail: '/submission-detail',
+  acmRank: '/acm-rank',
+  oiRank: '/oi-rank',
 } as const
 
 /** Problem difficulty ids (spec 1 §3); labels come from the message catalogue. */

@@ -22,7 +22,7 @@ export const createProblemsModule = (timings: Partial<JudgeTimings> = {}) =>
     messages,
     userHome: problemsUserHome,
     web: {
-      routes: [WebRoutes.problemList],
+      routes: Object.values(WebRoutes),
       nav: [{ id: 'problems', label: 'nav.problem', to: WebRoutes.problemList, order: 20 }],
     },
     seedDemo,

@@ -54,7 +54,12 @@ describe('problems over HTTP', () => {
   it('lists the module for the shell', async () => {
     const reply = await server.api<Array<{ id: string; routes: string[] }>>('GET', '/ojapi/modules')
     expect(reply.body.data).toEqual(
-      expect.arrayContaining([expect.objectContaining({ id: 'problems', routes: ['/problem'] })]),
+      expect.arrayContaining([
+        expect.objectContaining({
+          id: 'problems',
+          routes: ['/problem', '/status', '/submission-detail', '/acm-rank', '/oi-rank'],
+        }),
+      ]),
     )
   })
 })

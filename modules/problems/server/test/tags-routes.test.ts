@@ -143,7 +143,7 @@ describe('module', () => {
   it('declares its web routes and nav entry', () => {
     expect(problemsModule.id).toBe('problems')
     expect(problemsModule.web).toEqual({
-      routes: ['/problem'],
+      routes: ['/problem', '/status', '/submission-detail', '/acm-rank', '/oi-rank'],
       nav: [{ id: 'problems', label: 'nav.problem', to: '/problem', order: 20 }],
     })
     expect(Object.keys(problemsModule.messages!.en)).toEqual(Object.keys(problemsModule.messages!['zh-CN']))
