@@ -42,6 +42,8 @@ export const messages: MessageCatalogue = {
     'problems.error.spjCodeRequired': '特殊评测或交互评测的代码不能为空',
     'problems.error.extraFileName': '额外文件必须是普通文件名到其内容的映射',
     'problems.error.badDate': '日期格式应为 YYYY-MM-DD：{date}',
+    'problems.error.notPassed': '您还未通过该题目，无法获取最近一次通过的代码',
+    'problems.error.noPublicProblem': '暂时还没有公开的题目',
   },
   en: {
     'problems.error.queryFailed': 'Failed to query problems, please try again later!',
@@ -87,5 +89,7 @@ export const messages: MessageCatalogue = {
     'problems.error.spjCodeRequired': 'The special judge or interactive code is required',
     'problems.error.extraFileName': 'Extra files must map plain file names to their content',
     'problems.error.badDate': 'Expected a date as YYYY-MM-DD: {date}',
+    'problems.error.notPassed': 'You have not passed the problem so you cannot get the code passed recently',
+    'problems.error.noPublicProblem': 'There is no public problem yet',
   },
 }

@@ -1,12 +1,15 @@
 import { ProblemListQuery, Routes, TagsQuery } from '@oj/problems-contract'
-import { type ApiError, Db, type DbClient, type Router, serverError } from '@oj/sdk/server'
-import { Effect } from 'effect'
+import { type ApiError, Db, type DbClient, RequestContext, type Router, serverError } from '@oj/sdk/server'
+import { Effect, Option } from 'effect'
 
 import { homeRoutes } from './home/routes.ts'
 import { judgeRoutes } from './judge/routes.ts'
 import type { Judging } from './judge/signals.ts'
 import { listProblems } from './problem-list.ts'
+import { problemStatuses } from './problem-page/problem-page.ts'
+import { problemPageRoutes } from './problem-page/routes.ts'
 import { rankRoutes } from './ranks/routes.ts'
+import { submissionListRoutes } from './submission-list/routes.ts'
 import { allTags, tagsAndClassification } from './tags.ts'
 import { testcaseRoutes } from './testcases/routes.ts'
 
@@ -26,7 +29,23 @@ export function problemRoutes(router: Router<Judging>): void {
   router.get(Routes.problemList, {
     auth: 'anon',
     input: ProblemListQuery,
-    handler: (query) => read((db) => listProblems(db, query)),
+    handler: (query) =>
+      Effect.gen(function* () {
+        // Read softly: the list is also served outside a request (tests call the handler directly).
+        const caller = Option.getOrUndefined(yield* Effect.serviceOption(RequestContext))?.caller
+        return yield* read(async (db) => {
+          const page = await listProblems(db, query)
+          if (!caller) return page
+          // A logged-in caller sees their status per row (-10: not submitted).
+          const statuses = await problemStatuses(
+            db,
+            caller.uid,
+            page.records.map((r) => r.pid),
+          )
+          const records = page.records.map((r) => ({ ...r, myStatus: statuses.get(r.pid)?.status ?? null }))
+          return { ...page, records }
+        })
+      }),
   })
   router.get(Routes.allProblemTags, {
     auth: 'anon',
@@ -39,6 +58,8 @@ export function problemRoutes(router: Router<Judging>): void {
     handler: ({ oj }) => read((db) => tagsAndClassification(db, oj)),
   })
   homeRoutes(router)
+  problemPageRoutes(router)
+  submissionListRoutes(router)
   judgeRoutes(router)
   rankRoutes(router)
   testcaseRoutes(router)

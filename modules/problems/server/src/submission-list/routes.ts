@@ -1,0 +1,10 @@
+import { Routes, SubmissionListQuery } from '@oj/problems-contract'
+import type { Router } from '@oj/sdk/server'
+
+import type { Judging } from '../judge/signals.ts'
+import { submissionList } from './submission-list.ts'
+
+/** The submission list (spec 1 §2 Submissions, §7). */
+export function submissionListRoutes(router: Router<Judging>): void {
+  router.get(Routes.submissionList, { auth: 'anon', input: SubmissionListQuery, handler: submissionList })
+}
