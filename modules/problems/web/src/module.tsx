@@ -13,6 +13,8 @@ export default defineWebModule({
       path: '/submission-detail/:submitID',
       page: () => import('./pages/submission-detail/submission-detail-page.tsx'),
     },
+    { path: '/acm-rank', page: () => import('./pages/ranks/rank-page.tsx') },
+    { path: '/oi-rank', page: () => import('./pages/ranks/rank-page.tsx') },
   ],
   nav: [{ id: 'problems', label: 'nav.problem', to: WebRoutes.problemList, order: 20 }],
   slots: { 'home.widgets': () => import('./widgets/home-widgets.tsx') },
