@@ -8,6 +8,7 @@ export default defineWebModule({
   id: MODULE_ID,
   routes: [
     { path: WebRoutes.problemList, page: () => import('./pages/problem-list.tsx') },
+    { path: '/problem/:problemID', hideFooter: true, page: () => import('./pages/problem-detail.tsx') },
     { path: '/status', page: () => import('./pages/status/status-page.tsx') },
     {
       path: '/submission-detail/:submitID',
