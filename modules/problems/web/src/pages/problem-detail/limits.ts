@@ -26,8 +26,3 @@ export function shownLimits(problem: {
     memory: { base: problem.memoryLimit, others: problem.memoryLimit * 2 },
   }
 }
-
-/** C and C++ in any of their server names ('C', 'C++', 'C With O2', 'C++ 17', 'GNU G++'...). */
-export function isCFamily(language: string): boolean {
-  return /^(c|c\+\+|gnu g\+\+|g\+\+|gcc|clang|clang\+\+)(?=\s|$)/i.test(language.trim())
-}

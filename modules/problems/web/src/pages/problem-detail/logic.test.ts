@@ -10,7 +10,7 @@ import {
   startingLanguage,
 } from './drafts.ts'
 import { checkCode, checkTestInput, inProgress, pollAgain, submitDisabled } from './judging.ts'
-import { isCFamily, shownLimits } from './limits.ts'
+import { shownLimits } from './limits.ts'
 import { numberedSamples } from './samples.ts'
 import { passRate, verdictSlices } from './statistics.ts'
 
@@ -36,10 +36,6 @@ describe('limits', () => {
       time: { base: 1000 },
       memory: { base: 256 },
     })
-  })
-  it('knows the C family', () => {
-    expect(['C', 'C++', 'C++ 17', 'C With O2', 'GNU G++'].every(isCFamily)).toBe(true)
-    expect(['Java', 'Python3', 'C#', 'Clojure', 'Cobol'].some(isCFamily)).toBe(false)
   })
 })
 
