@@ -128,6 +128,11 @@ describe('submit-problem-judge', () => {
     await h.report(
       final(submitId, task.taskId, JudgeStatus.accepted, { cases: [caseResult(1, 0), caseResult(2, 0)] }),
     )
+    // Reports may be handled concurrently; once the verdict is in, a late duplicate final changes nothing.
+    await waitFor(
+      async () => ((await detail(submitId)).body.data?.submission.status === 0 ? true : undefined),
+      'Accepted',
+    )
     await h.report(final(submitId, task.taskId, JudgeStatus.wrongAnswer))
 
     const seen = await events
