@@ -29,7 +29,9 @@ const ledger = defineServerModule<Ledger>({
           solvedList: solved,
           score: 30,
           solvedGroupByDifficulty: { '0': solved, '1': [], '2': [] },
+          // A module may add fields, never overwrite the account's own.
           nickname: 'from ledger',
+          username: 'mallory',
           // A careless module: the platform must still keep it off the page.
           email: 'leak@example.com',
         }
@@ -90,7 +92,7 @@ describe('user home: get-user-home-info and get-user-calendar-heatmap', { timeou
     expect(data).toMatchObject({
       uid,
       username: 'Henry',
-      nickname: 'from ledger', // a module's field wins over the profile
+      nickname: 'hen', // the profile's own field, not the module's
       school: 'Campus U',
       gender: 'male',
       signature: 'hi',

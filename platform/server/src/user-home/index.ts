@@ -37,7 +37,8 @@ const withoutPrivate = (fields: Readonly<Record<string, unknown>>) => {
 
 /**
  * The built-in user home plugin (spec 1 §2 User home): the public profile from the accounts tables
- * with every enabled module's `userHome` contribution merged over it, and the submission calendar.
+ * with every enabled module's `userHome` contribution added to it (never over it), and the
+ * submission calendar.
  */
 export const userHomeModule = (modules: ReadonlyArray<AnyServerModule>) => {
   const contributions = contributionsOf(modules)
@@ -50,7 +51,9 @@ export const userHomeModule = (modules: ReadonlyArray<AnyServerModule>) => {
         (c): Effect.Effect<Readonly<Record<string, unknown>>, ApiError, PlatformServices> =>
           c.info ? c.info(user.uuid) : Effect.succeed({}),
       )
-      return Object.assign({ ...EMPTY_STATISTICS }, profile, ...parts.map(withoutPrivate)) as ReturnType<
+      // Modules add to the page and may fill the statistics; the account's own profile fields are
+      // the accounts' to answer, so they go last and no module can overwrite them (username, avatar…).
+      return Object.assign({ ...EMPTY_STATISTICS }, ...parts.map(withoutPrivate), profile) as ReturnType<
         typeof publicProfile
       > &
         typeof EMPTY_STATISTICS
