@@ -32,8 +32,9 @@ function RoutePage(props: { readonly route: LazyRoute }): ReactNode {
   const { hideFooter, Page } = props.route
   useEffect(() => {
     const layout = getPlatform().layout
-    layout.set({ hideFooter })
-    return () => layout.set({ hideFooter: false })
+    // Keep what the page itself set (a slot piece's focus flag runs its effect before ours).
+    layout.set({ ...layout.get(), hideFooter })
+    return () => layout.set({ hideFooter: false, focus: false })
   }, [hideFooter])
   return <Page />
 }

@@ -21,7 +21,18 @@ export interface WebRoute {
 export interface SlotMap {
   readonly 'home.widgets': PageLoader
   readonly 'admin.sections': PageLoader
+  /** A tab of the problem page (the Solutions tab); the piece reads the problem from useParams. */
   readonly 'problem.tabs': PageLoader
+  /**
+   * The problems module's problem page, for the modules that own /contest, /training and /group: they
+   * render it inside their own routes (…/problem/:problemID, and …/problem/:problemID/full-screen for
+   * focus mode). The piece reads contestID, trainingID, groupID and problemID with useParams.
+   */
+  readonly 'problem.page': PageLoader
+  /** The submission list of a contest or a group (route parameters contestID or groupID). */
+  readonly 'submission.list': PageLoader
+  /** One submission (route parameter submitID, with contestID/problemID or groupID for its links). */
+  readonly 'submission.detail': PageLoader
 }
 export type SlotId = keyof SlotMap
 

@@ -53,6 +53,8 @@ export interface Store<T> {
 /** What the current page asks of the frame around it (set by the module runtime per route). */
 export interface LayoutState {
   readonly hideFooter: boolean
+  /** Focus mode (a contest or training problem in full screen): the frame hides its top bar and footer. */
+  readonly focus: boolean
 }
 
 /** One module's contribution to a slot, with the module it comes from (for its messages). */

@@ -1,6 +1,6 @@
 // The frame: a React application mounted by single-spa on every page. It owns the top bar, footer,
 // login dialog, toasts and its own pages; module pages render beside it in their own roots.
-import { BASE_PATH, type Lifecycles, ModuleIntl, useSiteConfig } from '@oj/sdk/web'
+import { BASE_PATH, type Lifecycles, ModuleIntl, useLayout, useSiteConfig } from '@oj/sdk/web'
 import { type ReactNode, StrictMode, useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
@@ -33,11 +33,13 @@ function DocumentTitle(): null {
 
 function Frame(): ReactNode {
   const [drawer, setDrawer] = useState(false)
+  // Focus mode (a contest or training problem in full screen) leaves the page alone on screen.
+  const { focus } = useLayout()
   return (
     <>
-      {createPortal(<TopBar onOpenDrawer={() => setDrawer(true)} />, element('oj-header'))}
+      {focus ? null : createPortal(<TopBar onOpenDrawer={() => setDrawer(true)} />, element('oj-header'))}
       {createPortal(<FramePages />, element('oj-frame-page'))}
-      {createPortal(<Footer />, element('oj-footer'))}
+      {focus ? null : createPortal(<Footer />, element('oj-footer'))}
       <MobileNav open={drawer} onOpenChange={setDrawer} />
       <LoginDialog />
       <Toasts />
