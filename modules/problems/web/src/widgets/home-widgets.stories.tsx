@@ -45,6 +45,8 @@ const rank: ReadonlyArray<RecentAcRankRow> = [
   avatar: null,
   titleName: titleName as string | null,
   titleColor: titleColor as string | null,
+  gender: null,
+  signature: null,
   ac: ac as number,
 }))
 

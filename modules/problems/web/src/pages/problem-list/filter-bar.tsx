@@ -1,24 +1,29 @@
-import { DIFFICULTIES, type DifficultyId, type Tag as ProblemTag } from '@oj/problems-contract'
+import { DIFFICULTIES, type DifficultyId } from '@oj/problems-contract'
 import { Button, Input, Tag } from '@oj/sdk/ui'
 import { type FormEvent, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 
 import type { ListFilters } from './filters.ts'
 import { difficultyColor } from './format.ts'
+import { TagClassificationPopover } from './tag-classification-popover.tsx'
+import { TagFilterChips } from './tag-filter-chips.tsx'
+import { chosenTags, type TagGroup } from './tag-groups.ts'
 import type { Loaded } from './use-problem-data.ts'
 
 export interface FilterBarProps {
   readonly filters: ListFilters
-  readonly tags: Loaded<ReadonlyArray<ProblemTag>>
+  readonly groups: Loaded<ReadonlyArray<TagGroup>>
   readonly onKeyword: (keyword: string) => void
   readonly onDifficulty: (difficulty: DifficultyId | null) => void
   readonly onToggleTag: (id: number) => void
+  readonly onClearTags: () => void
   readonly onReset: () => void
 }
 
-/** Keyword search with reset, difficulty chips and tag chips. */
+/** Keyword search with reset, difficulty chips, tag classifications with popovers and the chosen tags. */
 export function FilterBar(props: FilterBarProps) {
-  const { filters, tags } = props
+  const { filters, groups } = props
+  const loadedGroups = groups.data ?? []
   return (
     <div className="oj-problems-filters">
       {/* Keyed by the URL's keyword: back/forward and reset refill the box, typing does not. */}
@@ -52,23 +57,31 @@ export function FilterBar(props: FilterBarProps) {
         <span id="oj-problems-tags-label" className="oj-problems-filter-label">
           <FormattedMessage id="problems.list.tags.label" />
         </span>
-        {tags.state === 'failed' ? (
+        {groups.state === 'failed' ? (
           <span className="oj-problems-muted">
             <FormattedMessage id="problems.list.tags.loadFailed" />
           </span>
+        ) : groups.state === 'ready' && loadedGroups.length === 0 ? (
+          <span className="oj-problems-muted">
+            <FormattedMessage id="problems.list.tags.none" />
+          </span>
         ) : (
-          (tags.data ?? []).map((t) => (
-            <Tag
-              key={t.id}
-              {...(t.color ? { customColor: t.color } : {})}
-              selected={filters.tagIds.includes(t.id)}
-              onClick={() => props.onToggleTag(t.id)}
-            >
-              {t.name}
-            </Tag>
+          loadedGroups.map((g) => (
+            <TagClassificationPopover
+              key={g.key}
+              group={g}
+              chosen={filters.tagIds}
+              onToggle={props.onToggleTag}
+            />
           ))
         )}
       </div>
+
+      <TagFilterChips
+        tags={chosenTags(loadedGroups, filters.tagIds)}
+        onRemove={props.onToggleTag}
+        onClear={props.onClearTags}
+      />
     </div>
   )
 }

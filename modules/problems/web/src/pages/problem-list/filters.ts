@@ -92,3 +92,4 @@ export const toggleTag = (f: ListFilters, id: number): ListFilters => ({
 })
 export const withPage = (f: ListFilters, currentPage: number): ListFilters => ({ ...f, currentPage })
 export const withLimit = (f: ListFilters, limit: number): ListFilters => ({ ...f, limit, currentPage: 1 })
+export const withoutTags = (f: ListFilters): ListFilters => ({ ...f, tagIds: [], currentPage: 1 })

@@ -7,3 +7,6 @@ export function acRatePercent(ac: number, total: number): number {
 /** Chip palette per difficulty id: easy green, medium orange, hard red (out-of-range ids clamp). */
 export const difficultyColor = (difficulty: number): 'green' | 'orange' | 'red' =>
   difficulty <= 0 ? 'green' : difficulty === 1 ? 'orange' : 'red'
+
+/** The status code of a problem the user never submitted to (spec 1 §3). */
+export const NOT_SUBMITTED = -10

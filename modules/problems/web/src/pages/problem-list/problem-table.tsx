@@ -9,19 +9,22 @@ export interface ProblemTableProps {
   readonly loading: boolean
   readonly failed: boolean
   readonly onRetry: () => void
+  /** Adds the status column (a logged-in user): each row's status, looked up by pid. */
+  readonly statusOf?: (row: ProblemListRow) => number | null
 }
 
 const COLUMNS = ['id', 'title', 'difficulty', 'tags', 'acRate'] as const
 
 /** The list table; it scrolls sideways on narrow screens, where the tag column is also hidden. */
 export function ProblemTable(props: ProblemTableProps) {
-  const { rows, loading, failed, onRetry } = props
+  const { rows, loading, failed, onRetry, statusOf } = props
+  const columns = statusOf ? (['status', ...COLUMNS] as const) : COLUMNS
   return (
     <div className="oj-problems-table-scroll" aria-busy={loading}>
       <table className="oj-problems-table" data-testid="problem-table">
         <thead>
           <tr>
-            {COLUMNS.map((c) => (
+            {columns.map((c) => (
               <th key={c} scope="col" className={`oj-problems-col-${c === 'acRate' ? 'rate' : c}`}>
                 <FormattedMessage id={`problems.list.column.${c}`} />
               </th>
@@ -30,7 +33,7 @@ export function ProblemTable(props: ProblemTableProps) {
         </thead>
         <tbody className={loading ? 'oj-problems-stale' : undefined}>
           {rows.map((row) => (
-            <ProblemRow key={row.pid} row={row} />
+            <ProblemRow key={row.pid} row={row} {...(statusOf ? { status: statusOf(row) } : {})} />
           ))}
         </tbody>
       </table>

@@ -1,6 +1,11 @@
-import type { ProblemListPage, Tag } from '@oj/problems-contract'
+import type {
+  ProblemListPage,
+  ProblemListRow,
+  TagsOfClassification,
+  UserProblemStatusMap,
+} from '@oj/problems-contract'
 import { Routes } from '@oj/problems-contract'
-import { useApi } from '@oj/sdk/web'
+import { useApi, useAuth } from '@oj/sdk/web'
 import { useCallback, useEffect, useState } from 'react'
 
 import { apiQuery, type ListFilters } from './filters.ts'
@@ -46,7 +51,36 @@ export function useProblemPage(filters: ListFilters): { page: Loaded<ProblemList
   return { page, reload }
 }
 
-/** The public tags for the filter chips, loaded once. */
-export function useAllTags(): Loaded<ReadonlyArray<Tag>> {
-  return useGet<ReadonlyArray<Tag>>(Routes.allProblemTags, '{}', 0)
+/** The product's own tags by classification, for the filter popovers; loaded once. */
+export function useTagClassifications(): Loaded<ReadonlyArray<TagsOfClassification>> {
+  return useGet<ReadonlyArray<TagsOfClassification>>(Routes.tagsAndClassification, '{}', 0)
+}
+
+/**
+ * The logged-in user's status on each row (POST /get-user-problem-status), asked again when the page's
+ * problems or the user change; undefined while anonymous, loading, or when the call failed.
+ */
+export function useProblemStatuses(
+  rows: ReadonlyArray<ProblemListRow>,
+): ReadonlyMap<number, number> | undefined {
+  const api = useApi()
+  const { loggedIn, user } = useAuth()
+  const pids = rows.map((r) => r.pid).join(',')
+  const key = loggedIn && pids ? `${user?.uid ?? ''}:${pids}` : ''
+  const [answer, setAnswer] = useState<{ key: string; map: ReadonlyMap<number, number> }>()
+  useEffect(() => {
+    if (!key) return
+    let live = true
+    const pidList = pids.split(',').map(Number)
+    api.post<UserProblemStatusMap>(Routes.userProblemStatus, { pidList }).then(
+      (reply) =>
+        live &&
+        setAnswer({ key, map: new Map(Object.entries(reply).map(([pid, s]) => [Number(pid), s.status])) }),
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [api, key, pids])
+  return key && answer?.key === key ? answer.map : undefined
 }
