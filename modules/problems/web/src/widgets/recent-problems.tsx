@@ -1,9 +1,10 @@
 import { HomeRoutes, ProblemType, type RecentUpdatedProblem } from '@oj/problems-contract'
-import { Button, Table, type TableColumn } from '@oj/sdk/ui'
+import { Button, type TableColumn } from '@oj/sdk/ui'
 import { useNavigateTo } from '@oj/sdk/web'
 import type { ReactNode } from 'react'
 import { FormattedDate, FormattedMessage } from 'react-intl'
 
+import { HomeTable } from './home-table.tsx'
 import { useGet } from './use-get.ts'
 
 /** The latest-updated public problems, each with a 'challenge' button to its page. */
@@ -50,23 +51,13 @@ export function RecentProblems(): ReactNode {
     },
   ]
   return (
-    <section className="oj-problems-home-card" data-testid="home-recent-problems">
-      <h2 className="oj-problems-home-heading">
-        <FormattedMessage id="problems.home.recent.heading" />
-      </h2>
-      <Table
-        columns={columns}
-        rows={loaded.data ?? []}
-        rowKey={(row) => row.id}
-        loading={loaded.state === 'loading'}
-        minWidth="0"
-        className="oj-problems-home-table"
-        empty={
-          <FormattedMessage
-            id={loaded.state === 'failed' ? 'problems.home.failed' : 'problems.home.recent.empty'}
-          />
-        }
-      />
-    </section>
+    <HomeTable
+      testId="home-recent-problems"
+      heading="problems.home.recent.heading"
+      loaded={loaded}
+      columns={columns}
+      rowKey={(row) => row.id}
+      empty="problems.home.recent.empty"
+    />
   )
 }

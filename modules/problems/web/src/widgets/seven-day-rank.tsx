@@ -1,9 +1,10 @@
 import { HomeRoutes, type RecentAcRankRow } from '@oj/problems-contract'
-import { Table, type TableColumn } from '@oj/sdk/ui'
+import { type TableColumn } from '@oj/sdk/ui'
 import { useNavigateTo } from '@oj/sdk/web'
 import type { ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
 
+import { HomeTable } from './home-table.tsx'
 import { useGet } from './use-get.ts'
 
 /** Realname and nickname under the username, when the user has them. */
@@ -52,23 +53,13 @@ export function SevenDayRank(): ReactNode {
     },
   ]
   return (
-    <section className="oj-problems-home-card" data-testid="home-seven-day-rank">
-      <h2 className="oj-problems-home-heading">
-        <FormattedMessage id="problems.home.rank.heading" />
-      </h2>
-      <Table
-        columns={columns}
-        rows={loaded.data ?? []}
-        rowKey={(row) => row.uid}
-        loading={loaded.state === 'loading'}
-        minWidth="0"
-        className="oj-problems-home-table"
-        empty={
-          <FormattedMessage
-            id={loaded.state === 'failed' ? 'problems.home.failed' : 'problems.home.rank.empty'}
-          />
-        }
-      />
-    </section>
+    <HomeTable
+      testId="home-seven-day-rank"
+      heading="problems.home.rank.heading"
+      loaded={loaded}
+      columns={columns}
+      rowKey={(row) => row.uid}
+      empty="problems.home.rank.empty"
+    />
   )
 }

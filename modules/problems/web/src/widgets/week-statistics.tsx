@@ -1,19 +1,27 @@
 import { HomeRoutes, type LastWeekSubmissionStatistics } from '@oj/problems-contract'
 import { Button } from '@oj/sdk/ui'
-import { type ReactNode, useMemo } from 'react'
+import { type ReactNode, useEffect, useMemo, useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 
 import { useGet } from './use-get.ts'
-import { weekBars } from './week-chart.ts'
+import { weekChartOption, type WeekDay, weekDays } from './week-chart.ts'
+import type { WeekChart } from './week-chart-draw.ts'
 
 /**
- * Last week's submissions, all and accepted, per day. A plain HTML bar chart: ECharts is not a
- * dependency of this package yet (it is a lazy chunk of the modules that use it, ARCHITECTURE.md).
+ * Last week's submissions, all and accepted, per day: an ECharts bar chart, loaded lazily, and the
+ * same numbers as a list for screen readers (the canvas says nothing to them).
  */
 export function WeekStatistics(): ReactNode {
   const intl = useIntl()
   const loaded = useGet<LastWeekSubmissionStatistics>(HomeRoutes.lastWeekSubmissionStatistics)
-  const bars = useMemo(() => (loaded.data ? weekBars(loaded.data) : []), [loaded.data])
+  const days = useMemo(() => (loaded.data ? weekDays(loaded.data) : []), [loaded.data])
+  const labels = useMemo(
+    () => ({
+      total: intl.formatMessage({ id: 'problems.home.week.total' }),
+      ac: intl.formatMessage({ id: 'problems.home.week.ac' }),
+    }),
+    [intl],
+  )
   return (
     <section className="oj-problems-home-card" data-testid="home-week-statistics">
       <div className="oj-problems-home-head">
@@ -31,44 +39,17 @@ export function WeekStatistics(): ReactNode {
           <FormattedMessage id="problems.home.week.refresh" />
         </Button>
       </div>
-      <div className="oj-problems-home-legend" aria-hidden="true">
-        <span className="oj-problems-home-key">
-          <span className="oj-problems-home-swatch oj-problems-home-total" />
-          <FormattedMessage id="problems.home.week.total" />
-        </span>
-        <span className="oj-problems-home-key">
-          <span className="oj-problems-home-swatch oj-problems-home-ac" />
-          <FormattedMessage id="problems.home.week.ac" />
-        </span>
-      </div>
-      {bars.length ? (
-        <ol className="oj-problems-home-chart">
-          {bars.map((bar) => {
-            const label = intl.formatMessage(
-              { id: 'problems.home.week.day' },
-              { date: bar.date, total: bar.total, ac: bar.ac },
-            )
-            return (
-              <li key={bar.date} className="oj-problems-home-day" aria-label={label} title={label}>
-                <div className="oj-problems-home-bars" aria-hidden="true">
-                  <span
-                    className="oj-problems-home-bar oj-problems-home-total"
-                    style={{ height: `${bar.totalHeight}%` }}
-                  >
-                    <span className="oj-problems-home-count">{bar.total}</span>
-                  </span>
-                  <span
-                    className="oj-problems-home-bar oj-problems-home-ac"
-                    style={{ height: `${bar.acHeight}%` }}
-                  />
-                </div>
-                <span className="oj-problems-home-date" aria-hidden="true">
-                  {bar.date}
-                </span>
+      {days.length ? (
+        <>
+          <WeekCanvas days={days} labels={labels} />
+          <ol className="oj-problems-home-sr" data-testid="home-week-days">
+            {days.map((d) => (
+              <li key={d.date}>
+                <FormattedMessage id="problems.home.week.day" values={{ ...d }} />
               </li>
-            )
-          })}
-        </ol>
+            ))}
+          </ol>
+        </>
       ) : (
         <p className="oj-problems-home-notice">
           <FormattedMessage
@@ -78,4 +59,36 @@ export function WeekStatistics(): ReactNode {
       )}
     </section>
   )
+}
+
+/** The chart's box; ECharts comes in its own chunk on first draw, later data only updates it. */
+function WeekCanvas(props: {
+  readonly days: ReadonlyArray<WeekDay>
+  readonly labels: { readonly total: string; readonly ac: string }
+}) {
+  const box = useRef<HTMLDivElement>(null)
+  const chart = useRef<WeekChart>(undefined)
+  const option = useMemo(() => weekChartOption(props.days, props.labels), [props.days, props.labels])
+  useEffect(() => {
+    if (chart.current) return void chart.current.update(option)
+    let live = true
+    import('./week-chart-draw.ts').then(
+      ({ drawWeekChart }) => {
+        if (live && box.current && !chart.current) chart.current = drawWeekChart(box.current, option)
+      },
+      // A chunk that failed to load leaves the box empty; the list below still has the numbers.
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [option])
+  useEffect(
+    () => () => {
+      chart.current?.dispose()
+      chart.current = undefined
+    },
+    [],
+  )
+  return <div ref={box} className="oj-problems-home-week-chart" aria-hidden="true" />
 }
