@@ -54,7 +54,14 @@ describe('Users.profiles', { timeout: 60_000 }, () => {
     ben = await server.createUser({ username: 'ben', password: 'ben-password' })
     await server.db.client
       .update(userInfo)
-      .set({ avatar, titleName: 'Master', titleColor: '#00ff00', number: '20240001' })
+      .set({
+        avatar,
+        titleName: 'Master',
+        titleColor: '#00ff00',
+        number: '20240001',
+        gender: 'female',
+        signature: 'Hello',
+      })
       .where(eq(userInfo.uuid, ann))
   })
   afterAll(() => server?.close())
@@ -70,6 +77,8 @@ describe('Users.profiles', { timeout: 60_000 }, () => {
       avatar,
       titleName: 'Master',
       titleColor: '#00ff00',
+      gender: 'female',
+      signature: 'Hello',
     })
     expect(found[ben]).toEqual({
       uid: ben,
@@ -79,6 +88,8 @@ describe('Users.profiles', { timeout: 60_000 }, () => {
       avatar: null,
       titleName: null,
       titleColor: null,
+      gender: 'secrecy', // the accounts' default
+      signature: null,
     })
   })
 

@@ -2,6 +2,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { Context, Data, type Effect } from 'effect'
 
 import type { Locale } from '../shared/locale.ts'
+import type { PublicProfile } from '../shared/profile.ts'
 import type { RoleName } from '../shared/roles.ts'
 import type { ApiError } from './errors.ts'
 
@@ -123,21 +124,10 @@ export class SiteSettings extends Context.Service<SiteSettings, SiteSettingsShap
 ) {}
 
 // ---------------------------------------------------------------------------------------------
-// Users: the public face of accounts (names, avatar, title), looked up by uid, so that a module can
-// show who did something without the platform's tables. Private fields (e-mail, password, mobile,
-// student number) are never part of it.
+// Users: the public face of accounts (PublicProfile, in the SDK's shared part), looked up by uid, so
+// that a module can show who did something without the platform's tables. Private fields (e-mail,
+// password, mobile, student number) are never part of it.
 // ---------------------------------------------------------------------------------------------
-export interface PublicProfile {
-  readonly uid: string
-  /** The current username (a module's stored copy may be older). */
-  readonly username: string
-  readonly realname: string | null
-  readonly nickname: string | null
-  /** The avatar's URL (e.g. `/ojapi/public/avatar/<sha256>.png`), null when none was uploaded. */
-  readonly avatar: string | null
-  readonly titleName: string | null
-  readonly titleColor: string | null
-}
 export interface UsersShape {
   /** The profiles of these users, by uid, in one query; uids of no user are left out. */
   readonly profiles: (

@@ -1,3 +1,4 @@
+import type { PublicProfile } from '@oj/sdk'
 import { Schema, SchemaTransformation } from 'effect'
 
 import { optionalParam } from './query.ts'
@@ -52,14 +53,7 @@ export interface RecentUpdatedProblem {
  * public profile (the platform's Users service); each profile field is null when unset, and for a
  * user the platform no longer knows (then the username is the one on their latest submission).
  */
-export interface RecentAcRankRow {
-  readonly uid: string
-  readonly username: string
-  readonly realname: string | null
-  readonly nickname: string | null
-  readonly avatar: string | null
-  readonly titleName: string | null
-  readonly titleColor: string | null
+export interface RecentAcRankRow extends PublicProfile {
   /** Distinct problems accepted in the last 7 days. */
   readonly ac: number
 }

@@ -1,4 +1,4 @@
-import { CurrentPage, IntFromQuery, Limit } from '@oj/sdk'
+import { CurrentPage, IntFromQuery, Limit, type PublicProfile } from '@oj/sdk'
 import { Schema, SchemaTransformation } from 'effect'
 
 import { optionalParam } from './query.ts'
@@ -37,19 +37,9 @@ export type RankListQuery = typeof RankListQuery.Type
 
 /**
  * A row of GET /get-rank-list. Profile fields are the user's current public profile (null when unset
- * or when the platform no longer knows the user); gender and signature are not part of the public
- * profile the platform offers modules, so they are null.
+ * or when the platform no longer knows the user).
  */
-export interface RankRow {
-  readonly uid: string
-  readonly username: string
-  readonly realname: string | null
-  readonly nickname: string | null
-  readonly avatar: string | null
-  readonly titleName: string | null
-  readonly titleColor: string | null
-  readonly gender: string | null
-  readonly signature: string | null
+export interface RankRow extends PublicProfile {
   /** Distinct public problems accepted. */
   readonly ac: number
   /** Public submissions with a counted verdict. */

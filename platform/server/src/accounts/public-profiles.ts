@@ -23,6 +23,8 @@ export const openUsers = (db: DbShape): UsersShape => ({
           avatar: userInfo.avatar,
           titleName: userInfo.titleName,
           titleColor: userInfo.titleColor,
+          gender: userInfo.gender,
+          signature: userInfo.signature,
         })
         .from(userInfo)
         .where(inArray(userInfo.uuid, wanted))

@@ -4,7 +4,7 @@ import type {
   RecentUpdatedProblem,
 } from '@oj/problems-contract'
 import { HOME_LIST_SIZE, ProblemAuth } from '@oj/problems-contract'
-import { JudgeStatus } from '@oj/sdk'
+import { JudgeStatus, unknownProfile } from '@oj/sdk'
 import { type DbClient, type DbError, Users } from '@oj/sdk/server'
 import { and, desc, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
@@ -54,16 +54,7 @@ export async function recentSevenAcRank(db: DbClient, now: Date): Promise<Readon
     .groupBy(submission.uid)
     .orderBy(desc(ac), username, submission.uid)
     .limit(HOME_LIST_SIZE)
-  return rows.map((r) => ({
-    uid: r.uid,
-    username: r.username,
-    realname: null,
-    nickname: null,
-    avatar: null,
-    titleName: null,
-    titleColor: null,
-    ac: Number(r.ac),
-  }))
+  return rows.map((r) => ({ ...unknownProfile(r.uid, r.username), ac: Number(r.ac) }))
 }
 
 /**
@@ -77,17 +68,7 @@ export const withProfiles = (
     const profiles = yield* (yield* Users).profiles(rows.map((r) => r.uid))
     return rows.map((row) => {
       const p = profiles.get(row.uid)
-      return p
-        ? {
-            ...row,
-            username: p.username,
-            realname: p.realname,
-            nickname: p.nickname,
-            avatar: p.avatar,
-            titleName: p.titleName,
-            titleColor: p.titleColor,
-          }
-        : row
+      return p ? { ...row, ...p } : row
     })
   })
 

@@ -3,7 +3,7 @@ import type {
   RecentAcRankRow,
   RecentUpdatedProblem,
 } from '@oj/problems-contract'
-import { JudgeStatus } from '@oj/sdk'
+import { JudgeStatus, unknownProfile } from '@oj/sdk'
 import { type ApiError, Db } from '@oj/sdk/server'
 import { eq, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
@@ -247,16 +247,18 @@ describe('get-recent-seven-ac-rank', () => {
       avatar: null,
       titleName: null,
       titleColor: null,
+      gender: 'secrecy',
+      signature: null,
       ac: 1,
     })
-    expect(rows[1]).toMatchObject({ uid: 'u-carol', username: 'carol', nickname: null, avatar: null })
+    expect(rows[1]).toEqual({ ...unknownProfile('u-carol', 'carol'), ac: 2 })
   })
 
   it("fills in the users' current public profile (and username) from the accounts", async () => {
     const avatar = `/ojapi/public/avatar/${'a'.repeat(64)}.png`
     await h.server.db.client.execute(
       sql`update platform.user_info set username = 'alice2', nickname = 'Ally', realname = 'Alice Liddell', avatar = ${avatar},
-          title_name = 'Champion', title_color = '#ff0000' where uuid = ${h.uids.alice}`,
+          title_name = 'Champion', title_color = '#ff0000', gender = 'female', signature = 'Hi' where uuid = ${h.uids.alice}`,
     )
     const reply = await api<ReadonlyArray<RecentAcRankRow>>('GET', '/get-recent-seven-ac-rank')
     expect(reply.httpStatus).toBe(200)
@@ -269,6 +271,8 @@ describe('get-recent-seven-ac-rank', () => {
       avatar,
       titleName: 'Champion',
       titleColor: '#ff0000',
+      gender: 'female',
+      signature: 'Hi',
       ac: 1,
     })
     expect(JSON.stringify(reply.body.data)).not.toMatch(/email|password|number/)

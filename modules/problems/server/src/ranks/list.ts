@@ -6,6 +6,7 @@ import {
   type RankRow,
   RankType,
 } from '@oj/problems-contract'
+import { unknownProfile } from '@oj/sdk'
 import { type DbClient, type DbError, pageOffset, type PublicProfile, Users } from '@oj/sdk/server'
 import { and, asc, count, desc, eq, gt, ilike, or } from 'drizzle-orm'
 import { Effect } from 'effect'
@@ -52,16 +53,7 @@ export async function rankList(db: DbClient, query: RankListQuery): Promise<Rank
     .limit(size)
     .offset(pageOffset(current, size))
   return {
-    records: rows.map((r) => ({
-      ...r,
-      realname: null,
-      nickname: null,
-      avatar: null,
-      titleName: null,
-      titleColor: null,
-      gender: null,
-      signature: null,
-    })),
+    records: rows.map((r) => ({ ...unknownProfile(r.uid, r.username), ...r })),
     total: Number(totalRow?.total ?? 0),
     current,
     size,
@@ -79,17 +71,7 @@ export const withRankProfiles = (
     const profiles = yield* (yield* Users).profiles(page.records.map((r) => r.uid))
     const records: Array<RankRow> = page.records.map((row) => {
       const p = profiles.get(row.uid)
-      return p
-        ? {
-            ...row,
-            username: p.username,
-            realname: p.realname,
-            nickname: p.nickname,
-            avatar: p.avatar,
-            titleName: p.titleName,
-            titleColor: p.titleColor,
-          }
-        : row
+      return p ? { ...row, ...p } : row
     })
     return { page: { ...page, records }, profiles: [...profiles.values()] }
   })
