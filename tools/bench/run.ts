@@ -5,7 +5,9 @@ import { resolve } from 'node:path'
 const dir = import.meta.dirname
 for (const script of [
   'problem-list.ts',
+  'lists.ts',
   'first-load.ts',
+  'editor-ready.ts',
   'start.ts',
   'judge-sandbox.ts',
   'judge-wasi.ts',
