@@ -16,7 +16,16 @@ export interface ConfigOptions {
   readonly dir: string
   /** Dev-server port; defaults to 3000 for the host and 3100 for remotes. */
   readonly port?: number
+  /**
+   * Web workers the bundle starts (name → module request), e.g. Monaco's editor worker. They are built by
+   * a second compiler without the federation plugin (a worker cannot run the federation runtime) into
+   * `dist/workers/<name>.js`; see `createConfigs`.
+   */
+  readonly workers?: Readonly<Record<string, string>>
 }
+
+/** The folder under dist/ (and the public path) of the workers. */
+export const WORKERS_FOLDER = 'workers'
 
 /** Where the dev servers send /ojapi (and, for the host, the built remotes). */
 const API_URL = process.env.OJ_API_URL ?? 'http://127.0.0.1:8080'
@@ -92,6 +101,9 @@ function scriptRules(production: boolean): RuleSetRule[] {
   })
   return [
     { test: /\.m?js$/, resolve: { fullySpecified: false } },
+    // Monaco names its own worker with `new URL(..., import.meta.url)`; we build the worker ourselves
+    // (see `workerConfig`), so that file must not be copied as an asset.
+    { test: /[\\/]node_modules[\\/]monaco-editor[\\/]/, parser: { url: false } },
     { test: /\.[cm]?ts$/, exclude: /node_modules/, use: [swc(false)], type: 'javascript/auto' },
     { test: /\.tsx$/, exclude: /node_modules/, use: [swc(true)], type: 'javascript/auto' },
   ]
@@ -198,6 +210,7 @@ export function createConfig(opts: ConfigOptions): Configuration {
   const host = opts.kind === 'host'
   const template = join(opts.dir, 'src', 'index.html')
   return {
+    name: containerName(opts.id),
     mode: production ? 'production' : 'development',
     context: opts.dir,
     target: 'web',
@@ -213,7 +226,8 @@ export function createConfig(opts: ConfigOptions): Configuration {
       cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
       cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-      clean: true,
+      // The worker compiler writes into dist/workers/ (after this one, see `createConfigs`).
+      clean: opts.workers ? { keep: new RegExp(`(^|[\\\\/])${WORKERS_FOLDER}[\\\\/]`) } : true,
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.mjs', '.js', '.jsx', '.json'],
@@ -231,10 +245,61 @@ export function createConfig(opts: ConfigOptions): Configuration {
           minify: production,
         }),
     ].filter(Boolean),
-    optimization: { minimize: production },
+    optimization: {
+      minimize: production,
+      // Monaco (a lazy chunk of the remote that uses it, never shared) stays in chunks named
+      // "monaco*", so first-load measurements can tell it apart; the default groups stay as they are.
+      splitChunks: {
+        cacheGroups: {
+          monaco: {
+            test: /[\\/]node_modules[\\/]monaco-editor[\\/]/,
+            name: 'monaco-editor',
+            chunks: 'async',
+            priority: 20,
+            enforce: true,
+          },
+        },
+      },
+    },
     performance: { hints: false },
     // Pitfall: rspack 2's dev server compiles lazily, which breaks federated chunks.
     lazyCompilation: false,
     devServer: devServer(opts, publicPath),
   }
+}
+
+/**
+ * The workers of `opts.workers`, one file each, with no federation runtime and no chunk splitting: a
+ * worker shares nothing with the page. Built after the page's compiler (whose `clean` keeps them).
+ * The bundle finds them at `${publicPath}workers/<name>.js`; the names carry no hash, so they are
+ * served `no-cache` (revalidated) by the static site.
+ */
+export function workerConfig(opts: ConfigOptions): Configuration {
+  const production = process.env.NODE_ENV === 'production'
+  return {
+    name: `${containerName(opts.id)}_workers`,
+    dependencies: [containerName(opts.id)],
+    mode: production ? 'production' : 'development',
+    context: opts.dir,
+    target: 'webworker',
+    entry: { ...opts.workers },
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    output: {
+      path: join(opts.dir, 'dist', WORKERS_FOLDER),
+      publicPath: `${publicPathOf(opts)}${WORKERS_FOLDER}/`,
+      uniqueName: `${containerName(opts.id)}_workers`,
+      filename: '[name].js',
+      asyncChunks: false,
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.mjs', '.js', '.json'], symlinks: true },
+    module: { rules: scriptRules(production) },
+    optimization: { minimize: production, splitChunks: false, runtimeChunk: false },
+    performance: { hints: false },
+  }
+}
+
+/** The page's config, plus the workers' when there are any (rspack builds an array of configs). */
+export function createConfigs(opts: ConfigOptions): Configuration[] {
+  return opts.workers ? [createConfig(opts), workerConfig(opts)] : [createConfig(opts)]
 }
