@@ -80,6 +80,24 @@ export const HardWithoutSubmissions: Story = {
     },
   },
 }
+/** A logged-in user's view: the status cell before the id (Accepted, Wrong Answer, never submitted). */
+export const WithUserStatus: Story = {
+  render: () => (
+    <table className="oj-problems-table">
+      <tbody>
+        <ProblemRow row={row} status={0} />
+        <ProblemRow
+          row={{ ...row, pid: 2, problemId: 'P1001', title: 'Fibonacci', difficulty: 1 }}
+          status={-1}
+        />
+        <ProblemRow
+          row={{ ...row, pid: 3, problemId: 'P1002', title: 'Knapsack', difficulty: 2 }}
+          status={-10}
+        />
+      </tbody>
+    </table>
+  ),
+}
 export const DifficultyChips: Story = {
   render: () => (
     <div className="oj-problems-chips">
