@@ -1,11 +1,13 @@
 // Small pieces shared by the login dialog's three views and the reset-password page.
 import { css } from '@oj/sdk/css'
+import { Button } from '@oj/sdk/ui'
 import { ApiCallError } from '@oj/sdk/web'
-import type { ReactNode } from 'react'
-import { useIntl } from 'react-intl'
+import { type ReactNode, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 import { waitSeconds } from './account-forms.ts'
 import type { Cooldown } from './cooldown.ts'
+import { useShell } from './shell-context.tsx'
 
 export const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '4', mt: '2' })
 export const actionsStyle = css({ display: 'flex', justifyContent: 'flex-end', mt: '2' })
@@ -65,4 +67,56 @@ export function cooldownFromRefusal(error: unknown, cooldown: Cooldown): void {
   if (!(error instanceof ApiCallError) || error.status !== 429) return
   const seconds = waitSeconds(error.message)
   if (seconds) cooldown.start(seconds)
+}
+
+export interface SendCodeButtonProps {
+  readonly cooldown: Cooldown
+  /** The countdown after a code was sent. */
+  readonly seconds: number
+  /** Checks the address first (showing its own error) and answers whether to send. */
+  readonly ready: () => boolean
+  /** The call that mails the code. */
+  readonly send: () => Promise<unknown>
+  readonly testId: string
+}
+
+/**
+ * 'Send code' beside a code field: sends once the address checks, then counts down ('resend in
+ * N s'); a 429 that says how long to wait starts the countdown with the server's figure.
+ */
+export function SendCodeButton(props: SendCodeButtonProps): ReactNode {
+  const { platform } = useShell()
+  const intl = useIntl()
+  const [sending, setSending] = useState(false)
+  const remaining = props.cooldown.remaining
+  const onClick = async () => {
+    if (!props.ready()) return
+    setSending(true)
+    try {
+      await props.send()
+      props.cooldown.start(props.seconds)
+      platform.toast('success', intl.formatMessage({ id: 'frame.account.codeSent' }))
+    } catch (error) {
+      cooldownFromRefusal(error, props.cooldown)
+    } finally {
+      setSending(false)
+    }
+  }
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      loading={sending}
+      disabled={remaining > 0}
+      onClick={() => void onClick()}
+      data-testid={props.testId}
+      className={besideFieldStyle}
+    >
+      {remaining > 0 ? (
+        <FormattedMessage id="frame.account.resendIn" values={{ seconds: remaining }} />
+      ) : (
+        <FormattedMessage id="frame.account.sendCode" />
+      )}
+    </Button>
+  )
 }

@@ -13,11 +13,10 @@ import {
 import {
   type AccountView,
   actionsStyle,
-  besideFieldStyle,
-  cooldownFromRefusal,
   fieldRowStyle,
   formStyle,
   growStyle,
+  SendCodeButton,
   SwitchLinks,
   useText,
 } from './account-ui.tsx'
@@ -49,7 +48,6 @@ export function RegisterForm(props: {
   const [taken, setTaken] = useState<Taken>({ username: false, email: false })
   const [tried, setTried] = useState(false)
   const [busy, setBusy] = useState(false)
-  const [sending, setSending] = useState(false)
 
   const withTaken = (found: RegisterErrors, now: Taken): RegisterErrors => ({
     ...found,
@@ -83,19 +81,10 @@ export function RegisterForm(props: {
     }
   }
 
-  const sendCode = async () => {
+  const emailReady = (): boolean => {
     const problem = emailError(form.email) ?? (taken.email ? 'frame.account.emailExists' : undefined)
-    if (problem) return setErrors({ ...errors, email: problem })
-    setSending(true)
-    try {
-      await platform.api.get('/get-register-code', { email: form.email.trim() })
-      props.cooldown.start(REGISTER_COOLDOWN_S)
-      platform.toast('success', intl.formatMessage({ id: 'frame.account.codeSent' }))
-    } catch (error) {
-      cooldownFromRefusal(error, props.cooldown)
-    } finally {
-      setSending(false)
-    }
+    if (problem) setErrors({ ...errors, email: problem })
+    return !problem
   }
 
   const submit = async (event: FormEvent) => {
@@ -130,7 +119,6 @@ export function RegisterForm(props: {
     onChange: (e: { currentTarget: HTMLInputElement }) => update(name, e.currentTarget.value),
     error: text(errors[name]),
   })
-  const remaining = props.cooldown.remaining
   return (
     <form className={formStyle} onSubmit={submit} noValidate data-testid="register-form">
       <TextField
@@ -148,21 +136,13 @@ export function RegisterForm(props: {
           maxLength={6}
           rootClassName={growStyle}
         />
-        <Button
-          type="button"
-          variant="outline"
-          loading={sending}
-          disabled={remaining > 0}
-          onClick={() => void sendCode()}
-          data-testid="send-code"
-          className={besideFieldStyle}
-        >
-          {remaining > 0 ? (
-            <FormattedMessage id="frame.account.resendIn" values={{ seconds: remaining }} />
-          ) : (
-            <FormattedMessage id="frame.account.sendCode" />
-          )}
-        </Button>
+        <SendCodeButton
+          cooldown={props.cooldown}
+          seconds={REGISTER_COOLDOWN_S}
+          ready={emailReady}
+          send={() => platform.api.get('/get-register-code', { email: form.email.trim() })}
+          testId="send-code"
+        />
       </div>
       <div className={actionsStyle}>
         <Button type="submit" loading={busy} data-testid="register-submit">

@@ -5,14 +5,7 @@ import { type FormEvent, type ReactNode, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 
 import { anyError } from '../account-forms.ts'
-import {
-  actionsStyle,
-  besideFieldStyle,
-  cooldownFromRefusal,
-  fieldRowStyle,
-  growStyle,
-  useText,
-} from '../account-ui.tsx'
+import { actionsStyle, fieldRowStyle, growStyle, SendCodeButton, useText } from '../account-ui.tsx'
 import { useCooldown } from '../cooldown.ts'
 import { useShell } from '../shell-context.tsx'
 import {
@@ -44,7 +37,6 @@ export function EmailForm(): ReactNode {
   const [errors, setErrors] = useState<ChangeEmailErrors>({})
   const [tried, setTried] = useState(false)
   const [busy, setBusy] = useState(false)
-  const [sending, setSending] = useState(false)
   const oldEmail = user?.email
 
   const update = (field: Field, value: string) => {
@@ -54,19 +46,10 @@ export function EmailForm(): ReactNode {
     else if (errors[field]) setErrors({ ...errors, [field]: undefined })
   }
 
-  const sendCode = async () => {
+  const emailReady = (): boolean => {
     const problem = newEmailError(form.newEmail, oldEmail)
-    if (problem) return setErrors({ ...errors, newEmail: problem })
-    setSending(true)
-    try {
-      await platform.api.get('/get-change-email-code', { email: form.newEmail.trim() })
-      cooldown.start(CHANGE_EMAIL_COOLDOWN_S)
-      platform.toast('success', intl.formatMessage({ id: 'frame.account.codeSent' }))
-    } catch (error) {
-      cooldownFromRefusal(error, cooldown)
-    } finally {
-      setSending(false)
-    }
+    if (problem) setErrors({ ...errors, newEmail: problem })
+    return !problem
   }
 
   const submit = async (event: FormEvent) => {
@@ -93,7 +76,6 @@ export function EmailForm(): ReactNode {
     }
   }
 
-  const remaining = cooldown.remaining
   return (
     <form className={blockStyle} onSubmit={submit} noValidate data-testid="change-email-form">
       <h3 className={blockTitleStyle}>
@@ -143,21 +125,13 @@ export function EmailForm(): ReactNode {
           onChange={(e) => update('code', e.currentTarget.value)}
           error={text(errors.code)}
         />
-        <Button
-          type="button"
-          variant="outline"
-          loading={sending}
-          disabled={remaining > 0}
-          onClick={() => void sendCode()}
-          data-testid="send-email-code"
-          className={besideFieldStyle}
-        >
-          {remaining > 0 ? (
-            <FormattedMessage id="frame.account.resendIn" values={{ seconds: remaining }} />
-          ) : (
-            <FormattedMessage id="frame.account.sendCode" />
-          )}
-        </Button>
+        <SendCodeButton
+          cooldown={cooldown}
+          seconds={CHANGE_EMAIL_COOLDOWN_S}
+          ready={emailReady}
+          send={() => platform.api.get('/get-change-email-code', { email: form.newEmail.trim() })}
+          testId="send-email-code"
+        />
       </div>
       <div className={actionsStyle}>
         <Button type="submit" loading={busy} data-testid="change-email-submit">
