@@ -179,10 +179,15 @@ export async function ensureBenchDb(
     console.log(`bench db ${BENCH_DB}: kept (${have.problems} problems, ${have.submissions} submissions)`)
     return BENCH_DB_URL
   }
-  psql(`${PG_SERVER}/postgres`, `DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE); CREATE DATABASE ${BENCH_DB};`)
+  psql(
+    `${PG_SERVER}/postgres`,
+    `DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE); CREATE DATABASE ${BENCH_DB};`,
+  )
   let began = performance.now()
   await migrate(repo)
-  console.log(`bench db ${BENCH_DB}: migrated and demo-seeded in ${((performance.now() - began) / 1000).toFixed(1)} s`)
+  console.log(
+    `bench db ${BENCH_DB}: migrated and demo-seeded in ${((performance.now() - began) / 1000).toFixed(1)} s`,
+  )
   began = performance.now()
   psql(BENCH_DB_URL, generatorSql(counts))
   const now = currentCounts()

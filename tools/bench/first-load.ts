@@ -1,14 +1,83 @@
-// First-load JavaScript of /oj/problem in KiB gzip (shell + shared + problems remote), as the
-// browser fetches it, measured in headless Chromium.
+// First-load JavaScript in KiB gzip (node:zlib gzipSync, level 9, of each response body) as headless
+// Chromium fetches it until the network is idle: the problem list /oj/problem, and the problem page
+// /oj/problem/{id} without Monaco (files whose URL contains "monaco", and Monaco's workers), with the
+// Monaco part printed apart. Top 10 files of each.
+// Usage: node tools/bench/first-load.ts [--problem P1000]
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
+import type { Browser } from 'playwright-core'
+
 import { launchChromium } from '../lib/chromium.ts'
 import { startPlatform } from '../lib/platform-process.ts'
 
 const repo = resolve(import.meta.dirname, '..', '..')
+const problemArg = process.argv.indexOf('--problem')
+const problemId = problemArg > 0 ? process.argv[problemArg + 1] : 'P1000'
+
+interface Script {
+  readonly url: string
+  readonly path: string
+  readonly raw: number
+  readonly gz: number
+  monaco: boolean
+}
+
+const kib = (n: number) => (n / 1024).toFixed(1)
+
+/** Scripts (and worker scripts) one cold load of `url` fetches until the network is idle. */
+async function scriptsOf(browser: Browser, url: string, readySelector: string, settle?: string) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const workers = new Set<string>()
+  page.on('worker', (w) => workers.add(w.url()))
+  const pending: Array<Promise<Script | undefined>> = []
+  context.on('response', (response) => {
+    const type = response.request().resourceType()
+    const u = response.url()
+    if (type !== 'script' && !/\.m?js(\?|$)/.test(new URL(u).pathname)) return
+    pending.push(
+      response.body().then(
+        (body): Script => ({
+          url: u,
+          path: new URL(u).pathname,
+          raw: body.length,
+          gz: gzipSync(body, { level: 9 }).length,
+          monaco: u.toLowerCase().includes('monaco') || /worker/i.test(new URL(u).pathname),
+        }),
+        () => undefined, // a redirect or aborted response has no body
+      ),
+    )
+  })
+  await page.goto(url, { waitUntil: 'networkidle' })
+  await page.waitForSelector(readySelector, { timeout: 30_000 })
+  let note = ''
+  if (settle) {
+    // The lazy parts (Monaco) load after the first render: wait for them, then for the network again.
+    try {
+      await page.waitForSelector(settle, { timeout: 30_000 })
+    } catch {
+      note = `  (note: ${settle} did not appear within 30 s; Monaco may not be in this build)`
+    }
+    await page.waitForLoadState('networkidle')
+  }
+  const scripts = (await Promise.all(pending)).filter((s): s is Script => s !== undefined)
+  for (const s of scripts) if (workers.has(s.url)) s.monaco = true
+  await context.close()
+  return { scripts, note }
+}
+
+function print(label: string, scripts: ReadonlyArray<Script>): void {
+  const gz = scripts.reduce((a, s) => a + s.gz, 0)
+  const raw = scripts.reduce((a, s) => a + s.raw, 0)
+  console.log(`${label}: ${kib(gz)} KiB gzip (${kib(raw)} KiB raw) in ${scripts.length} files`)
+  for (const s of [...scripts].sort((a, b) => b.gz - a.gz).slice(0, 10)) {
+    console.log(`  ${kib(s.gz).padStart(7)} KiB gz  ${s.path}`)
+  }
+}
+
 const work = mkdtempSync(join(tmpdir(), 'oj-bench-js-'))
 const platform = await startPlatform(repo, {
   OJ_DATA_DIR: join(work, 'data'),
@@ -19,36 +88,25 @@ const platform = await startPlatform(repo, {
 })
 const browser = await launchChromium()
 try {
-  const page = await browser.newPage()
-  const scripts = new Map<string, number>()
-  page.on('response', async (response) => {
-    const type = response.request().resourceType()
-    if (type !== 'script') return
-    try {
-      const body = await response.body()
-      scripts.set(response.url(), body.length)
-    } catch {
-      // a redirect or aborted response has no body
-    }
-  })
-  await page.goto(`${platform.url}/oj/problem`, { waitUntil: 'networkidle' })
-  await page.waitForSelector('[data-testid="problem-table"]', { timeout: 30_000 })
-  let raw = 0
-  let gz = 0
-  const rows: Array<[string, number]> = []
-  for (const url of scripts.keys()) {
-    const res = await fetch(url)
-    const bytes = Buffer.from(await res.arrayBuffer())
-    const z = gzipSync(bytes, { level: 9 }).length
-    raw += bytes.length
-    gz += z
-    rows.push([new URL(url).pathname, z])
-  }
-  rows.sort((a, b) => b[1] - a[1])
-  for (const [p, z] of rows.slice(0, 8)) console.log(`  ${(z / 1024).toFixed(1).padStart(7)} KiB gz  ${p}`)
-  console.log(
-    `first-load JS of /oj/problem: ${(gz / 1024).toFixed(1)} KiB gzip (${(raw / 1024).toFixed(1)} KiB raw) in ${scripts.size} files`,
+  const list = await scriptsOf(browser, `${platform.url}/oj/problem`, '[data-testid="problem-table"]')
+  print('first-load JS of /oj/problem', list.scripts)
+
+  const detail = await scriptsOf(
+    browser,
+    `${platform.url}/oj/problem/${problemId}`,
+    '[data-testid="problem-description"], [data-testid="problem-detail"]',
+    '[data-testid="code-editor"][data-ready="true"]',
   )
+  print(
+    `first-load JS of /oj/problem/${problemId} without Monaco`,
+    detail.scripts.filter((s) => !s.monaco),
+  )
+  print(
+    `Monaco part of /oj/problem/${problemId} (URL has "monaco", or a worker)`,
+    detail.scripts.filter((s) => s.monaco),
+  )
+  if (detail.note) console.log(detail.note)
+  console.log('(gzip: node:zlib gzipSync level 9 of each decoded response body)')
 } finally {
   await browser.close()
   await platform.stop()
