@@ -1,8 +1,10 @@
-// `npm run bench`: every benchmark, one after another. Each prints its own figures.
+// `npm run bench`: every benchmark, one after another. Each prints its own figures; the run ends
+// non-zero, naming them, when any benchmark failed.
 import { spawnSync } from 'node:child_process'
 import { resolve } from 'node:path'
 
 const dir = import.meta.dirname
+const failed: Array<string> = []
 for (const script of [
   'problem-list.ts',
   'lists.ts',
@@ -14,5 +16,10 @@ for (const script of [
   'judge-throughput.ts',
 ]) {
   console.log(`\n== ${script}`)
-  spawnSync(process.execPath, [resolve(dir, script)], { stdio: 'inherit' })
+  const { status } = spawnSync(process.execPath, [resolve(dir, script)], { stdio: 'inherit' })
+  if (status !== 0) failed.push(script)
+}
+if (failed.length > 0) {
+  console.error(`\nbench: failed: ${failed.join(', ')}`)
+  process.exit(1)
 }
