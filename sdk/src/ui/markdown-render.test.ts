@@ -21,6 +21,18 @@ describe('renderMarkdown', () => {
       '<a href="https://example.com" target="_blank" rel="noopener noreferrer">',
     )
   })
+  it('highlights fenced code in a known language and escapes the rest', () => {
+    const c = renderMarkdown('```c\nint main(void) { return 0; /* x<y */ }\n```')
+    expect(c).toContain('<span class="hljs-type">int</span>')
+    expect(c).toContain('<span class="hljs-keyword">return</span>')
+    expect(c).toContain('x&lt;y')
+    expect(renderMarkdown('```C++\nstd::cout << 1;\n```')).toContain('hljs-')
+    const unknown = renderMarkdown('```brainfudge\n<script>alert(1)</script>\n```')
+    expect(unknown).not.toContain('hljs-')
+    expect(unknown).toContain('&lt;script&gt;')
+    const hostile = renderMarkdown('```html\n<img src=x onerror=alert(1)>\n```')
+    expect(hostile).not.toContain('<img')
+  })
   it('leaves dollars alone without math', () => {
     expect(renderMarkdown('costs $5 and $6')).not.toContain('katex')
   })

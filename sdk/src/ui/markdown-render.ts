@@ -3,9 +3,14 @@
 import DOMPurify, { type Config } from 'dompurify'
 import MarkdownIt from 'markdown-it'
 
-/** A parser with the site's settings: no raw HTML, links made clickable, line breaks kept. */
+import { highlightCode } from './code-highlight.ts'
+
+/**
+ * A parser with the site's settings: no raw HTML, links made clickable, line breaks kept, fenced
+ * code in a known language highlighted.
+ */
 export function createParser(): ReturnType<typeof MarkdownIt> {
-  const parser = new MarkdownIt({ html: false, linkify: true, breaks: true })
+  const parser = new MarkdownIt({ html: false, linkify: true, breaks: true, highlight: highlightCode })
   // Links leave the site in a new tab, without giving the opened page a handle on this one.
   const defaultLink = parser.renderer.rules['link_open']
   parser.renderer.rules['link_open'] = (tokens, idx, options, env, self) => {

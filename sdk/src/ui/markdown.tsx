@@ -21,6 +21,13 @@ const bodyStyle = css({
   '& table': { borderCollapse: 'collapse', my: '2' },
   '& th, & td': { borderWidth: '1px', borderColor: 'border.default', px: '2', py: '1' },
   '& img': { maxW: '100%' },
+  // Code colours (highlight.js classes), readable on the muted code background in both themes.
+  '& .hljs-keyword, & .hljs-built_in, & .hljs-type, & .hljs-meta .hljs-keyword': { color: 'code.keyword' },
+  '& .hljs-string, & .hljs-meta .hljs-string, & .hljs-regexp': { color: 'code.string' },
+  '& .hljs-number, & .hljs-literal': { color: 'code.number' },
+  '& .hljs-comment': { color: 'code.comment', fontStyle: 'italic' },
+  '& .hljs-title, & .hljs-title.function_': { color: 'code.title' },
+  '& .hljs-meta': { color: 'code.meta' },
 })
 
 export interface MarkdownProps {

@@ -43,6 +43,15 @@ export const semanticTokens = defineSemanticTokens({
     info: { default: ref('brand', 600), subtle: ref('brand', 50) },
     status: statusColors,
     difficulty: difficultyColors,
+    /** Syntax colours of highlighted code (on bg.muted). */
+    code: {
+      keyword: ref('purple', 700),
+      string: ref('green', 700),
+      number: ref('orange', 700),
+      comment: ref('gray', 500),
+      title: ref('brand', 700),
+      meta: ref('teal', 700),
+    },
   },
   shadows: {
     card: { value: '0 1px 2px rgb(15 23 42 / 0.06), 0 1px 3px rgb(15 23 42 / 0.1)' },

@@ -23,7 +23,12 @@ One line with the integer $a + b$.
       ['-5 12', '7'],
     ],
     hint: md`
-The sum can reach $2 \times 10^9$, which still fits in a signed 64-bit integer; in C and C++ prefer **long long** to stay safe.
+The sum can reach $2 \times 10^9$, which still fits in a signed 64-bit integer; in C and C++ prefer **long long** to stay safe:
+
+${'```'}c
+long long a, b;
+scanf("%lld %lld", &a, &b); // reads both numbers
+${'```'}
     `,
     source: 'Demo set',
   },
