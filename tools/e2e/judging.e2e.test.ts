@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { launchChromium } from '../lib/chromium.ts'
 import { type Running, startPlatform } from '../lib/platform-process.ts'
-import { e2eRun, logIn, openPage, shot } from './kit.ts'
+import { e2eRun, logIn, openPage, shot, typeCode } from './kit.ts'
 
 const repo = resolve(import.meta.dirname, '..', '..')
 const e2e = e2eRun('judging')
@@ -44,7 +44,7 @@ describe('judging in the browser', () => {
 
     await page.getByTestId('login-button').click()
     await logIn(page, 'root', e2e.adminPassword)
-    await page.getByTestId('code-editor').fill(A_PLUS_B)
+    await typeCode(page, A_PLUS_B)
 
     // Online test with custom input.
     await page.getByTestId('online-test-toggle').click()

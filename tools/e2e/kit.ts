@@ -90,3 +90,26 @@ export async function logIn(page: Page, username: string, password: string): Pro
   await page.getByTestId('login-submit').click()
   await expect.poll(() => page.getByTestId('login-button').count(), { timeout: 10_000 }).toBe(0)
 }
+
+/**
+ * Puts `code` into the problem page's editor: waits for Monaco (data-ready), selects everything and
+ * pastes the text (a paste is taken as it is: typed text would be auto-indented and auto-closed), then
+ * checks that Monaco holds exactly it.
+ */
+export async function typeCode(page: Page, code: string): Promise<void> {
+  const editor = page.getByTestId('code-editor')
+  await expect.poll(() => editor.getAttribute('data-ready'), { timeout: 30_000 }).toBe('true')
+  await editor.locator('.monaco-editor .view-lines').click()
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.evaluate((text) => {
+    const data = new DataTransfer()
+    data.setData('text/plain', text)
+    const event = new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true })
+    document.activeElement?.dispatchEvent(event)
+  }, code)
+  await expect
+    .poll(() => editor.evaluate((node) => (node as HTMLElement & { ojValue?: string }).ojValue), {
+      timeout: 5_000,
+    })
+    .toBe(code)
+}

@@ -1,11 +1,12 @@
 import { TEST_INPUT_MAX_LENGTH } from '@oj/problems-contract'
-import { Button, Select, StatusTag } from '@oj/sdk/ui'
+import { Button, StatusTag } from '@oj/sdk/ui'
 import { usePlatform, useUser } from '@oj/sdk/web'
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
 
 import { CodeEditor } from './code-editor.tsx'
+import { type ContestSubmitRules, type ProblemContext, scopeIds } from './context.ts'
 import {
   browserStorage,
   type DraftScope,
@@ -14,25 +15,45 @@ import {
   startingCode,
   startingLanguage,
 } from './drafts.ts'
-import { checkCode, checkTestInput, submitDisabled } from './judging.ts'
+import { ConfirmDialog } from './editor/confirm-dialog.tsx'
+import { EditorToolbar } from './editor/editor-toolbar.tsx'
+import { type EditorSettings, loadSettings, saveSettings } from './editor/settings.ts'
+import { checkCode, checkTestInput, submitDisabled, submitPlan } from './judging.ts'
 import type { ProblemDetail } from './types.ts'
-import { useSubmit, useTestRun } from './use-judging.ts'
+import { useLastAcCode, useSubmit, useTestRun } from './use-judging.ts'
 
 export interface EditorPaneProps {
   readonly detail: ProblemDetail
+  /** The contest, training or group the page is in (drafts and settings, submit ids). */
+  readonly context?: ProblemContext
+  /** The contest's submit rules (the OI-contest overwrite confirmation). */
+  readonly contestRules?: ContestSubmitRules
   /** Site config or contest state may turn submitting off. */
   readonly submissionDisabled?: boolean
   /** Called when a submission got its verdict (the page reloads the problem's data). */
   readonly onJudged: () => void
 }
 
-/** The right pane: language, code, Submit, Online Test and the status area. */
-export function EditorPane({ detail, submissionDisabled = false, onJudged }: EditorPaneProps): ReactNode {
+const NO_CONTEXT: ProblemContext = {}
+
+/** The right pane: the editor's toolbar, the code, Submit, Online Test and the status area. */
+export function EditorPane({
+  detail,
+  context = NO_CONTEXT,
+  contestRules,
+  submissionDisabled = false,
+  onJudged,
+}: EditorPaneProps): ReactNode {
   const intl = useIntl()
   const platform = usePlatform()
   const user = useUser()
   const { problem, languages, codeTemplate } = detail
-  const scope = useMemo<DraftScope>(() => ({ problemId: problem.problemId }), [problem.problemId])
+  const { contestId } = context
+  const scope = useMemo<DraftScope>(
+    () => ({ problemId: problem.problemId, ...(contestId !== undefined ? { cid: contestId } : {}) }),
+    [problem.problemId, contestId],
+  )
+  const ids = useMemo(() => scopeIds(context), [context])
 
   const [initial] = useState(() => {
     const draft = loadDraft(browserStorage(), scope)
@@ -41,6 +62,8 @@ export function EditorPane({ detail, submissionDisabled = false, onJudged }: Edi
   })
   const [language, setLanguage] = useState(initial.language)
   const [code, setCode] = useState(initial.code)
+  const [settings, setSettings] = useState(() => loadSettings(browserStorage(), contestId))
+  const [confirmingOverwrite, setConfirmingOverwrite] = useState(false)
   const [testOpen, setTestOpen] = useState(false)
   const [userInput, setUserInput] = useState(() => problem.examples[0]?.input ?? '')
   const [expectedOutput, setExpectedOutput] = useState(() => problem.examples[0]?.output ?? '')
@@ -56,6 +79,20 @@ export function EditorPane({ detail, submissionDisabled = false, onJudged }: Edi
 
   const { state: submitState, submit } = useSubmit(onJudged)
   const { state: testState, run } = useTestRun()
+  const fetchLastAc = useLastAcCode()
+
+  const changeSettings = (next: EditorSettings) => {
+    setSettings(next)
+    saveSettings(browserStorage(), contestId, next)
+  }
+  const resetCode = () => setCode(codeTemplate[language] ?? '')
+  const loadLastAccepted = async () => {
+    const found = await fetchLastAc({ pid: problem.pid, cid: ids.cid })
+    if (!found) return
+    if (languages.includes(found.language)) setLanguage(found.language)
+    setCode(found.code)
+    platform.toast('success', intl.formatMessage({ id: 'problems.editor.lastAcceptedLoaded' }))
+  }
 
   const changeLanguage = (next: string) => {
     // An untouched template follows the language; the user's own code stays.
@@ -79,8 +116,12 @@ export function EditorPane({ detail, submissionDisabled = false, onJudged }: Edi
     return true
   }
 
+  const plan = submitPlan(contestRules)
+  const sendSubmit = () => submit({ pid: problem.pid, language, code, ...ids }, plan)
   const onSubmit = () => {
-    if (ready()) void submit({ pid: problem.pid, language, code })
+    if (!ready()) return
+    if (plan.confirm) setConfirmingOverwrite(true)
+    else void sendSubmit()
   }
   const onTest = () => {
     if (!ready()) return
@@ -89,27 +130,30 @@ export function EditorPane({ detail, submissionDisabled = false, onJudged }: Edi
       platform.toast('error', intl.formatMessage({ id: inputProblem }))
       return
     }
-    void run({ pid: problem.pid, language, code, userInput, expectedOutput })
+    void run({ pid: problem.pid, language, code, ...ids, userInput, expectedOutput })
   }
 
-  const languageOptions = languages.map((l) => ({ value: l, label: l }))
   const testResult = testState.result
   return (
     <div className="oj-problem-editor-pane" data-testid="problem-editor-pane">
-      <div className="oj-problem-toolbar">
-        <Select
-          size="sm"
-          options={languageOptions}
-          value={language}
-          onValueChange={changeLanguage}
-          aria-label={intl.formatMessage({ id: 'problems.detail.language' })}
-          label={<FormattedMessage id="problems.detail.language" />}
-        />
-      </div>
-      <CodeEditor value={code} onChange={setCode} language={language} />
+      <EditorToolbar
+        languages={languages}
+        language={language}
+        onLanguageChange={changeLanguage}
+        settings={settings}
+        onSettingsChange={changeSettings}
+        onReset={resetCode}
+        onLastAccepted={loadLastAccepted}
+        lastAcceptedHidden={!user}
+      />
+      <CodeEditor value={code} onChange={setCode} language={language} settings={settings} />
       <div className="oj-problem-actions">
         <div className="oj-problem-status" aria-live="polite" data-testid="submit-status">
-          {submitState.submitId !== undefined && submitState.status !== undefined ? (
+          {submitState.phase === 'submitted' ? (
+            <span className="oj-editor-submitted" data-testid="submitted-message">
+              <FormattedMessage id="problems.editor.submittedSuccessfully" />
+            </span>
+          ) : submitState.submitId !== undefined && submitState.status !== undefined ? (
             <>
               <FormattedMessage id="problems.detail.status" />
               <Link to={`/submission-detail/${submitState.submitId}`} data-testid="submit-status-link">
@@ -138,6 +182,14 @@ export function EditorPane({ detail, submissionDisabled = false, onJudged }: Edi
           <FormattedMessage id="problems.detail.submit" />
         </Button>
       </div>
+      <ConfirmDialog
+        open={confirmingOverwrite}
+        onOpenChange={setConfirmingOverwrite}
+        title={<FormattedMessage id="problems.editor.overwriteTitle" />}
+        text={<FormattedMessage id="problems.editor.overwriteConfirm" />}
+        onConfirm={() => void sendSubmit()}
+        testId="overwrite"
+      />
       {testOpen ? (
         <section className="oj-problem-test" data-testid="online-test">
           <label className="oj-problem-field">

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import en from '../../locales/en.json' with { type: 'json' }
+import zhCN from '../../locales/zh-CN.json' with { type: 'json' }
 import { applyTab } from './code-editing.ts'
 import {
   draftKey,
@@ -9,7 +11,27 @@ import {
   startingCode,
   startingLanguage,
 } from './drafts.ts'
-import { checkCode, checkTestInput, inProgress, pollAgain, submitDisabled } from './judging.ts'
+import { MONACO_LANGUAGES, monacoLanguage } from './editor/languages.ts'
+import {
+  DEFAULT_SETTINGS,
+  loadSettings,
+  parseSettings,
+  saveSettings,
+  settingsKey,
+  THEMES,
+} from './editor/settings.ts'
+import { customThemes, isDarkTheme, themeColours } from './editor/themes.ts'
+import {
+  checkCode,
+  checkTestInput,
+  inProgress,
+  OVERWRITE_SUBMIT_DELAY_MS,
+  pollAgain,
+  sendSubmit,
+  submitDisabled,
+  submitPlan,
+  testRunType,
+} from './judging.ts'
 import { shownLimits } from './limits.ts'
 import { numberedSamples } from './samples.ts'
 import { passRate, verdictSlices } from './statistics.ts'
@@ -156,5 +178,182 @@ describe('tab key', () => {
     const back = applyTab(indented, true, '  ')
     expect(back.value).toBe(value)
     expect(applyTab({ value: '\tx', selectionStart: 2, selectionEnd: 2 }, true).value).toBe('x')
+  })
+})
+
+describe('editor languages', () => {
+  it.each([
+    ['C', 'c'],
+    ['C (WASI)', 'c'],
+    ['C++', 'cpp'],
+    ['C++ 17', 'cpp'],
+    ['C++ 20', 'cpp'],
+    ['C++ (WASI)', 'cpp'],
+    ['C#', 'csharp'],
+    ['Java', 'java'],
+    ['Python3', 'python'],
+    ['Python2', 'python'],
+    ['Python3 (WASI)', 'python'],
+    ['PyPy3', 'python'],
+    ['Golang', 'go'],
+    ['Go', 'go'],
+    ['JavaScript Node', 'javascript'],
+    ['JavaScript (QuickJS WASI)', 'javascript'],
+    ['Kotlin', 'kotlin'],
+    ['Rust', 'rust'],
+    ['Pascal', 'pascal'],
+    ['  c++  ', 'cpp'],
+  ])('maps %s to %s', (judge, monaco) => {
+    expect(monacoLanguage(judge)).toBe(monaco)
+  })
+  it('colours unknown languages as plain text, without mistaking words that start with c', () => {
+    expect(monacoLanguage('Cobol')).toBe('plaintext')
+    expect(monacoLanguage('Clojure')).toBe('plaintext')
+    expect(monacoLanguage('')).toBe('plaintext')
+    expect(monacoLanguage('Gosu')).toBe('plaintext')
+  })
+  it('only answers languages the Monaco chunk registers', () => {
+    for (const name of ['C', 'C++', 'C#', 'Java', 'Python3', 'Golang', 'JavaScript Node', 'Lua'])
+      expect(MONACO_LANGUAGES).toContain(monacoLanguage(name))
+  })
+})
+
+describe('editor settings', () => {
+  it('keys settings by contest or none', () => {
+    expect(settingsKey(undefined)).toBe('oj.problems.editor:none')
+    expect(settingsKey(0)).toBe('oj.problems.editor:none')
+    expect(settingsKey(7)).toBe('oj.problems.editor:c7')
+  })
+  it('saves and loads per contest', () => {
+    const storage = memoryStorage()
+    saveSettings(storage, 7, { theme: 'monokai', fontSize: 18, tabSize: 2 })
+    expect(loadSettings(storage, 7)).toEqual({ theme: 'monokai', fontSize: 18, tabSize: 2 })
+    expect(loadSettings(storage, undefined)).toEqual(DEFAULT_SETTINGS)
+  })
+  it('falls back field by field on bad stored values', () => {
+    const storage = memoryStorage()
+    storage.setItem(settingsKey(undefined), JSON.stringify({ theme: 'neon', fontSize: 18, tabSize: '4' }))
+    expect(loadSettings(storage)).toEqual({ ...DEFAULT_SETTINGS, fontSize: 18 })
+    for (const raw of ['not json', 'null', '[]', '42', '{"fontSize":13,"tabSize":3}']) {
+      storage.setItem(settingsKey(undefined), raw)
+      expect(loadSettings(storage)).toEqual(DEFAULT_SETTINGS)
+    }
+    expect(parseSettings({ theme: 'dracula', fontSize: 24, tabSize: 8, extra: 1 })).toEqual({
+      theme: 'dracula',
+      fontSize: 24,
+      tabSize: 8,
+    })
+  })
+  it('survives storage that throws or is missing', () => {
+    const broken: DraftStorage = {
+      getItem: () => {
+        throw new Error('denied')
+      },
+      setItem: () => {
+        throw new Error('full')
+      },
+      removeItem: () => undefined,
+    }
+    expect(loadSettings(broken, 3)).toEqual(DEFAULT_SETTINGS)
+    expect(() => saveSettings(broken, 3, DEFAULT_SETTINGS)).not.toThrow()
+    expect(loadSettings(undefined)).toEqual(DEFAULT_SETTINGS)
+  })
+})
+
+describe('editor themes', () => {
+  it('defines every custom theme and names every theme in both languages', () => {
+    const defined = customThemes().map(([name]) => name)
+    expect([...defined, 'vs', 'vs-dark'].sort()).toEqual([...THEMES].sort())
+    for (const theme of THEMES) {
+      expect(en).toHaveProperty([`problems.editor.theme.${theme}`])
+      expect(zhCN).toHaveProperty([`problems.editor.theme.${theme}`])
+    }
+  })
+  it('builds Monaco theme data with colours Monaco accepts', () => {
+    for (const [name, data] of customThemes()) {
+      expect(data.base).toBe(isDarkTheme(name) ? 'vs-dark' : 'vs')
+      for (const colour of Object.values(data.colors)) expect(colour).toMatch(/^#[0-9a-f]{6}$/)
+      for (const rule of data.rules) if (rule.foreground) expect(rule.foreground).toMatch(/^[0-9a-f]{6}$/)
+      expect(data.colors['editor.background']).toBe(themeColours(name).background)
+    }
+    expect(isDarkTheme('solarized-light')).toBe(false)
+    expect(isDarkTheme('monokai')).toBe(true)
+  })
+})
+
+describe('OI-contest overwrite', () => {
+  const view = (status: number) => ({ submitId: 41, status })
+
+  it('plans a plain submit outside the overwrite case', () => {
+    expect(submitPlan(undefined)).toEqual({ confirm: false, delayMs: 0, poll: true })
+    expect(submitPlan({ confirmOverwrite: false })).toEqual({ confirm: false, delayMs: 0, poll: true })
+  })
+  it('confirms, waits 1 s and does not poll when overwriting', () => {
+    expect(submitPlan({ confirmOverwrite: true })).toEqual({ confirm: true, delayMs: 1000, poll: false })
+    expect(OVERWRITE_SUBMIT_DELAY_MS).toBe(1000)
+  })
+  it('waits the delay before sending, then reports it submitted without a verdict', async () => {
+    const steps: string[] = []
+    const outcome = await sendSubmit(submitPlan({ confirmOverwrite: true }), {
+      wait: async (ms) => {
+        steps.push(`wait ${ms}`)
+        return true
+      },
+      post: async () => {
+        steps.push('post')
+        return view(9)
+      },
+    })
+    expect(steps).toEqual(['wait 1000', 'post'])
+    expect(outcome).toEqual({ kind: 'submitted', submitId: 41, status: 9 })
+  })
+  it('sends nothing when the wait is cancelled', async () => {
+    let posted = false
+    const outcome = await sendSubmit(submitPlan({ confirmOverwrite: true }), {
+      wait: async () => false,
+      post: async () => {
+        posted = true
+        return view(9)
+      },
+    })
+    expect(outcome).toEqual({ kind: 'cancelled' })
+    expect(posted).toBe(false)
+  })
+  it('sends a plain submit at once and polls while the judge works', async () => {
+    let waited = false
+    const steps = (status: number) => ({
+      wait: async () => {
+        waited = true
+        return true
+      },
+      post: async () => view(status),
+    })
+    expect(await sendSubmit(submitPlan(undefined), steps(5))).toEqual({
+      kind: 'poll',
+      submitId: 41,
+      status: 5,
+    })
+    expect(await sendSubmit(submitPlan(undefined), steps(0))).toEqual({
+      kind: 'final',
+      submitId: 41,
+      status: 0,
+    })
+    expect(waited).toBe(false)
+  })
+  it('reports a refused submit as failed', async () => {
+    const outcome = await sendSubmit(submitPlan({ confirmOverwrite: true }), {
+      wait: async () => true,
+      post: () => Promise.reject(new Error('too fast')),
+    })
+    expect(outcome).toEqual({ kind: 'failed' })
+  })
+  it('keeps Submit usable after an overwrite was sent', () => {
+    expect(submitDisabled('submitted', false)).toBe(false)
+    expect(submitDisabled('submitted', true)).toBe(true)
+  })
+  it('names the test run after the scope', () => {
+    expect(testRunType({ cid: 0, gid: 0 })).toBe('public')
+    expect(testRunType({ cid: 3, gid: 0 })).toBe('contest')
+    expect(testRunType({ cid: 0, gid: 2 })).toBe('group')
   })
 })

@@ -1,15 +1,17 @@
-import type { SubmissionDetail, SubmissionView, TestJudgeResult } from '@oj/problems-contract'
+import type { LastAcCode, SubmissionDetail, SubmissionView, TestJudgeResult } from '@oj/problems-contract'
 import { Routes } from '@oj/problems-contract'
 import { useApi } from '@oj/sdk/web'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import {
-  inProgress,
   MAX_SUBMISSION_POLLS,
   MAX_TEST_POLLS,
+  sendSubmit,
   SUBMISSION_POLL_MS,
   type SubmitPhase,
+  type SubmitPlan,
   TEST_POLL_MS,
+  testRunType,
 } from './judging.ts'
 import { startPolling } from './poller.ts'
 
@@ -23,7 +25,13 @@ export interface SubmitRequest {
   readonly pid: number
   readonly language: string
   readonly code: string
+  /** Contest, training and group ids (0 for none), from the page's context. */
+  readonly cid: number
+  readonly tid: number
+  readonly gid: number
 }
+
+const POLL_PLAN: SubmitPlan = { confirm: false, delayMs: 0, poll: true }
 
 /** Stops the running poll when replaced and on unmount. */
 function usePollSlot(): (stop?: () => void) => void {
@@ -38,11 +46,12 @@ function usePollSlot(): (stop?: () => void) => void {
 /**
  * Submitting and then polling the submission every 2 s, at most 30 times, until it is neither
  * Pending, Compiling nor Judging (spec 1 §4). Polling stops on any error; `onJudged` runs at the end
- * (the page reloads the problem data then).
+ * (the page reloads the problem data then). A plan without polling (the OI-contest overwrite) waits
+ * `delayMs`, sends, and ends in `submitted`.
  */
 export function useSubmit(onJudged: () => void): {
   state: SubmitState
-  submit: (request: SubmitRequest) => Promise<void>
+  submit: (request: SubmitRequest, plan?: SubmitPlan) => Promise<void>
 } {
   const api = useApi()
   const [state, setState] = useState<SubmitState>({ phase: 'idle' })
@@ -53,24 +62,45 @@ export function useSubmit(onJudged: () => void): {
   }, [onJudged])
 
   const submit = useCallback(
-    async (request: SubmitRequest) => {
+    async (request: SubmitRequest, plan: SubmitPlan = POLL_PLAN) => {
       setPoll(undefined)
       setState({ phase: 'submitting' })
-      let view: SubmissionView
-      try {
-        view = await api.post<SubmissionView>(Routes.submit, request)
-      } catch {
-        // The API client has shown the error.
+      const outcome = await sendSubmit(plan, {
+        // The wait ends early, and nothing is sent, when the page is left or another submit starts.
+        wait: (ms) =>
+          new Promise<boolean>((resolve) => {
+            const timer = setTimeout(() => resolve(true), ms)
+            setPoll(() => {
+              clearTimeout(timer)
+              resolve(false)
+            })
+          }),
+        post: () =>
+          api.post<SubmissionView>(Routes.submit, {
+            pid: request.pid,
+            language: request.language,
+            code: request.code,
+            cid: request.cid,
+            tid: request.tid,
+            gid: request.gid,
+          }),
+      })
+      if (outcome.kind === 'cancelled') return
+      if (outcome.kind === 'failed') {
         setState({ phase: 'idle' })
         return
       }
-      const submitId = view.submitId
-      if (!inProgress(view.status)) {
-        setState({ phase: 'done', submitId, status: view.status })
+      const { submitId, status } = outcome
+      if (outcome.kind === 'submitted') {
+        setState({ phase: 'submitted', submitId, status })
+        return
+      }
+      if (outcome.kind === 'final') {
+        setState({ phase: 'done', submitId, status })
         judged.current()
         return
       }
-      setState({ phase: 'polling', submitId, status: view.status })
+      setState({ phase: 'polling', submitId, status })
       setPoll(
         startPolling({
           fetch: () => api.get<SubmissionDetail>(Routes.submissionDetail, { submitId }),
@@ -116,7 +146,9 @@ export function useTestRun(): { state: TestState; run: (request: TestRequest) =>
           pid: request.pid,
           language: request.language,
           code: request.code,
-          type: 'public',
+          type: testRunType(request),
+          cid: request.cid,
+          gid: request.gid,
           userInput: request.userInput,
           ...(request.expectedOutput !== '' ? { expectedOutput: request.expectedOutput } : {}),
         })
@@ -138,4 +170,19 @@ export function useTestRun(): { state: TestState; run: (request: TestRequest) =>
     [api, setPoll],
   )
   return { state, run }
+}
+
+/** GET /get-last-ac-code: the user's latest accepted code (undefined when refused; the client toasts why). */
+export function useLastAcCode(): (query: { pid: number; cid: number }) => Promise<LastAcCode | undefined> {
+  const api = useApi()
+  return useCallback(
+    async (query) => {
+      try {
+        return await api.get<LastAcCode>(Routes.lastAcCode, query)
+      } catch {
+        return undefined
+      }
+    },
+    [api],
+  )
 }
