@@ -22,7 +22,7 @@ import {
 } from './problem-list/filters.ts'
 import { ProblemTable } from './problem-list/problem-table.tsx'
 import { RandomProblemButton } from './problem-list/random-problem-button.tsx'
-import { tagGroups } from './problem-list/tag-groups.ts'
+import { type TagGroup, tagGroups } from './problem-list/tag-groups.ts'
 import {
   type Loaded,
   useProblemPage,
@@ -37,10 +37,8 @@ export default function ProblemListPage() {
   const go = (next: ListFilters) => setSearch((current) => searchFromFilters(next, current))
   const { page, reload } = useProblemPage(filters)
   const classifications = useTagClassifications()
-  const groups = useMemo(
-    () => ({ ...classifications, data: tagGroups(classifications.data ?? []) }) satisfies Loaded<unknown>,
-    [classifications],
-  )
+  const groupData = useMemo(() => tagGroups(classifications.data ?? []), [classifications.data])
+  const groups: Loaded<ReadonlyArray<TagGroup>> = { state: classifications.state, data: groupData }
   const data = page.data
   const { loggedIn } = useAuth()
   const statuses = useProblemStatuses(data?.records ?? [])
