@@ -18,7 +18,14 @@ export default defineWebModule({
     { path: '/oi-rank', page: () => import('./pages/ranks/rank-page.tsx') },
   ],
   nav: [{ id: 'problems', label: 'nav.problem', to: WebRoutes.problemList, order: 20 }],
-  slots: { 'home.widgets': () => import('./widgets/home-widgets.tsx') },
+  slots: {
+    'home.widgets': () => import('./widgets/home-widgets.tsx'),
+    // Rendered by the contests, trainings and groups modules inside their own routes (they read the
+    // route parameters: contestID, trainingID, groupID, problemID, submitID).
+    'problem.page': () => import('./pages/problem-detail.tsx'),
+    'submission.list': () => import('./pages/status/status-page.tsx'),
+    'submission.detail': () => import('./pages/submission-detail/submission-detail-page.tsx'),
+  },
   messages: {
     'zh-CN': () => import('./locales/zh-CN.json'),
     en: () => import('./locales/en.json'),

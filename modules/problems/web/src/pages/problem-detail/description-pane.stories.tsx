@@ -55,8 +55,11 @@ const detail: ProblemDetail = {
     source: 'Classic',
     difficulty: 1,
     isRemote: false,
+    remoteOj: null,
     userExtraFile: null,
     gid: null,
+    openCaseResult: true,
+    gmtModified: '2026-11-01T08:00:00.000Z',
   },
   tags: [
     { id: 2, name: 'Math', color: '#67C23A' },

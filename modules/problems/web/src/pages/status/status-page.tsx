@@ -1,12 +1,14 @@
 import './status.css'
 
+import type { SubmissionListRow } from '@oj/problems-contract'
 import { Routes } from '@oj/problems-contract'
 import { Button, Pagination } from '@oj/sdk/ui'
 import { hasRole, useApi, useAuth, usePlatform } from '@oj/sdk/web'
 import { useMemo, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { useSearchParams } from 'react-router'
+import { useParams, useSearchParams } from 'react-router'
 
+import { contextFromParams } from '../problem-detail/context.ts'
 import {
   searchFromStatusFilters,
   type StatusFilters,
@@ -20,19 +22,23 @@ import {
 } from './filters.ts'
 import { StatusFilterBar } from './status-filter-bar.tsx'
 import { SubmissionTable } from './submission-table.tsx'
-import type { SubmissionListRow } from './types.ts'
 import { useSubmissionPage } from './use-submissions.ts'
 
-/** /status: the submission list, every filter kept in the URL. */
+/**
+ * /status: the submission list, every filter kept in the URL. Also the 'submission.list' slot piece:
+ * inside /contest/:contestID/… or /group/:groupID/… it lists that contest's or group's submissions.
+ */
 export default function StatusPage() {
   const intl = useIntl()
   const api = useApi()
   const platform = usePlatform()
   const auth = useAuth()
+  const { contestID, groupID } = useParams()
+  const context = useMemo(() => contextFromParams({ contestID, groupID }), [contestID, groupID])
   const [search, setSearch] = useSearchParams()
   const filters = useMemo(() => statusFiltersFromSearch(search), [search])
   const go = (next: StatusFilters) => setSearch((current) => searchFromStatusFilters(next, current))
-  const { page, reload } = useSubmissionPage(filters)
+  const { page, reload } = useSubmissionPage(filters, context)
   const [busy, setBusy] = useState<ReadonlyArray<number>>([])
   const isRoot = hasRole(auth.user, 'root')
   const data = page.data
@@ -85,6 +91,7 @@ export default function StatusPage() {
         canRejudge={isRoot}
         busyIds={busy}
         myUid={auth.user?.uid}
+        context={context}
         onRejudge={(row) => act(row, Routes.rejudge, 'problems.submission.rejudged')}
         onResubmit={(row) => act(row, Routes.resubmit, 'problems.submission.resubmitted')}
       />

@@ -1,10 +1,11 @@
+import type { SubmissionListRow } from '@oj/problems-contract'
 import { Button, StatusTag, Table, type TableColumn } from '@oj/sdk/ui'
 import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl'
-import { Link } from 'react-router'
 
+import type { ProblemContext } from '../problem-detail/context.ts'
+import { problemPath, submissionDetailPath } from '../problem-detail/layout/routes.ts'
 import { formatLength, formatMemory, formatScore, formatTime } from './format.ts'
-import { AppLink, userHomePath } from './links.tsx'
-import type { SubmissionListRow } from './types.ts'
+import { AppLink, ContextLink, userHomePath } from './links.tsx'
 
 export interface SubmissionTableProps {
   readonly rows: ReadonlyArray<SubmissionListRow>
@@ -17,7 +18,11 @@ export interface SubmissionTableProps {
   /** The ids being rejudged or resubmitted right now (their buttons spin). */
   readonly busyIds?: ReadonlyArray<number>
   readonly myUid?: string | undefined
+  /** A contest's or a group's list: its links keep the context (and cross into that module's routes). */
+  readonly context?: ProblemContext
 }
+
+const NO_CONTEXT: ProblemContext = {}
 
 export function SubmitTime(props: { readonly iso: string }) {
   return (
@@ -32,20 +37,26 @@ export function SubmitTime(props: { readonly iso: string }) {
 export function SubmissionTable(props: SubmissionTableProps) {
   const intl = useIntl()
   const busy = props.busyIds ?? []
+  const context = props.context ?? NO_CONTEXT
+  const detailOf = (row: SubmissionListRow) => submissionDetailPath(context, row.submitId, row.problemId)
   const columns: Array<TableColumn<SubmissionListRow>> = [
     {
       key: 'runId',
       header: <FormattedMessage id="problems.status.column.runId" />,
-      cell: (row) => <Link to={`/submission-detail/${row.submitId}`}>{row.submitId}</Link>,
+      cell: (row) => (
+        <ContextLink context={context} to={detailOf(row)}>
+          {row.submitId}
+        </ContextLink>
+      ),
       width: '80px',
     },
     {
       key: 'problem',
       header: <FormattedMessage id="problems.status.column.problem" />,
       cell: (row) => (
-        <Link to={`/problem/${encodeURIComponent(row.problemId)}`} title={row.title}>
+        <ContextLink context={context} to={problemPath(context, row.problemId)} title={row.title}>
           {row.problemId}
-        </Link>
+        </ContextLink>
       ),
     },
     {
@@ -53,9 +64,9 @@ export function SubmissionTable(props: SubmissionTableProps) {
       header: <FormattedMessage id="problems.status.column.status" />,
       cell: (row) => (
         <span className="oj-status-cell">
-          <Link to={`/submission-detail/${row.submitId}`} className="oj-status-tag-link">
+          <ContextLink context={context} to={detailOf(row)} className="oj-status-tag-link">
             <StatusTag status={row.status} size="sm" />
-          </Link>
+          </ContextLink>
           {row.isManual ? (
             <span
               className="oj-status-manual"

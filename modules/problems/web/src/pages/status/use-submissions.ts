@@ -1,10 +1,14 @@
+import type { SubmissionListRow } from '@oj/problems-contract'
 import { Routes, type SubmissionView } from '@oj/problems-contract'
 import { type Page, useApi } from '@oj/sdk/web'
 import { useCallback, useEffect, useState } from 'react'
 
+import type { ProblemContext } from '../problem-detail/context.ts'
+import { type ApiRequest, submissionListRequest } from '../problem-detail/layout/routes.ts'
 import { type StatusFilters, submissionListQuery } from './filters.ts'
 import { inProgressIds, MAX_POLLS, mergeStatuses, POLL_INTERVAL_MS } from './polling.ts'
-import { SUBMISSION_LIST_PATH, type SubmissionListRow } from './types.ts'
+
+const NO_CONTEXT: ProblemContext = {}
 
 export interface SubmissionPageState {
   readonly state: 'loading' | 'ready' | 'failed'
@@ -19,16 +23,19 @@ interface Answer {
 }
 
 /**
- * One page of submissions for the filters. While rows are Pending, Compiling, Judging or Submitting,
+ * One page of submissions for the filters, from the context's list (a contest's own, a group's rows). While rows are Pending, Compiling, Judging or Submitting,
  * their status is checked every 2 s, at most 30 times; polling stops on any error (spec 1 §4).
  */
-export function useSubmissionPage(filters: StatusFilters): {
+export function useSubmissionPage(
+  filters: StatusFilters,
+  context: ProblemContext = NO_CONTEXT,
+): {
   readonly page: SubmissionPageState
   readonly reload: () => void
 } {
   const api = useApi()
   const [attempt, setAttempt] = useState(0)
-  const query = JSON.stringify(submissionListQuery(filters))
+  const query = JSON.stringify(submissionListRequest(context, submissionListQuery(filters)))
   const key = `${query}#${attempt}`
   const [answer, setAnswer] = useState<Answer>()
 
@@ -52,7 +59,8 @@ export function useSubmissionPage(filters: StatusFilters): {
         )
       }, POLL_INTERVAL_MS)
     }
-    api.get<Page<SubmissionListRow>>(SUBMISSION_LIST_PATH, JSON.parse(query) as Record<string, unknown>).then(
+    const request = JSON.parse(query) as ApiRequest
+    api.get<Page<SubmissionListRow>>(request.path, request.query).then(
       (data) => {
         if (!live) return
         setAnswer({ key, data, failed: false })

@@ -3,12 +3,14 @@ import '../status/status.css'
 import { Routes, type SubmissionView } from '@oj/problems-contract'
 import { Button, StatusTag, Tag } from '@oj/sdk/ui'
 import { hasRole, useApi, useAuth, usePlatform } from '@oj/sdk/web'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useMemo, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
 
+import { contextFromParams, type ProblemContext } from '../problem-detail/context.ts'
+import { problemPath } from '../problem-detail/layout/routes.ts'
 import { formatLength, formatMemory, formatScore, formatTime } from '../status/format.ts'
-import { AppLink, userHomePath } from '../status/links.tsx'
+import { AppLink, ContextLink, userHomePath } from '../status/links.tsx'
 import { SubmitTime } from '../status/submission-table.tsx'
 import { AdminActions } from './admin-actions.tsx'
 import { CaseResults } from './case-results.tsx'
@@ -18,9 +20,14 @@ import { useSubmissionDetail } from './use-detail.ts'
 const readId = (text: string | undefined): number | undefined =>
   text !== undefined && /^\d{1,10}$/.test(text) && Number(text) >= 1 ? Number(text) : undefined
 
-/** /submission-detail/:submitID */
+/**
+ * /submission-detail/:submitID; also the 'submission.detail' slot piece inside
+ * /contest/:contestID/problem/:problemID/submission-detail/:submitID and /group/:groupID/…, whose
+ * links keep the contest or group.
+ */
 export default function SubmissionDetailPage() {
-  const { submitID } = useParams()
+  const { submitID, contestID, groupID } = useParams()
+  const context = useMemo(() => contextFromParams({ contestID, groupID }), [contestID, groupID])
   const submitId = readId(submitID)
   if (submitId === undefined) {
     return (
@@ -31,10 +38,10 @@ export default function SubmissionDetailPage() {
       </section>
     )
   }
-  return <Detail key={submitId} submitId={submitId} />
+  return <Detail key={submitId} submitId={submitId} context={context} />
 }
 
-function Detail(props: { readonly submitId: number }) {
+function Detail(props: { readonly submitId: number; readonly context: ProblemContext }) {
   const { state, detail, cases, reload } = useSubmissionDetail(props.submitId)
   const auth = useAuth()
   if (!detail) {
@@ -69,7 +76,7 @@ function Detail(props: { readonly submitId: number }) {
           </span>
         ) : null}
       </h1>
-      <SubmissionInfo submission={s} />
+      <SubmissionInfo submission={s} context={props.context} />
       <div className="oj-submission-actions">
         {isOwner && detail.codeShare ? <ShareToggle submission={s} onDone={reload} /> : null}
         {canResubmit(s.status) && (isOwner || isRoot) ? (
@@ -113,14 +120,20 @@ function Detail(props: { readonly submitId: number }) {
   )
 }
 
-function SubmissionInfo({ submission: s }: { readonly submission: SubmissionView }) {
+function SubmissionInfo({
+  submission: s,
+  context,
+}: {
+  readonly submission: SubmissionView
+  readonly context: ProblemContext
+}) {
   const items: Array<[string, ReactNode]> = [
     ['runId', s.submitId],
     [
       'problem',
-      <Link key="p" to={`/problem/${encodeURIComponent(s.displayPid)}`}>
+      <ContextLink key="p" context={context} to={problemPath(context, s.displayPid)}>
         {s.displayPid} {s.title}
-      </Link>,
+      </ContextLink>,
     ],
     [
       'author',
