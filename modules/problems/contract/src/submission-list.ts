@@ -7,6 +7,13 @@ import { Flag, ScopeId } from './submission.ts'
 /** Page size of the submission list when the caller does not say (spec 1 §9). */
 export const SUBMISSION_LIST_DEFAULT_LIMIT = 15
 
+/**
+ * How far back the submission list pages: its total counts at most this many rows, and pages beyond
+ * it are empty (as Codeforces' status pages stop). Counting every matching row of a million
+ * submissions on each request would cost more than the page itself; filters narrow the list instead.
+ */
+export const SUBMISSION_LIST_TOTAL_CAP = 10_000
+
 const Text = (max: number) =>
   Schema.String.pipe(
     Schema.decodeTo(Schema.String.check(Schema.isMaxLength(max)), SchemaTransformation.trim()),

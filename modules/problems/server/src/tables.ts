@@ -11,6 +11,7 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
 
 // Every table of the module lives in the Postgres schema `problems`. Other modules refer to rows by
 // id (problem.id is the `pid` of the API) and never join these tables directly.
@@ -82,6 +83,10 @@ export const problem = problemsSchema.table(
     unique('problem_problem_id_key').on(t.problemId),
     index('problem_auth_gid_idx').on(t.auth, t.gid),
     index('problem_difficulty_idx').on(t.difficulty),
+    /** The public problem list's order (shorter ids first), read straight from the index. */
+    index('problem_public_order_idx')
+      .on(sql`length(${t.problemId})`, t.problemId, t.id)
+      .where(sql`${t.auth} = 1 and ${t.gid} is null`),
   ],
 )
 

@@ -66,6 +66,8 @@ export const submission = problemsSchema.table(
     index('submission_uid_time_idx').on(t.uid, t.submitTime),
     /** The home page's week statistics and 7-day AC rank read by time over every user. */
     index('submission_submit_time_idx').on(t.submitTime),
+    /** The submission list filtered by author (case-insensitive), newest first. */
+    index('submission_username_time_idx').on(sql`lower(${t.username})`, t.submitTime),
     index('submission_pid_idx').on(t.pid),
     index('submission_cid_idx').on(t.cid),
     index('submission_in_progress_idx')

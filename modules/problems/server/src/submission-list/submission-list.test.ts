@@ -1,6 +1,6 @@
-import type { SubmissionListPage } from '@oj/problems-contract'
+import { type SubmissionListPage, SUBMISSION_LIST_TOTAL_CAP } from '@oj/problems-contract'
 import { JudgeStatus } from '@oj/sdk'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { insertProblem } from '../../test/judge-fixtures.ts'
@@ -153,4 +153,26 @@ describe('GET /get-submission-list', () => {
       expect(reply.body.msg, query).toContain(field)
     }
   })
+
+  // Last: it adds many rows the other cases do not expect.
+  it('counts at most SUBMISSION_LIST_TOTAL_CAP rows and pages no further', async () => {
+    const cap = SUBMISSION_LIST_TOTAL_CAP
+    await h.server.db.client.execute(sql`
+      insert into problems.submission
+        (pid, display_pid, uid, username, status, language, code, length, priority, family, submit_time)
+      select s.pid, 'X', s.uid, s.username, s.status, s.language, s.code, s.length, s.priority, s.family,
+             now() - interval '1 day' - g * interval '1 second'
+      from problems.submission s, generate_series(1, ${cap}) g
+      where s.submit_id = ${ids['s1']!}`)
+    const first = (await api('?limit=100')).body.data!
+    expect(first.total).toBe(cap)
+    expect(first.records.slice(0, 6).map((r) => r.submitId)).toEqual(
+      ['s6', 's5', 's4', 's3', 's2', 's1'].map((n) => ids[n]),
+    )
+    const last = (await api(`?limit=100&currentPage=${cap / 100}`)).body.data!
+    expect(last.records).toHaveLength(100)
+    expect((await api(`?limit=100&currentPage=${cap / 100 + 1}`)).body.data!.records).toEqual([])
+    // A filter narrows below the cap and counts exactly again.
+    expect((await api('?status=0')).body.data!.total).toBe(3)
+  }, 60_000)
 })

@@ -1,5 +1,5 @@
 import type { SubmissionListPage, SubmissionListQuery, SubmissionListRow } from '@oj/problems-contract'
-import { ProblemAuth, SUBMISSION_LIST_DEFAULT_LIMIT } from '@oj/problems-contract'
+import { ProblemAuth, SUBMISSION_LIST_DEFAULT_LIMIT, SUBMISSION_LIST_TOTAL_CAP } from '@oj/problems-contract'
 import { type Caller, type DbClient, Errors, pageOffset } from '@oj/sdk/server'
 import { and, count, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
@@ -35,7 +35,10 @@ export const submissionListCondition = (
   )
 }
 
-/** One page of submissions, newest first (never the code). */
+/**
+ * One page of submissions, newest first (never the code). The total stops at
+ * SUBMISSION_LIST_TOTAL_CAP, and so do the pages.
+ */
 export async function listSubmissions(
   db: DbClient,
   query: SubmissionListQuery,
@@ -44,11 +47,17 @@ export async function listSubmissions(
   const current = query.currentPage ?? 1
   const size = query.limit ?? SUBMISSION_LIST_DEFAULT_LIMIT
   const where = submissionListCondition(query, caller)
-  const [totalRow] = await db
-    .select({ total: count() })
+  const matching = db
+    .select({ one: sql`1` })
     .from(submission)
     .innerJoin(problem, eq(problem.id, submission.pid))
     .where(where)
+    .limit(SUBMISSION_LIST_TOTAL_CAP)
+    .as('matching')
+  const [totalRow] = await db.select({ total: count() }).from(matching)
+  const total = totalRow?.total ?? 0
+  const offset = pageOffset(current, size)
+  if (offset >= total) return { records: [], total, current, size }
   const rows = await db
     .select({
       submitId: submission.submitId,
@@ -74,13 +83,13 @@ export async function listSubmissions(
     .innerJoin(problem, eq(problem.id, submission.pid))
     .where(where)
     .orderBy(desc(submission.submitTime), desc(submission.submitId))
-    .limit(size)
-    .offset(pageOffset(current, size))
+    .limit(Math.min(size, total - offset))
+    .offset(offset)
   const records = rows.map((r): SubmissionListRow => ({
     ...r,
     submitTime: new Date(r.submitTime).toISOString(),
   }))
-  return { records, total: totalRow?.total ?? 0, current, size }
+  return { records, total, current, size }
 }
 
 /** GET /get-submission-list: onlyMine needs login; a group's submissions are for admins here. */

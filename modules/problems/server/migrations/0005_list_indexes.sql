@@ -1,0 +1,2 @@
+CREATE INDEX "problem_public_order_idx" ON "problems"."problem" USING btree (length("problem_id"),"problem_id","id") WHERE "problems"."problem"."auth" = 1 and "problems"."problem"."gid" is null;--> statement-breakpoint
+CREATE INDEX "submission_username_time_idx" ON "problems"."submission" USING btree (lower("username"),"submit_time");
