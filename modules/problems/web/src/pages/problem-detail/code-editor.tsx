@@ -59,6 +59,8 @@ export function CodeEditor({
   const fallback = useRef<HTMLTextAreaElement>(null)
   const [monaco, setMonaco] = useState<Monaco>()
   const [editor, setEditor] = useState<Editor>()
+  /** Texts the editor reported since props last matched it. */
+  const emitted = useRef(new Set<string>())
 
   // The latest props, for callbacks registered once.
   const latest = useRef({ value, onChange, language, settings, label })
@@ -99,6 +101,7 @@ export function CodeEditor({
     })
     const subscription = created.onDidChangeModelContent(() => {
       const text = created.getValue()
+      emitted.current.add(text)
       if (text !== latest.current.value) latest.current.onChange(text)
     })
     const node = wrapper.current
@@ -113,10 +116,16 @@ export function CodeEditor({
     }
   }, [monaco])
 
-  // Code set from outside (reset, last accepted code, another language's template).
+  // Code set from outside (reset, last accepted code, another language's template). A render may lag
+  // behind fast typing: a value the editor itself sent is not pushed back (it would drop keystrokes).
   useEffect(() => {
     const model = editor?.getModel()
-    if (!editor || !model || model.getValue() === value) return
+    if (!editor || !model) return
+    if (model.getValue() === value) {
+      emitted.current.clear()
+      return
+    }
+    if (emitted.current.has(value)) return
     editor.pushUndoStop()
     editor.executeEdits('oj', [{ range: model.getFullModelRange(), text: value }])
     editor.pushUndoStop()

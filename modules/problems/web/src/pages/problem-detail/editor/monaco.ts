@@ -23,6 +23,8 @@ import 'monaco-editor/features/tokenization/register.js'
 import 'monaco-editor/features/wordHighlighter/register.js'
 import 'monaco-editor/features/wordOperations/register.js'
 import 'monaco-editor/features/wordPartOperations/register.js'
+// The suggest widget itself (features/suggest brings only its inline-completion part).
+import 'monaco-editor/editor/contrib/suggest/browser/suggestController.js'
 
 import * as monaco from 'monaco-editor/editor/editor.api.js'
 import * as cpp from 'monaco-editor/languages/definitions/cpp/cpp.js'
