@@ -17,6 +17,7 @@ import {
 } from './drafts.ts'
 import { ConfirmDialog } from './editor/confirm-dialog.tsx'
 import { EditorToolbar } from './editor/editor-toolbar.tsx'
+import { useLanguageChoices } from './editor/language-choices.ts'
 import { type EditorSettings, loadSettings, saveSettings } from './editor/settings.ts'
 import { checkCode, checkTestInput, submitDisabled, submitPlan } from './judging.ts'
 import type { ProblemDetail } from './types.ts'
@@ -47,7 +48,8 @@ export function EditorPane({
   const intl = useIntl()
   const platform = usePlatform()
   const user = useUser()
-  const { problem, languages, codeTemplate } = detail
+  const { problem, codeTemplate } = detail
+  const languages = useLanguageChoices(detail.languages)
   const { contestId } = context
   const scope = useMemo<DraftScope>(
     () => ({ problemId: problem.problemId, ...(contestId !== undefined ? { cid: contestId } : {}) }),
@@ -62,6 +64,13 @@ export function EditorPane({
   })
   const [language, setLanguage] = useState(initial.language)
   const [code, setCode] = useState(initial.code)
+  // The site's list may arrive after the defaults were offered: keep the choice when it is still
+  // offered, else take the first (an untouched template follows it).
+  if (languages.length > 0 && !languages.includes(language)) {
+    const next = languages[0]!
+    setLanguage(next)
+    if (code.trim() === '' || code === (codeTemplate[language] ?? '')) setCode(codeTemplate[next] ?? '')
+  }
   const [settings, setSettings] = useState(() => loadSettings(browserStorage(), contestId))
   const [confirmingOverwrite, setConfirmingOverwrite] = useState(false)
   const [testOpen, setTestOpen] = useState(false)
