@@ -32,7 +32,8 @@ const allCases: ReadonlyArray<readonly [string, string]> = [
   ['submission list, status Accepted', '/ojapi/get-submission-list?status=0&currentPage=1&limit=15'],
   ['submission list, username user42', '/ojapi/get-submission-list?username=user42&currentPage=1&limit=15'],
   ['submission list, problem P1234', '/ojapi/get-submission-list?problemID=P1234&currentPage=1&limit=15'],
-  ['submission list, page 5000', '/ojapi/get-submission-list?currentPage=5000&limit=15'],
+  // The deepest page the list reaches: its total stops at SUBMISSION_LIST_TOTAL_CAP (10,000 rows).
+  ['submission list, page 666', '/ojapi/get-submission-list?currentPage=666&limit=15'],
 ]
 const cases = allCases.filter(([label]) => only === undefined || label.startsWith(only))
 
