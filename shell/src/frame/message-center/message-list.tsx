@@ -1,11 +1,10 @@
 import { css } from '@oj/sdk/css'
-import { Button, Pagination } from '@oj/sdk/ui'
+import { Button, ConfirmDialog, Pagination } from '@oj/sdk/ui'
 import { Loading } from '@oj/sdk/web'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 
 import { useShell } from '../shell-context.tsx'
-import { ConfirmDialog } from './confirm-dialog.tsx'
 import { NoticeItem, SenderItem } from './message-items.tsx'
 import {
   type AnyMessage,
@@ -167,6 +166,9 @@ export function MessageList(props: { readonly category: MessageCategory }): Reac
           />
         }
         onConfirm={() => (pending ? remove(pending) : Promise.resolve())}
+        tone="danger"
+        confirmLabel={<FormattedMessage id="frame.msg.confirm" />}
+        confirmTestId="confirm-delete"
       />
     </section>
   )

@@ -1,5 +1,5 @@
 import { TEST_INPUT_MAX_LENGTH } from '@oj/problems-contract'
-import { Button, StatusTag } from '@oj/sdk/ui'
+import { Button, ConfirmDialog, StatusTag } from '@oj/sdk/ui'
 import { usePlatform, useUser } from '@oj/sdk/web'
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
@@ -15,7 +15,6 @@ import {
   startingCode,
   startingLanguage,
 } from './drafts.ts'
-import { ConfirmDialog } from './editor/confirm-dialog.tsx'
 import { EditorToolbar } from './editor/editor-toolbar.tsx'
 import { useLanguageChoices } from './editor/language-choices.ts'
 import { type EditorSettings, loadSettings, saveSettings } from './editor/settings.ts'
@@ -197,7 +196,7 @@ export function EditorPane({
         title={<FormattedMessage id="problems.editor.overwriteTitle" />}
         text={<FormattedMessage id="problems.editor.overwriteConfirm" />}
         onConfirm={() => void sendSubmit()}
-        testId="overwrite"
+        confirmTestId="overwrite-confirm"
       />
       {testOpen ? (
         <section className="oj-problem-test" data-testid="online-test">

@@ -1,8 +1,7 @@
-import { Button, Select } from '@oj/sdk/ui'
+import { Button, ConfirmDialog, Select } from '@oj/sdk/ui'
 import { type ReactNode, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 
-import { ConfirmDialog } from './confirm-dialog.tsx'
 import { type EditorSettings, FONT_SIZES, TAB_SIZES, THEMES } from './settings.ts'
 
 export interface EditorToolbarProps {
@@ -104,7 +103,7 @@ export function EditorToolbar(props: EditorToolbarProps): ReactNode {
         text={<FormattedMessage id="problems.editor.resetConfirm" />}
         onConfirm={props.onReset}
         tone="danger"
-        testId="editor-reset"
+        confirmTestId="editor-reset-confirm"
       />
       <ConfirmDialog
         open={asking === 'lastAccepted'}
@@ -112,7 +111,7 @@ export function EditorToolbar(props: EditorToolbarProps): ReactNode {
         title={<FormattedMessage id="problems.editor.lastAccepted" />}
         text={<FormattedMessage id="problems.editor.lastAcceptedConfirm" />}
         onConfirm={props.onLastAccepted}
-        testId="editor-last-accepted"
+        confirmTestId="editor-last-accepted-confirm"
       />
     </div>
   )

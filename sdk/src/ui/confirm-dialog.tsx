@@ -1,17 +1,26 @@
-import { Button, Dialog } from '@oj/sdk/ui'
 import { type ReactNode, useState } from 'react'
 import { FormattedMessage } from 'react-intl'
 
-/** A yes/no question; `onConfirm` runs once and the dialog closes when it has finished. */
-export function ConfirmDialog(props: {
+import { Button } from './button.tsx'
+import { Dialog } from './dialog.tsx'
+
+export interface ConfirmDialogProps {
   readonly open: boolean
   readonly onOpenChange: (open: boolean) => void
   readonly title: ReactNode
   readonly text: ReactNode
+  /** Runs once per confirmation; the dialog stays open (and busy) until it has finished. */
   readonly onConfirm: () => Promise<void> | void
+  /** 'danger' for what cannot be undone (deleting, overwriting). */
   readonly tone?: 'accent' | 'danger'
-  readonly testId?: string
-}): ReactNode {
+  /** The confirm button's text ('Confirm' when not given), e.g. 'Delete'. */
+  readonly confirmLabel?: ReactNode
+  /** The confirm button's data-testid. */
+  readonly confirmTestId?: string
+}
+
+/** A yes/no question before an action: Cancel or Confirm; Escape and the close button cancel. */
+export function ConfirmDialog(props: ConfirmDialogProps): ReactNode {
   const [busy, setBusy] = useState(false)
   const confirm = () => {
     setBusy(true)
@@ -33,15 +42,15 @@ export function ConfirmDialog(props: {
       footer={
         <>
           <Button variant="outline" tone="neutral" onClick={() => props.onOpenChange(false)} disabled={busy}>
-            <FormattedMessage id="problems.editor.cancel" />
+            <FormattedMessage id="sdk.confirm.cancel" />
           </Button>
           <Button
             tone={props.tone ?? 'accent'}
             onClick={confirm}
             loading={busy}
-            data-testid={props.testId ? `${props.testId}-confirm` : undefined}
+            data-testid={props.confirmTestId}
           >
-            <FormattedMessage id="problems.editor.confirm" />
+            {props.confirmLabel ?? <FormattedMessage id="sdk.confirm.ok" />}
           </Button>
         </>
       }
