@@ -83,8 +83,14 @@ describe('problem list in the browser', () => {
     // Tag filter.
     await page.getByRole('button', { name: '重置' }).click()
     // DP sits in the Algorithms classification's popover.
-    await page.getByRole('group', { name: '标签' }).getByRole('button', { name: /^Algorithms/ }).click()
-    await page.getByRole('dialog', { name: 'Algorithms' }).getByRole('button', { name: 'DP', exact: true }).click()
+    await page
+      .getByRole('group', { name: '标签' })
+      .getByRole('button', { name: /^Algorithms/ })
+      .click()
+    await page
+      .getByRole('dialog', { name: 'Algorithms' })
+      .getByRole('button', { name: 'DP', exact: true })
+      .click()
     await expect
       .poll(async () => (await rows(page).allInnerTexts()).every((t) => t.includes('DP')))
       .toBe(true)
