@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import {
   boolean,
   index,
@@ -11,7 +12,6 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core'
-import { sql } from 'drizzle-orm'
 
 // Every table of the module lives in the Postgres schema `problems`. Other modules refer to rows by
 // id (problem.id is the `pid` of the API) and never join these tables directly.
