@@ -1,4 +1,4 @@
-import { SUBMISSION_LIST_TOTAL_CAP,type SubmissionListPage } from '@oj/problems-contract'
+import { SUBMISSION_LIST_TOTAL_CAP, type SubmissionListPage } from '@oj/problems-contract'
 import { JudgeStatus } from '@oj/sdk'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
