@@ -167,7 +167,10 @@ describe('createApiClient', () => {
       fetch: async () => json({ status: 500, msg: 'boom', data: null }),
     })
     await expect(api.request('GET', '/x', { quiet: true })).rejects.toMatchObject({ status: 500 })
+    await expect(api.get('/y', { a: 1 }, { quiet: true })).rejects.toMatchObject({ status: 500 })
     expect(failures).toEqual([])
+    await expect(api.get('/z')).rejects.toMatchObject({ status: 500 })
+    expect(failures.map((f) => f.path)).toEqual(['/z'])
   })
 
   it('times out with the timeout text', async () => {

@@ -162,11 +162,11 @@ export function createApiClient(options: ApiClientOptions): HttpApiClient {
     return { data: verdict.data, headers: response.headers }
   }
 
-  const call = <T>(method: string, path: string, query?: Query, body?: unknown) =>
-    request<T>(method, path, { query, body }).then((reply) => reply.data)
+  const call = <T>(method: string, path: string, query?: Query, body?: unknown, quiet?: boolean) =>
+    request<T>(method, path, { query, body, ...(quiet ? { quiet } : {}) }).then((reply) => reply.data)
   return {
     request,
-    get: (path, query) => call('GET', path, query),
+    get: (path, query, opts) => call('GET', path, query, undefined, opts?.quiet),
     post: (path, body, query) => call('POST', path, query, body),
     put: (path, body, query) => call('PUT', path, query, body),
     delete: (path, query) => call('DELETE', path, query),

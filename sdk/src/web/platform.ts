@@ -36,8 +36,14 @@ export class ApiCallError extends Error {
   }
 }
 
+/** How one call behaves. */
+export interface CallOptions {
+  /** The caller shows the failure itself: no toast or notification (the call still rejects). */
+  readonly quiet?: boolean
+}
+
 export interface ApiClient {
-  get<T>(path: string, query?: Readonly<Record<string, unknown>>): Promise<T>
+  get<T>(path: string, query?: Readonly<Record<string, unknown>>, options?: CallOptions): Promise<T>
   post<T>(path: string, body?: unknown, query?: Readonly<Record<string, unknown>>): Promise<T>
   put<T>(path: string, body?: unknown, query?: Readonly<Record<string, unknown>>): Promise<T>
   delete<T>(path: string, query?: Readonly<Record<string, unknown>>): Promise<T>

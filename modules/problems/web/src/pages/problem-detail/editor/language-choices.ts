@@ -62,7 +62,8 @@ export function useLanguageChoices(offered: ReadonlyArray<string>): ReadonlyArra
   useEffect(() => {
     if (!needSite) return
     let live = true
-    api.get<ReadonlyArray<LanguageView>>('/languages').then(
+    // Quiet: without the site's list the defaults are offered, nothing to tell.
+    api.get<ReadonlyArray<LanguageView>>('/languages', undefined, { quiet: true }).then(
       (views) => {
         const names = views.map((v) => v.name).filter((n) => n !== '')
         if (names.length > 0) cacheLanguages(browserStorage(), names, Date.now())

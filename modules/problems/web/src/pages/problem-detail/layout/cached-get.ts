@@ -23,12 +23,15 @@ function cacheOf(api: ApiClient): Map<string, Entry> {
   return cache
 }
 
-/** The one promise of `key` (a request and its attempt number); it never rejects. */
+/**
+ * The one promise of `key` (a request and its attempt number); it never rejects. Quiet: the page
+ * shows the failure itself, with Retry.
+ */
 export function cachedGet<T>(api: ApiClient, key: string, request: ApiRequest): Promise<Outcome<T>> {
   const cache = cacheOf(api)
   let entry = cache.get(key)
   if (!entry) {
-    const promise = api.get<T>(request.path, request.query).then(
+    const promise = api.get<T>(request.path, request.query, { quiet: true }).then(
       (data): Outcome<T> => ({ ok: true, data }),
       (e: unknown): Outcome<T> => ({
         ok: false,

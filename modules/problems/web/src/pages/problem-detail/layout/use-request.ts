@@ -21,7 +21,10 @@ interface Answer<T> {
   readonly status?: number
 }
 
-/** GET `request` (nothing while it is undefined), again on each reload. */
+/**
+ * GET `request` (nothing while it is undefined), again on each reload. Quiet: the caller shows the
+ * failure where it belongs (the strip's note), no toast.
+ */
 export function useRequest<T>(request: ApiRequest | undefined): Requested<T> {
   const api = useApi()
   const [attempt, setAttempt] = useState(0)
@@ -33,7 +36,7 @@ export function useRequest<T>(request: ApiRequest | undefined): Requested<T> {
     if (!same) return
     const { path, query } = JSON.parse(same) as ApiRequest
     let live = true
-    api.get<T>(path, query).then(
+    api.get<T>(path, query, { quiet: true }).then(
       (data) => live && setAnswer({ key, same, data }),
       (e: unknown) =>
         live &&
