@@ -3,6 +3,7 @@
 // loads these files natively under Node 22 type stripping, so only erasable TypeScript is allowed here.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
 
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack'
@@ -233,6 +234,9 @@ export function createConfig(opts: ConfigOptions): Configuration {
       extensions: ['.ts', '.tsx', '.mjs', '.js', '.jsx', '.json'],
       // The SDK is a workspace package reached through a symlink; resolve it to its real path once.
       symlinks: true,
+      // KaTeX ships an ES build for `import` and a CommonJS one for `require`: the SDK imports it and
+      // its markdown-it plugin requires it, which bundled both (twice 260 KB). One file serves both.
+      alias: { katex$: createRequire(import.meta.url).resolve('katex') },
     },
     module: { rules: [...scriptRules(production), cssRule(opts.dir, opts.kind)] },
     plugins: [
