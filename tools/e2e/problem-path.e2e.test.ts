@@ -1,5 +1,5 @@
 // The problem path in the browser (issue: problem bank, problem page, submissions, ranks), in English
-// at 1280 px and in Chinese at 390 px: a student filters the problem list, opens A+B (math and
+// and in Chinese, at 1280 px and at 390 px: a student filters the problem list, opens A+B (math and
 // highlighted code in its statement), writes A+B in the Monaco editor, runs it on custom input,
 // submits and watches it go to Accepted, opens the detail with its case results; a second student
 // cannot see the code until the owner shares it; root rejudges it; the ACM rank counts the student.
@@ -83,11 +83,14 @@ async function noSidewaysScroll(page: Page, width: number): Promise<void> {
 for (const [lang, width] of [
   ['en', 1280],
   ['zh-CN', 390],
+  ['zh-CN', 1280],
+  ['en', 390],
 ] as const) {
   describe(`the problem path in ${lang} at ${width} px`, () => {
     const tag = `${lang}-${width}`
-    const owner = `pp${e2e.run}${lang === 'en' ? 'e' : 'z'}1`
-    const other = `pp${e2e.run}${lang === 'en' ? 'e' : 'z'}2`
+    const who = `pp${e2e.run}${lang === 'en' ? 'e' : 'z'}${width}`
+    const owner = `${who}a`
+    const other = `${who}b`
     const text = TEXT[lang]
     let detailPath = ''
 
