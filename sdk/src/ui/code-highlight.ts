@@ -34,3 +34,16 @@ export function highlightCode(code: string, info: string): string {
     return ''
   }
 }
+
+/**
+ * The highlight.js name of a judge language ('C++ 17' → 'c++', 'Python3' → 'python3', 'JavaScript
+ * Node' → 'javascript'): its first word in lower case; highlightCode knows the aliases.
+ */
+export function highlightName(judgeLanguage: string): string {
+  return (
+    judgeLanguage
+      .trim()
+      .split(/[\s(]+/)[0]
+      ?.toLowerCase() ?? ''
+  )
+}

@@ -2,6 +2,7 @@
 // Apps must (1) build their CSS with `pandaConfig()` from `@oj/sdk/ui/panda`, and (2) merge
 // `uiMessages[locale]` into their IntlProvider's messages.
 export { Button, type ButtonProps, buttonStyle } from './button.tsx'
+export { CodeBlock, type CodeBlockProps } from './code-block.tsx'
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx'
 export { Dialog, type DialogProps } from './dialog.tsx'
 export { DIFFICULTIES, difficulty, type DifficultyInfo, difficultyMessageId } from './difficulty.ts'

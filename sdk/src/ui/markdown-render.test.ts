@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { highlightCode, highlightName } from './code-highlight.ts'
 import { renderMarkdownMath } from './markdown-math.ts'
 import { renderMarkdown } from './markdown-render.ts'
 
@@ -32,6 +33,14 @@ describe('renderMarkdown', () => {
     expect(unknown).toContain('&lt;script&gt;')
     const hostile = renderMarkdown('```html\n<img src=x onerror=alert(1)>\n```')
     expect(hostile).not.toContain('<img')
+  })
+  it("names the judge's languages as the highlighter knows them", () => {
+    expect(
+      ['C++ 17', 'C', 'Python3', 'JavaScript Node', 'C# (Mono)', 'Golang', 'Java'].map(highlightName),
+    ).toEqual(['c++', 'c', 'python3', 'javascript', 'c#', 'golang', 'java'])
+    for (const name of ['C++ 17', 'Python3', 'JavaScript Node', 'C# (Mono)', 'Golang', 'Java'])
+      expect(highlightCode('x = 1 // 2', highlightName(name)), name).toContain('hljs-')
+    expect(highlightCode('<b>', highlightName('Brainfuck'))).toBe('')
   })
   it('leaves dollars alone without math', () => {
     expect(renderMarkdown('costs $5 and $6')).not.toContain('katex')

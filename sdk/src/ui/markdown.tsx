@@ -1,6 +1,8 @@
 import { css, cx } from '@oj/sdk/css'
 import { type ReactNode, useEffect, useState } from 'react'
 
+import { codeColorsClass } from './code-colors.ts'
+
 const bodyStyle = css({
   color: 'fg.default',
   lineHeight: '1.7',
@@ -21,13 +23,6 @@ const bodyStyle = css({
   '& table': { borderCollapse: 'collapse', my: '2' },
   '& th, & td': { borderWidth: '1px', borderColor: 'border.default', px: '2', py: '1' },
   '& img': { maxW: '100%' },
-  // Code colours (highlight.js classes), readable on the muted code background in both themes.
-  '& .hljs-keyword, & .hljs-built_in, & .hljs-type, & .hljs-meta .hljs-keyword': { color: 'code.keyword' },
-  '& .hljs-string, & .hljs-meta .hljs-string, & .hljs-regexp': { color: 'code.string' },
-  '& .hljs-number, & .hljs-literal': { color: 'code.number' },
-  '& .hljs-comment': { color: 'code.comment', fontStyle: 'italic' },
-  '& .hljs-title, & .hljs-title.function_': { color: 'code.title' },
-  '& .hljs-meta': { color: 'code.meta' },
 })
 
 export interface MarkdownProps {
@@ -67,5 +62,10 @@ export function Markdown(props: MarkdownProps): ReactNode {
     )
   // The HTML comes from markdown-it with raw HTML off (and KaTeX when math is on), sanitized by
   // DOMPurify (markdown-render.ts).
-  return <div className={cx(bodyStyle, props.className)} dangerouslySetInnerHTML={{ __html: html }} />
+  return (
+    <div
+      className={cx(bodyStyle, codeColorsClass, props.className)}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  )
 }

@@ -1,7 +1,7 @@
 import '../status/status.css'
 
 import { Routes, type SubmissionView } from '@oj/problems-contract'
-import { Button, StatusTag, Tag } from '@oj/sdk/ui'
+import { Button, CodeBlock, StatusTag, Tag } from '@oj/sdk/ui'
 import { hasRole, useApi, useAuth, usePlatform } from '@oj/sdk/web'
 import { type ReactNode, useMemo, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
@@ -111,9 +111,12 @@ function Detail(props: { readonly submitId: number; readonly context: ProblemCon
             <FormattedMessage id="problems.submission.codeHidden" />
           </p>
         ) : (
-          <pre className="oj-submission-code" data-language={s.language} data-testid="submission-code">
-            <code>{s.code}</code>
-          </pre>
+          <CodeBlock
+            className="oj-submission-code"
+            code={s.code}
+            language={s.language}
+            data-testid="submission-code"
+          />
         )}
       </div>
     </section>
