@@ -4,7 +4,7 @@ import { defineConfig } from 'drizzle-kit'
 // start into the module's own journal.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/tables.ts', './src/judge/tables.ts', './src/ranks/tables.ts'],
+  schema: ['./src/tables.ts', './src/submissions/tables.ts', './src/ranks/tables.ts'],
   out: './migrations',
   schemaFilter: ['problems'],
 })

@@ -2,13 +2,13 @@ import { MODULE_ID, WebRoutes } from '@oj/problems-contract'
 import { defineServerModule } from '@oj/sdk/server'
 
 import { problemsUserHome } from './home/user-home.ts'
-import { heartbeatSubscription, judgingLayer } from './judge/layer.ts'
-import type { JudgeTimings, Judging } from './judge/signals.ts'
+import { heartbeatSubscription, judgingLayer } from './submissions/layer.ts'
+import type { JudgeTimings, Judging } from './submissions/signals.ts'
 import { messages } from './messages.ts'
 import { problemRoutes } from './routes.ts'
 import { seedDemo } from './seed/demo.ts'
 
-export type { JudgeTimings } from './judge/signals.ts'
+export type { JudgeTimings } from './submissions/signals.ts'
 
 /** The module with its judging timings changed (tests shorten the sweeper's deadline, ...). */
 export const createProblemsModule = (timings: Partial<JudgeTimings> = {}) =>

@@ -3,8 +3,8 @@ import { type ApiError, Db, type DbClient, RequestContext, type Router, serverEr
 import { Effect, Option } from 'effect'
 
 import { homeRoutes } from './home/routes.ts'
-import { judgeRoutes } from './judge/routes.ts'
-import type { Judging } from './judge/signals.ts'
+import { judgeRoutes } from './submissions/routes.ts'
+import type { Judging } from './submissions/signals.ts'
 import { listProblems } from './problem-list.ts'
 import { problemStatuses } from './problem-page/problem-page.ts'
 import { problemPageRoutes } from './problem-page/routes.ts'

@@ -1,7 +1,7 @@
 import type { CaseResult, DbClient, FinalReport, ProgressReport } from '@oj/sdk/server'
 import { eq } from 'drizzle-orm'
 
-import { problemCase, submission } from '../src/judge/tables.ts'
+import { problemCase, submission } from '../src/submissions/tables.ts'
 import { problem, problemStats } from '../src/tables.ts'
 
 /** A problem with `cases` test cases (hashes only: nothing here runs them). */

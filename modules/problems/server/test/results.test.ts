@@ -3,11 +3,11 @@ import type { DbShape } from '@oj/sdk/server'
 import { and, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { asReport } from '../src/judge/report-shape.ts'
-import { lockSubmission, startNewAttempt } from '../src/judge/requeue.ts'
-import { applyReport } from '../src/judge/results.ts'
-import { sweepStuck } from '../src/judge/sweeper.ts'
-import { judgeCase, outbox, submission } from '../src/judge/tables.ts'
+import { asReport } from '../src/submissions/report-shape.ts'
+import { lockSubmission, startNewAttempt } from '../src/submissions/requeue.ts'
+import { applyReport } from '../src/submissions/results.ts'
+import { sweepStuck } from '../src/submissions/sweeper.ts'
+import { judgeCase, outbox, submission } from '../src/submissions/tables.ts'
 import {
   caseResult,
   final,

@@ -3,7 +3,7 @@ import { JudgeStatus } from '@oj/sdk'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { submission } from '../src/judge/tables.ts'
+import { submission } from '../src/submissions/tables.ts'
 import { problemStats } from '../src/tables.ts'
 import { caseResult, final } from './judge-fixtures.ts'
 import { type Harness, startHarness, waitFor } from './judge-harness.ts'

@@ -5,7 +5,7 @@ import { Effect, Schema } from 'effect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import problemsModule from '../src/index.ts'
-import { problemCase } from '../src/judge/tables.ts'
+import { problemCase } from '../src/submissions/tables.ts'
 import { problem, problemTag, tag, tagClassification } from '../src/tables.ts'
 import { allTags, tagsAndClassification } from '../src/tags.ts'
 import { memoryFiles } from './memory-files.ts'

@@ -9,7 +9,7 @@ import { type DbClient, type DbError, Users } from '@oj/sdk/server'
 import { and, desc, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
-import { submission } from '../judge/tables.ts'
+import { submission } from '../submissions/tables.ts'
 import { problem } from '../tables.ts'
 import { lastDays } from './days.ts'
 

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { caseResult, final, insertProblem } from '../../test/judge-fixtures.ts'
 import { type Harness, startHarness, waitFor } from '../../test/judge-harness.ts'
 import problemsModule from '../index.ts'
-import { submission } from '../judge/tables.ts'
+import { submission } from '../submissions/tables.ts'
 import { problem } from '../tables.ts'
 import { localDate, startOfLocalDay } from './days.ts'
 

@@ -2,8 +2,8 @@ import { HomeRoutes, LastWeekStatisticsQuery, ProblemHavedQuery } from '@oj/prob
 import type { Router } from '@oj/sdk/server'
 import { Effect } from 'effect'
 
-import { JudgeErrors, readDb } from '../judge/errors.ts'
-import type { Judging } from '../judge/signals.ts'
+import { JudgeErrors, readDb } from '../submissions/errors.ts'
+import type { Judging } from '../submissions/signals.ts'
 import { cachedFor } from './cached.ts'
 import {
   lastWeekStatistics,

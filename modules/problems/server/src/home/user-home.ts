@@ -5,8 +5,8 @@ import { type ApiError, badRequest, type Db, type DbClient } from '@oj/sdk/serve
 import { and, count, eq, gte, isNotNull, max, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
-import { readDb } from '../judge/errors.ts'
-import { submission } from '../judge/tables.ts'
+import { readDb } from '../submissions/errors.ts'
+import { submission } from '../submissions/tables.ts'
 import { problem } from '../tables.ts'
 import { localDate, parseLocalDate } from './days.ts'
 

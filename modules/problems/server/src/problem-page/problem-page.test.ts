@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { insertProblem } from '../../test/judge-fixtures.ts'
 import { type Harness, startHarness } from '../../test/judge-harness.ts'
-import { submission } from '../judge/tables.ts'
+import { submission } from '../submissions/tables.ts'
 import { problem, problemStats, problemTag, tag } from '../tables.ts'
 import { parseExamples } from './problem-page.ts'
 

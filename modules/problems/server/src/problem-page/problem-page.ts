@@ -16,11 +16,11 @@ import { badRequest, type DbClient, notFound } from '@oj/sdk/server'
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
-import { canSeeProblem, optionalCaller, requireCaller } from '../judge/access.ts'
-import { JudgeErrors, readDb } from '../judge/errors.ts'
-import { submission } from '../judge/tables.ts'
-import { findProblem, parseExtraFiles, type ProblemRow } from '../judge/task.ts'
-import { liveLanguages } from '../judge/workers.ts'
+import { canSeeProblem, optionalCaller, requireCaller } from '../submissions/access.ts'
+import { JudgeErrors, readDb } from '../submissions/errors.ts'
+import { submission } from '../submissions/tables.ts'
+import { findProblem, parseExtraFiles, type ProblemRow } from '../submissions/task.ts'
+import { liveLanguages } from '../submissions/workers.ts'
 import { problem, problemStats, problemTag, tag } from '../tables.ts'
 
 export const ProblemPageErrors = {

@@ -7,7 +7,7 @@ import {
 } from '@oj/problems-contract'
 import type { Router } from '@oj/sdk/server'
 
-import type { Judging } from '../judge/signals.ts'
+import type { Judging } from '../submissions/signals.ts'
 import {
   lastAcCode,
   problemCodeTemplate,

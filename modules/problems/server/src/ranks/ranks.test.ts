@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { final, insertProblem, insertSubmission } from '../../test/judge-fixtures.ts'
 import { openProblemsDb } from '../../test/test-db.ts'
-import { lockSubmission, startNewAttempt } from '../judge/requeue.ts'
-import { applyReport } from '../judge/results.ts'
-import { submission } from '../judge/tables.ts'
+import { lockSubmission, startNewAttempt } from '../submissions/requeue.ts'
+import { applyReport } from '../submissions/results.ts'
+import { submission } from '../submissions/tables.ts'
 import { rankList } from './list.ts'
 import { userProblemRank, userRank } from './tables.ts'
 

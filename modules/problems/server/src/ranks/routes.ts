@@ -2,8 +2,8 @@ import { RankListQuery, RankRoutes } from '@oj/problems-contract'
 import type { Router } from '@oj/sdk/server'
 import { Effect } from 'effect'
 
-import { JudgeErrors, readDb } from '../judge/errors.ts'
-import type { Judging } from '../judge/signals.ts'
+import { JudgeErrors, readDb } from '../submissions/errors.ts'
+import type { Judging } from '../submissions/signals.ts'
 import { rankList, refreshCopies, withRankProfiles } from './list.ts'
 
 /** GET /get-rank-list (anon): the general ranks, ACM (type 0) or OI (type 1). */

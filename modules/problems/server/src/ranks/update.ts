@@ -2,7 +2,7 @@ import { JudgeStatus } from '@oj/sdk'
 import type { DbClient } from '@oj/sdk/server'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 
-import { submission } from '../judge/tables.ts'
+import { submission } from '../submissions/tables.ts'
 import { userProblemRank, userRank } from './tables.ts'
 
 /** Whether a submission counts in the general ranks: the public bank, outside contests and groups. */

@@ -2,7 +2,7 @@ import { Db, Files } from '@oj/sdk/server'
 import { eq, inArray } from 'drizzle-orm'
 import { Effect } from 'effect'
 
-import { problemCase } from '../judge/tables.ts'
+import { problemCase } from '../submissions/tables.ts'
 import { problem } from '../tables.ts'
 import type { DemoProblem } from './types.ts'
 

@@ -1,7 +1,7 @@
 import { Routes, SubmissionListQuery } from '@oj/problems-contract'
 import type { Router } from '@oj/sdk/server'
 
-import type { Judging } from '../judge/signals.ts'
+import type { Judging } from '../submissions/signals.ts'
 import { submissionList } from './submission-list.ts'
 
 /** The submission list (spec 1 §2 Submissions, §7). */

@@ -3,9 +3,9 @@ import { Files } from '@oj/sdk/server'
 import { asc, eq } from 'drizzle-orm'
 import { Effect } from 'effect'
 
-import { JudgeErrors, readDb } from '../judge/errors.ts'
-import { problemCase } from '../judge/tables.ts'
-import { findProblem } from '../judge/task.ts'
+import { JudgeErrors, readDb } from '../submissions/errors.ts'
+import { problemCase } from '../submissions/tables.ts'
+import { findProblem } from '../submissions/task.ts'
 
 const INLINE_MAX = 64 * 1024
 const decoder = new TextDecoder()

@@ -1,7 +1,7 @@
 import { AdminProblemInput, ProblemCasesQuery, Routes, UploadTestcaseInput } from '@oj/problems-contract'
 import type { Router } from '@oj/sdk/server'
 
-import type { Judging } from '../judge/signals.ts'
+import type { Judging } from '../submissions/signals.ts'
 import { saveProblem } from './admin-problem.ts'
 import { problemCases } from './cases.ts'
 import { uploadTestcaseZip } from './upload.ts'

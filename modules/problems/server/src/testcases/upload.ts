@@ -4,9 +4,9 @@ import type { UploadedTestcases } from '@oj/problems-contract'
 import { type ApiError, badRequest, Files } from '@oj/sdk/server'
 import { Effect } from 'effect'
 
-import { requireCaller } from '../judge/access.ts'
-import { inTransaction } from '../judge/errors.ts'
-import { testcaseUpload, type UploadedPair } from '../judge/tables.ts'
+import { requireCaller } from '../submissions/access.ts'
+import { inTransaction } from '../submissions/errors.ts'
+import { testcaseUpload, type UploadedPair } from '../submissions/tables.ts'
 import { casePairs, DEFAULT_ZIP_LIMITS } from './pairs.ts'
 import { ZipError, type ZipLimits } from './zip-reader.ts'
 
