@@ -45,6 +45,8 @@ const SHARED: ReadonlyArray<readonly [request: string, packageName: string]> = [
   ['react-dom/client', 'react-dom'],
   ['react-router', 'react-router'],
   ['react-intl', 'react-intl'],
+  // One data cache for every React root: the QueryClient the platform holds works with one copy.
+  ['@tanstack/react-query', '@tanstack/react-query'],
   // Per-component entries ('@ark-ui/react/dialog') only, shared one by one, so a page loads only the
   // components it uses; the package root would bring every component (~280 KiB gzip).
   ['@ark-ui/react/', '@ark-ui/react'],

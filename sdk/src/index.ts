@@ -1,5 +1,6 @@
 // @oj/sdk: what both sides of a module share. The server half is in `@oj/sdk/server`, the web half in
 // `@oj/sdk/web`, the ui kit in `@oj/sdk/ui`, the judge half in `@oj/sdk/judge`.
+export * from './shared/endpoint.ts'
 export * from './shared/envelope.ts'
 export * from './shared/judge-status.ts'
 export * from './shared/locale.ts'
@@ -7,4 +8,6 @@ export * from './shared/modules.ts'
 export * from './shared/paging.ts'
 export * from './shared/profile.ts'
 export * from './shared/roles.ts'
+export * from './shared/schema-kit.ts'
 export * from './shared/site.ts'
+export * from './shared/slot.ts'

@@ -4,6 +4,8 @@
 /** Entries of @oj/sdk by the side they belong to. */
 const SDK_SIDES = /** @type {const} */ ({
   '@oj/sdk': 'shared',
+  '@oj/sdk/contract': 'shared',
+  '@oj/sdk/api': 'shared',
   '@oj/sdk/server': 'server',
   '@oj/sdk/judge': 'judge',
   '@oj/sdk/web': 'web',

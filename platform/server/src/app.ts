@@ -8,12 +8,13 @@ import { Hono } from 'hono'
 import { accountsModule } from './accounts/routes.ts'
 import { authenticate } from './accounts/sessions.ts'
 import { announcementsModule } from './announcements/index.ts'
+import { apiDocsModule } from './api-docs/index.ts'
 import { carouselModule } from './carousel/index.ts'
 import type { ServerConfig } from './config/load.ts'
 import { buildApi } from './http/api.ts'
 import { httpMessages } from './http/catalogue.ts'
 import { mergeCatalogues } from './http/messages.ts'
-import { assertNoClashes, collectRoutes } from './http/router.ts'
+import { assertNoClashes, collectRoutes, type RouteEntry } from './http/router.ts'
 import { serveStaticSite } from './http/static.ts'
 import type { AnyServerModule } from './loader/order.ts'
 import { mailModule } from './mail/routes.ts'
@@ -41,7 +42,9 @@ export const moduleDescriptors = (options: Pick<AppOptions, 'config' | 'modules'
 
 /** Every /ojapi route, as served: the built-in plugins', then the enabled modules' (tests enumerate it). */
 export function apiRoutes(options: Pick<AppOptions, 'config' | 'modules'>) {
+  let routes: ReadonlyArray<RouteEntry> = []
   const plugins: ReadonlyArray<AnyServerModule> = [
+    apiDocsModule(() => routes),
     accountsModule,
     siteModule(moduleDescriptors(options)),
     userHomeModule(options.modules),
@@ -51,7 +54,7 @@ export function apiRoutes(options: Pick<AppOptions, 'config' | 'modules'>) {
     mailModule,
     ...options.modules,
   ]
-  const routes = plugins.flatMap((m) =>
+  routes = plugins.flatMap((m) =>
     m.routes ? collectRoutes(m.id, m.routes as (router: Router<unknown>) => void) : [],
   )
   assertNoClashes(routes)
@@ -70,6 +73,7 @@ export function buildApp(options: AppOptions): Hono {
     run: (effect) => options.runtime.runPromiseExit(effect),
     authenticate,
     catalogue: mergeCatalogues([httpMessages, ...plugins.map((m) => m.messages)]),
+    checkReplies: options.config.checkReplies,
     ...(options.log ? { log: options.log } : {}),
   })
   const app = new Hono()

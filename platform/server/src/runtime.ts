@@ -8,6 +8,8 @@ import {
   type BusShape,
   Config,
   Db,
+  Extensions,
+  type ExtensionsShape,
   Files,
   type FilesShape,
   Inbox,
@@ -28,6 +30,7 @@ import type { ServerConfig } from './config/load.ts'
 import { type DbHandle, migrate, type MigrationJournal, openDb } from './db/index.ts'
 import { backfillMirror } from './files/backfill.ts'
 import { openFiles } from './files/index.ts'
+import { openExtensions } from './loader/extensions.ts'
 import { type AnyServerModule, orderModules } from './loader/order.ts'
 import { openMail } from './mail/index.ts'
 import { openInbox } from './messages/inbox.ts'
@@ -125,9 +128,11 @@ export async function openPlatform(config: ServerConfig, options: OpenPlatformOp
         () => closing,
       )
     const mail = openMail({ dataDir: config.dataDir, ...config.mail })
-    const runtime = await startRuntime({ db, bus, files, mail, config }, modules)
+    const extensions = openExtensions()
+    const runtime = await startRuntime({ db, bus, files, mail, config, extensions }, modules)
     closers.push(() => runtime.dispose())
     const run: Platform['run'] = (effect) => runtime.runPromise(effect)
+    await extensions.fill(modules, run)
 
     await run(seedRolesAndPermissions(modules.flatMap((m) => m.permissions ?? [])))
     const root = await ensureRootAdmin(db.service.client, config.adminPassword)
@@ -159,6 +164,7 @@ interface Services {
   readonly files: FilesShape
   readonly mail: MailShape
   readonly config: ServerConfig
+  readonly extensions: ExtensionsShape
 }
 
 /** Builds the shared runtime now, so that a module whose layer fails stops the start, by name. */
@@ -175,6 +181,7 @@ async function startRuntime(
     Layer.succeed(SiteSettings, openSiteSettings(services.db.service)),
     Layer.succeed(Inbox, openInbox(services.db.service)),
     Layer.succeed(Users, openUsers(services.db.service)),
+    Layer.succeed(Extensions, services.extensions),
   )
   let failed: { id: string; cause: Cause.Cause<unknown> } | undefined
   const moduleLayers = [accountsModule as AnyServerModule, ...modules].flatMap((m) =>

@@ -42,7 +42,7 @@ const probe = defineServerModule({
 const modules = [...installedModules, probe]
 
 /** The route table the test server serves, built by the same function as the app's. */
-function servedRoutes(): Array<RouteEntry> {
+function servedRoutes(): ReadonlyArray<RouteEntry> {
   const config = loadConfig({ cwd: tmpdir(), env: {}, installedModules: modules.map((m) => m.id) })
   const enabled = orderModules({ enabled: config.modules, installed: modules, builtIn: BUILT_IN_IDS })
   return apiRoutes({ config, modules: enabled }).routes

@@ -10,8 +10,8 @@ export const stub = defineServerModule<Greeter>({
   requires: [],
   layer: Layer.succeed(Greeter, { greet: (name) => `hello ${name}` }),
   messages: {
-    'zh-CN': { 'stub.error.teapot': '我是茶壶 {name}' },
-    en: { 'stub.error.teapot': 'I am a teapot, {name}' },
+    'zh-CN': { 'stub.error.teapot': '我是茶壶 {name}', 'nav.stub': '桩' },
+    en: { 'stub.error.teapot': 'I am a teapot, {name}', 'nav.stub': 'Stub' },
   },
   web: {
     routes: ['/stub'],

@@ -1,8 +1,10 @@
 import type { Effect, Layer, Schema } from 'effect'
 
-import type { NavEntry } from '../shared/modules.ts'
+import type { AnyEndpoint, EndpointArgs, EndpointOutput } from '../shared/endpoint.ts'
+import type { WebSpec } from '../shared/modules.ts'
 import type { RoleName } from '../shared/roles.ts'
 import type { ApiError } from './errors.ts'
+import type { Contribution, Extensions } from './extensions.ts'
 import type {
   Bus,
   Config,
@@ -17,7 +19,7 @@ import type {
 } from './services.ts'
 
 /** Services every handler may use without providing them. */
-export type PlatformServices = Db | Bus | Files | Mail | Config | SiteSettings | Inbox | Users
+export type PlatformServices = Db | Bus | Files | Mail | Config | SiteSettings | Inbox | Users | Extensions
 
 /**
  * Who may call a route:
@@ -46,8 +48,22 @@ export interface RouteSpec<I, A, R> {
   readonly handler: (input: I) => Effect.Effect<A, ApiError, R | RequestContext | PlatformServices>
 }
 
+/** How a module serves one endpoint of its contract. */
+export interface HandlerSpec<E extends AnyEndpoint, R> {
+  readonly auth: AuthRule
+  /**
+   * Gets the decoded input; its success is the envelope's `data` (checked against the endpoint's
+   * output schema in tests). A raw endpoint answers a `Response` of its own (a stream, an image).
+   */
+  readonly handler: (
+    input: EndpointArgs<E>,
+  ) => Effect.Effect<EndpointOutput<E> | Response, ApiError, R | RequestContext | PlatformServices>
+}
+
 /** The route table a module fills in; paths are relative to /ojapi. */
 export interface Router<R = never> {
+  /** Serves an endpoint of a contract: its method(s), path, input decoding and reply check. */
+  handle<E extends AnyEndpoint>(endpoint: E, spec: HandlerSpec<E, R>): void
   get<I, A>(path: string, spec: RouteSpec<I, A, R>): void
   post<I, A>(path: string, spec: RouteSpec<I, A, R>): void
   put<I, A>(path: string, spec: RouteSpec<I, A, R>): void
@@ -108,10 +124,15 @@ export interface ServerModule<R = never> {
   readonly permissions?: ReadonlyArray<string>
   /** Server-side messages (error texts) by id, in both languages. */
   readonly messages?: MessageCatalogue
-  /** What the shell shows for this module: route prefixes of its remote and its nav entries. */
-  readonly web?: { readonly routes: ReadonlyArray<string>; readonly nav: ReadonlyArray<NavEntry> }
+  /**
+   * What the shell shows for this module: the route prefixes of its remote, nav entries, areas,
+   * the slots it fills and its message sources. Labels are message ids of `messages`.
+   */
+  readonly web?: WebSpec
   /** What this module adds to the user home (profile statistics, submission calendar). */
   readonly userHome?: UserHomeContribution<R>
+  /** What this module provides to other modules' extension points (see `contribute`). */
+  readonly contributes?: ReadonlyArray<Contribution<R>>
   /** Fills the demo data on a fresh database (npm start's seed); must be idempotent. */
   readonly seedDemo?: Effect.Effect<void, unknown, R | PlatformServices>
 }

@@ -5,12 +5,13 @@ export interface Envelope<T = unknown> {
   readonly data: T | null
 }
 
-/** A page of rows, as list calls answer in `data`. */
+/** A page of rows, as list calls answer in `data` (HOJ's MyBatis-Plus `Page`). */
 export interface Page<T> {
   readonly records: ReadonlyArray<T>
   readonly total: number
   readonly current: number
   readonly size: number
+  readonly pages: number
 }
 
 /** Request and reply headers of the session protocol (spec 1 §4, api-surface header). */

@@ -29,3 +29,17 @@ export const PagingQuery = {
 
 /** Offset of a page (1-based) of a given size. */
 export const pageOffset = (currentPage: number, limit: number): number => (currentPage - 1) * limit
+
+/** A page of rows in HOJ's shape, `pages` computed from the total and the size. */
+export const pageOf = <T>(
+  records: ReadonlyArray<T>,
+  total: number,
+  current: number,
+  size: number,
+): { records: ReadonlyArray<T>; total: number; size: number; current: number; pages: number } => ({
+  records,
+  total,
+  size,
+  current,
+  pages: size > 0 ? Math.ceil(total / size) : 0,
+})

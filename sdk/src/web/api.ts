@@ -1,6 +1,7 @@
 // The /ojapi client: headers of the session protocol, query encoding, a 90 s timeout, the reply envelope
 // and the error catalogue of spec 1 §8. What happens after a failure (toast, login dialog, role refresh)
 // is the platform's business: the client reports it through `onFailure` and rejects.
+import type { AnyEndpoint } from '../shared/endpoint.ts'
 import { AUTH_HEADER, REFRESH_TOKEN_HEADER, URL_TYPE_HEADER } from '../shared/envelope.ts'
 import { API_PREFIX } from '../shared/modules.ts'
 import type { SdkMessageId } from './messages.ts'
@@ -102,6 +103,20 @@ export interface HttpApiClient extends ApiClient {
 
 const TOKENLESS = new Set(['/login', '/admin/login'])
 
+/** Fills `:name` segments of a path from the input's fields, which then leave the input. */
+export function fillPath(path: string, input: unknown): { path: string; rest: unknown } {
+  if (!path.includes(':') || typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return { path, rest: input }
+  }
+  const rest: Record<string, unknown> = { ...(input as Record<string, unknown>) }
+  const filled = path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = rest[name]
+    delete rest[name]
+    return encodeURIComponent(String(value ?? ''))
+  })
+  return { path: filled, rest }
+}
+
 export function createApiClient(options: ApiClientOptions): HttpApiClient {
   const base = options.base ?? API_PREFIX
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS
@@ -166,6 +181,13 @@ export function createApiClient(options: ApiClientOptions): HttpApiClient {
     request<T>(method, path, { query, body, ...(quiet ? { quiet } : {}) }).then((reply) => reply.data)
   return {
     request,
+    call: (endpoint: AnyEndpoint, input?: unknown, opts?: { readonly quiet?: boolean }) => {
+      const { path, rest } = fillPath(endpoint.path, input)
+      const quiet = opts?.quiet
+      return endpoint.method === 'GET' || endpoint.method === 'DELETE'
+        ? call(endpoint.method, path, rest as Query | undefined, undefined, quiet)
+        : call(endpoint.method, path, undefined, rest ?? {}, quiet)
+    },
     get: (path, query, opts) => call('GET', path, query, undefined, opts?.quiet),
     post: (path, body, query) => call('POST', path, query, body),
     put: (path, body, query) => call('PUT', path, query, body),

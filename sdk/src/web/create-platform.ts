@@ -1,12 +1,13 @@
 // Creates and installs the one platform context of a page. The shell calls createPlatform once and
 // installPlatform with it; remotes only read it through the hooks.
+import { QueryClient } from '@tanstack/react-query'
+
 import { AUTH_HEADER } from '../shared/envelope.ts'
 import { DEFAULT_LOCALE, type Locale } from '../shared/locale.ts'
 import { BASE_PATH, type ModuleDescriptor } from '../shared/modules.ts'
 import { type ApiFailure, createApiClient, type HttpApiClient } from './api.ts'
 import { localeCookie } from './locale.ts'
 import { type SdkMessageId, sdkText } from './messages.ts'
-import type { SlotId } from './module.ts'
 import type {
   AuthState,
   LayoutState,
@@ -49,7 +50,7 @@ export interface PlatformOptions {
   readonly storage?: SessionStorage
   /** Goes to a full path (base path included), e.g. single-spa's navigateToUrl. */
   readonly navigate?: (url: string) => void
-  readonly loadSlot?: (slot: SlotId) => Promise<ReadonlyArray<SlotContribution>>
+  readonly loadSlot?: (slot: string) => Promise<ReadonlyArray<SlotContribution>>
 }
 
 /** The platform as the shell holds it: the shared context plus what only the frame drives. */
@@ -102,6 +103,21 @@ export function createPlatform(options: PlatformOptions = {}): HostPlatform {
   const modules = createStore<ReadonlyArray<ModuleDescriptor>>([])
   const layout = createStore<LayoutState>({ hideFooter: false, focus: false })
   const loginOpen = createStore(false)
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      // The client reports a failure once (toast, login dialog): no silent retries behind it.
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 5_000 },
+      mutations: { retry: false },
+    },
+  })
+  // Replies depend on who asks: another user (or none) must not see what was kept for the last one.
+  let cachedFor = auth.get().user?.uid
+  auth.subscribe(() => {
+    const uid = auth.get().user?.uid
+    if (uid === cachedFor) return
+    cachedFor = uid
+    void queryClient.resetQueries()
+  })
   const toastNow = createStore<Toast | undefined>(undefined)
   const noticeNow = createStore<Toast | undefined>(undefined)
   let toastSeq = 0
@@ -197,6 +213,7 @@ export function createPlatform(options: PlatformOptions = {}): HostPlatform {
     modules,
     layout,
     api,
+    queryClient,
     loginOpen,
     toastNow,
     noticeNow,

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 
 import type { Locale } from '../shared/locale.ts'
-import type { NavEntry } from '../shared/modules.ts'
+import type { SlotDef } from '../shared/slot.ts'
 
 /** A page is loaded lazily: its module's default export is the page component. */
 export type PageLoader = () => Promise<{ default: ComponentType }>
@@ -14,35 +14,27 @@ export interface WebRoute {
   readonly hideFooter?: boolean
 }
 
-/**
- * The closed list of places where one module may contribute UI to another without importing it.
- * Each slot renders its contributions inside an error boundary.
- */
-export interface SlotMap {
-  readonly 'home.widgets': PageLoader
-  readonly 'admin.sections': PageLoader
-  /** A tab of the problem page (the Solutions tab); the piece reads the problem from useParams. */
-  readonly 'problem.tabs': PageLoader
-  /**
-   * The problems module's problem page, for the modules that own /contest, /training and /group: they
-   * render it inside their own routes (…/problem/:problemID, and …/problem/:problemID/full-screen for
-   * focus mode). The piece reads contestID, trainingID, groupID and problemID with useParams.
-   */
-  readonly 'problem.page': PageLoader
-  /** The submission list of a contest or a group (route parameters contestID or groupID). */
-  readonly 'submission.list': PageLoader
-  /** One submission (route parameter submitID, with contestID/problemID or groupID for its links). */
-  readonly 'submission.detail': PageLoader
+/** A slot's piece is loaded lazily: its module's default export is a component of the slot's props. */
+export type PieceLoader<P> = () => Promise<{ default: ComponentType<P> }>
+
+/** One slot a module fills, with the piece it renders there (see `fill`). */
+export interface SlotFill {
+  readonly slot: string
+  // The props are checked where the fill is made (fill's signature); here fills of any slot are held alike.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly load: PieceLoader<any>
 }
-export type SlotId = keyof SlotMap
+
+/** Fills a slot with a piece taking exactly the slot's props. */
+export const fill = <P>(slot: SlotDef<P>, load: PieceLoader<P>): SlotFill => ({ slot: slot.id, load })
 
 export type MessageLoader = () => Promise<{ default: Readonly<Record<string, string>> }>
 
 export interface WebModuleDefinition {
   readonly id: string
   readonly routes: ReadonlyArray<WebRoute>
-  readonly nav?: ReadonlyArray<NavEntry>
-  readonly slots?: Partial<{ readonly [K in SlotId]: SlotMap[K] }>
+  /** The slots this module fills; its server descriptor lists the same ids (`web.slots`). */
+  readonly slots?: ReadonlyArray<SlotFill>
   readonly messages: { readonly [L in Locale]: MessageLoader }
 }
 

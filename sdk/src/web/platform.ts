@@ -1,9 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query'
+
+import type { AnyEndpoint, EndpointInput, EndpointOutput } from '../shared/endpoint.ts'
 import type { Locale } from '../shared/locale.ts'
 import type { WebsiteConfig } from '../shared/site.ts'
 
 export type { WebsiteConfig } from '../shared/site.ts'
 import type { ModuleDescriptor } from '../shared/modules.ts'
-import type { MessageLoader, PageLoader, SlotId } from './module.ts'
+import type { MessageLoader, PieceLoader } from './module.ts'
 
 /** The logged-in user as the frame knows it (spec 1 §3 User info). */
 export interface UserInfo {
@@ -42,7 +45,19 @@ export interface CallOptions {
   readonly quiet?: boolean
 }
 
+/** The arguments of a typed call: the input may be left out when every field of it is optional. */
+export type CallArgs<E extends AnyEndpoint> =
+  object extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, options?: CallOptions]
+    : [input: EndpointInput<E>, options?: CallOptions]
+
 export interface ApiClient {
+  /**
+   * Calls an endpoint of a contract: its method and path, `:name` path segments filled from the
+   * input, the rest of the input as the query (GET, DELETE) or the JSON body (POST, PUT; a FormData
+   * input is sent as it is). Answers the reply's `data`, typed by the endpoint.
+   */
+  call<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<EndpointOutput<E>>
   get<T>(path: string, query?: Readonly<Record<string, unknown>>, options?: CallOptions): Promise<T>
   post<T>(path: string, body?: unknown, query?: Readonly<Record<string, unknown>>): Promise<T>
   put<T>(path: string, body?: unknown, query?: Readonly<Record<string, unknown>>): Promise<T>
@@ -66,7 +81,8 @@ export interface LayoutState {
 /** One module's contribution to a slot, with the module it comes from (for its messages). */
 export interface SlotContribution {
   readonly moduleId: string
-  readonly load: PageLoader
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly load: PieceLoader<any>
   readonly messages: { readonly [L in Locale]: MessageLoader }
 }
 
@@ -79,6 +95,8 @@ export interface PlatformContext {
   readonly locale: Store<Locale>
   readonly siteConfig: Store<WebsiteConfig | undefined>
   readonly api: ApiClient
+  /** The data cache every React root of the page shares (TanStack Query; see useApiQuery). */
+  readonly queryClient: QueryClient
   /** The enabled modules, as GET /ojapi/modules said (empty until loaded). */
   readonly modules: Store<ReadonlyArray<ModuleDescriptor>>
   readonly layout: Store<LayoutState>
@@ -91,5 +109,5 @@ export interface PlatformContext {
   /** Shows a toast (one at a time, 4000 ms, top-centre). */
   toast(kind: 'success' | 'info' | 'warning' | 'error', text: string): void
   /** The contributions of every enabled module to a slot (loads their remotes on first use). */
-  loadSlot(slot: SlotId): Promise<ReadonlyArray<SlotContribution>>
+  loadSlot(slot: string): Promise<ReadonlyArray<SlotContribution>>
 }

@@ -1,4 +1,7 @@
 // The platform context runtime: installed once by the shell, read by every remote.
+export type { AnyEndpoint, EndpointInput, EndpointOutput } from '../shared/endpoint.ts'
+export type { SlotDef, SlotProps } from '../shared/slot.ts'
+export { defineSlot, PlatformSlots } from '../shared/slot.ts'
 export type {
   ApiClientOptions,
   ApiFailure,
@@ -35,8 +38,11 @@ export { sdkMessages, sdkText } from './messages.ts'
 export type { MessageLoaders, Messages } from './module-intl.tsx'
 export { loadMessages, ModuleIntl, useMessages } from './module-intl.tsx'
 export { Loading, matchesPrefix, ModuleRoot } from './module-root.tsx'
+export type { ApiMutationOptions, ApiQueryOptions } from './query.ts'
+export { apiQueryKey, useApiMutation, useApiQuery } from './query.ts'
 export type { SessionStorage } from './session.ts'
 export { hasRole, isAdmin, readSession, TOKEN_KEY, toUser, USER_KEY } from './session.ts'
+export type { SlotProps as SlotElementProps } from './slot.tsx'
 export { Slot } from './slot.tsx'
 export { createStore } from './store.ts'
 // The shared constants web code needs, re-exported so that the web never has to import the `@oj/sdk`
@@ -45,7 +51,15 @@ export type { Envelope, Page } from '../shared/envelope.ts'
 export { AUTH_HEADER, REFRESH_TOKEN_HEADER, URL_TYPE_HEADER } from '../shared/envelope.ts'
 export type { Locale } from '../shared/locale.ts'
 export { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, normalizeLocale } from '../shared/locale.ts'
-export type { ModuleDescriptor, NavEntry } from '../shared/modules.ts'
-export { API_PREFIX, BASE_PATH, KNOWN_MODULES } from '../shared/modules.ts'
+export type {
+  Area,
+  AreaTab,
+  LocalText,
+  MessageSource,
+  ModuleDescriptor,
+  NavEntry,
+  Visibility,
+} from '../shared/modules.ts'
+export { API_PREFIX, BASE_PATH, isVisible } from '../shared/modules.ts'
 export type { RoleKey, RoleName } from '../shared/roles.ts'
 export { ADMIN_ROLES, Roles } from '../shared/roles.ts'

@@ -1,14 +1,14 @@
 import { css, cva } from '@oj/sdk/css'
 import { Drawer, ExternalIcon } from '@oj/sdk/ui'
-import { useModules, usePlatform } from '@oj/sdk/web'
+import { usePlatform } from '@oj/sdk/web'
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocation } from 'react-router'
 
 import { LanguageToggle } from './language-toggle.tsx'
 import { useBarMode } from './modes/use-bar-mode.ts'
-import { buildNav, isActive, type NavItem, TOOLS } from './nav.ts'
-import { useNavLabel } from './nav-label.ts'
+import { isActive, type NavItem, TOOLS } from './nav.ts'
+import { useNav, useNavLabel } from './nav-label.ts'
 
 const listStyle = css({
   display: 'flex',
@@ -57,7 +57,7 @@ export function MobileNav(props: {
   readonly onOpenChange: (open: boolean) => void
 }): ReactNode {
   const { pathname } = useLocation()
-  const items = buildNav(useModules())
+  const items = useNav()
   const label = useNavLabel()
   const intl = useIntl()
   const platform = usePlatform()

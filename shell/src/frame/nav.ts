@@ -1,32 +1,38 @@
-// The top bar's entries in default mode (spec 1 §1): the frame's own (Home, Status, Rank, About) plus what
-// enabled modules contribute. An entry whose page nobody can show is left out, so a disabled module
+// The top bar's entries in default mode (spec 1 §1), from one source: the frame's own (Home, About)
+// and what the enabled modules declare in their descriptors (entries and drop-downs, merged by id,
+// with their visibility rules). An entry whose page nobody can show is left out, so a disabled module
 // leaves no dead link behind.
-import type { ModuleDescriptor, NavEntry } from '@oj/sdk/web'
+import {
+  isVisible,
+  type LocalText,
+  type ModuleDescriptor,
+  type NavEntry,
+  type WebsiteConfig,
+} from '@oj/sdk/web'
 
 import { isKnownPath } from '../registry/routes.ts'
 
 export interface NavItem {
   readonly id: string
-  /** Message id of the label. */
-  readonly label: string
+  /** A message id of the frame's catalogue, or a module's text in every language. */
+  readonly label: string | LocalText
   readonly to?: string
   readonly order: number
   readonly children?: ReadonlyArray<NavItem>
 }
 
-/** Frame-owned entries; modules use orders around them (problem 10, training 20, contest 40, ...). */
+/** Who is looking, and the site's switches: what visibility rules are judged by. */
+export interface NavViewer {
+  readonly loggedIn: boolean
+  readonly roles: ReadonlyArray<string>
+  readonly site?: Partial<WebsiteConfig> | undefined
+}
+
+const VISITOR: NavViewer = { loggedIn: false, roles: [] }
+
+/** Frame-owned entries; modules use orders around them (problem 20, training 30, contest 40, ...). */
 export const FRAME_NAV: ReadonlyArray<NavItem> = [
   { id: 'home', label: 'frame.nav.home', to: '/home', order: 0 },
-  { id: 'status', label: 'frame.nav.status', to: '/status', order: 50 },
-  {
-    id: 'rank',
-    label: 'frame.nav.rank',
-    order: 55,
-    children: [
-      { id: 'acm-rank', label: 'frame.nav.acmRank', to: '/acm-rank', order: 0 },
-      { id: 'oi-rank', label: 'frame.nav.oiRank', to: '/oi-rank', order: 1 },
-    ],
-  },
   {
     id: 'about',
     label: 'frame.about.menu',
@@ -43,28 +49,48 @@ export function pathOf(to: string): string {
   return cut < 0 ? to : to.slice(0, cut)
 }
 
+const byOrder = (a: NavItem, b: NavItem) => a.order - b.order || a.id.localeCompare(b.id)
+
 function reachable(item: NavItem, modules: ReadonlyArray<ModuleDescriptor>): NavItem | undefined {
   if (item.children) {
-    const children = item.children.filter((child) => reachable(child, modules))
-    return children.length ? { ...item, children } : undefined
+    const children = item.children.flatMap((child) => reachable(child, modules) ?? [])
+    return children.length ? { ...item, children: [...children].sort(byOrder) } : undefined
   }
   return item.to && isKnownPath(pathOf(item.to), modules) ? item : undefined
 }
 
-export function buildNav(modules: ReadonlyArray<ModuleDescriptor>): ReadonlyArray<NavItem> {
-  const framePaths = new Set(
-    FRAME_NAV.flatMap((i) => [i, ...(i.children ?? [])]).flatMap((i) => (i.to ? [pathOf(i.to)] : [])),
-  )
-  const taken = new Set(FRAME_NAV.map((i) => i.id))
-  const fromModules = modules
-    .flatMap((m) => m.nav)
-    .filter((entry: NavEntry) => !taken.has(entry.id) && !framePaths.has(pathOf(entry.to)))
-    .filter((entry, index, all) => all.findIndex((e) => e.id === entry.id) === index)
-    .map((entry): NavItem => ({ id: entry.id, label: entry.label, to: entry.to, order: entry.order }))
-  return [...FRAME_NAV, ...fromModules]
+/** A module's entry as the bar shows it to this viewer (hidden children dropped), or undefined. */
+function shown(entry: NavEntry, viewer: NavViewer): NavItem | undefined {
+  if (!isVisible(entry.visible, viewer, viewer.site)) return undefined
+  const { visible: _, children, ...item } = entry
+  if (!children) return item
+  return { ...item, children: children.flatMap((c) => shown(c, viewer) ?? []) }
+}
+
+/** The bar's entries: the frame's, then each module's; entries of the same id merge their children. */
+export function buildNav(
+  modules: ReadonlyArray<ModuleDescriptor>,
+  viewer: NavViewer = VISITOR,
+): ReadonlyArray<NavItem> {
+  const merged = new Map<string, NavItem>(FRAME_NAV.map((item) => [item.id, item]))
+  for (const entry of modules.flatMap((m) => m.nav)) {
+    const item = shown(entry, viewer)
+    if (!item) continue
+    const known = merged.get(item.id)
+    if (!known) merged.set(item.id, item)
+    // A drop-down that several modules fill: children together, the first module's label and place.
+    else if (known.children && item.children) {
+      const ids = new Set(known.children.map((c) => c.id))
+      merged.set(item.id, {
+        ...known,
+        children: [...known.children, ...item.children.filter((c) => !ids.has(c.id))],
+      })
+    }
+  }
+  return [...merged.values()]
     .map((item) => reachable(item, modules))
     .filter((item): item is NavItem => item !== undefined)
-    .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id))
+    .sort(byOrder)
 }
 
 /** Whether the entry (or one of its children) is the page being shown. */

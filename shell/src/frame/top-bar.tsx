@@ -1,6 +1,6 @@
 import { css, cva } from '@oj/sdk/css'
 import { Button, ChevronDownIcon as ChevronDown, Menu, MenuIcon } from '@oj/sdk/ui'
-import { useModules, usePlatform } from '@oj/sdk/web'
+import { usePlatform } from '@oj/sdk/web'
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, useLocation } from 'react-router'
@@ -12,8 +12,8 @@ import { MessageMenu } from './message-center/message-menu.tsx'
 import { useUnreadPolling } from './message-center/use-unread.ts'
 import { ModeNav } from './modes/mode-nav.tsx'
 import { useBarMode } from './modes/use-bar-mode.ts'
-import { buildNav, isActive, type NavItem, TOOLS } from './nav.ts'
-import { useNavLabel } from './nav-label.ts'
+import { isActive, type NavItem, TOOLS } from './nav.ts'
+import { useNav, useNavLabel } from './nav-label.ts'
 
 const barStyle = css({
   bg: 'bg.surface',
@@ -127,7 +127,7 @@ export function ToolsMenu(): ReactNode {
  */
 export function TopBar(props: { readonly onOpenDrawer: () => void }): ReactNode {
   const { pathname } = useLocation()
-  const items = buildNav(useModules())
+  const items = useNav()
   const intl = useIntl()
   const view = useBarMode()
   useUnreadPolling()

@@ -10,6 +10,9 @@ const problems: ModuleDescriptor = {
   manifest: '/oj/remotes/problems/mf-manifest.json',
   container: 'oj_problems',
   nav: [],
+  areas: [],
+  slots: [],
+  messageSources: [],
 }
 
 describe('routes', () => {
@@ -46,13 +49,43 @@ describe('routes', () => {
 
 describe('readDescriptors', () => {
   it('keeps well-formed descriptors and skips the rest', () => {
+    const label = { 'zh-CN': '题目', en: 'Problem' }
+    const tab = { id: 'rank', label, path: 'rank', match: '^rank$', visible: { rolesAny: ['root'] } }
     const data = [
-      { ...problems, nav: [{ id: 'p', label: 'nav.problem', to: '/problem' }, { id: 1 }] },
+      {
+        ...problems,
+        nav: [
+          { id: 'p', label, to: '/problem' },
+          { id: 1 },
+          { id: 'no-text', label: 'nav.problem', to: '/problem' },
+          { id: 'menu', label, order: 5, children: [{ id: 'c', label, to: '/problem/c', order: 1 }] },
+        ],
+        areas: [
+          {
+            id: 'contest',
+            prefix: '/contest',
+            notIds: ['acm-scoreboard'],
+            tabs: [tab, { ...tab, match: '(' }],
+          },
+          { id: 'broken' },
+        ],
+        slots: ['home.widgets', 3],
+        messageSources: [{ type: 'Contest', label }, { type: 'Bad' }],
+      },
       { id: 'bad', routes: '/x' },
       null,
     ]
     expect(readDescriptors(data)).toEqual([
-      { ...problems, nav: [{ id: 'p', label: 'nav.problem', to: '/problem', order: 100 }] },
+      {
+        ...problems,
+        nav: [
+          { id: 'p', label, to: '/problem', order: 100 },
+          { id: 'menu', label, order: 5, children: [{ id: 'c', label, to: '/problem/c', order: 1 }] },
+        ],
+        areas: [{ id: 'contest', prefix: '/contest', notIds: ['acm-scoreboard'], tabs: [tab] }],
+        slots: ['home.widgets'],
+        messageSources: [{ type: 'Contest', label }],
+      },
     ])
     expect(readDescriptors({})).toEqual([])
   })

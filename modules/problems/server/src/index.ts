@@ -2,11 +2,11 @@ import { MODULE_ID, WebRoutes } from '@oj/problems-contract'
 import { defineServerModule } from '@oj/sdk/server'
 
 import { problemsUserHome } from './home/user-home.ts'
-import { heartbeatSubscription, judgingLayer } from './submissions/layer.ts'
-import type { JudgeTimings, Judging } from './submissions/signals.ts'
 import { messages } from './messages.ts'
 import { problemRoutes } from './routes.ts'
 import { seedDemo } from './seed/demo.ts'
+import { heartbeatSubscription, judgingLayer } from './submissions/layer.ts'
+import type { JudgeTimings, Judging } from './submissions/signals.ts'
 
 export type { JudgeTimings } from './submissions/signals.ts'
 
@@ -23,7 +23,20 @@ export const createProblemsModule = (timings: Partial<JudgeTimings> = {}) =>
     userHome: problemsUserHome,
     web: {
       routes: Object.values(WebRoutes),
-      nav: [{ id: 'problems', label: 'nav.problem', to: WebRoutes.problemList, order: 20 }],
+      nav: [
+        { id: 'problems', label: 'problems.nav.problem', to: WebRoutes.problemList, order: 20 },
+        { id: 'status', label: 'problems.nav.status', to: WebRoutes.submissionList, order: 50 },
+        {
+          id: 'rank',
+          label: 'problems.nav.rank',
+          order: 55,
+          children: [
+            { id: 'acm-rank', label: 'problems.nav.acmRank', to: '/acm-rank', order: 0 },
+            { id: 'oi-rank', label: 'problems.nav.oiRank', to: '/oi-rank', order: 1 },
+          ],
+        },
+      ],
+      slots: ['home.widgets', 'problem.page', 'submission.list', 'submission.detail'],
     },
     seedDemo,
   })

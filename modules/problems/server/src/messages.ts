@@ -3,6 +3,11 @@ import type { MessageCatalogue } from '@oj/sdk/server'
 /** Server-side texts of the module (error replies), by message id. */
 export const messages: MessageCatalogue = {
   'zh-CN': {
+    'problems.nav.problem': '题目',
+    'problems.nav.status': '评测状态',
+    'problems.nav.rank': '排名',
+    'problems.nav.acmRank': 'ACM 排名',
+    'problems.nav.oiRank': 'OI 排名',
     'problems.error.queryFailed': '查询题目失败，请稍后再试！',
     'problems.error.writeFailed': '保存失败，请稍后再试！',
     'problems.error.codeEmpty': '代码不能为空',
@@ -46,6 +51,11 @@ export const messages: MessageCatalogue = {
     'problems.error.noPublicProblem': '暂时还没有公开的题目',
   },
   en: {
+    'problems.nav.problem': 'Problem',
+    'problems.nav.status': 'Status',
+    'problems.nav.rank': 'Rank',
+    'problems.nav.acmRank': 'ACM Rank',
+    'problems.nav.oiRank': 'OI Rank',
     'problems.error.queryFailed': 'Failed to query problems, please try again later!',
     'problems.error.writeFailed': 'Failed to save, please try again later!',
     'problems.error.codeEmpty': 'Code can not be empty',

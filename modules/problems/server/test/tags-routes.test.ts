@@ -92,7 +92,14 @@ describe('routes', () => {
   const specs = new Map<string, RouteSpec<unknown, unknown, never>>()
   const capture = <I, A>(path: string, spec: RouteSpec<I, A, never>) =>
     void specs.set(path, spec as unknown as RouteSpec<unknown, unknown, never>)
-  const router: Router = { get: capture, post: capture, put: capture, delete: capture, any: capture }
+  const router: Router = {
+    handle: () => undefined,
+    get: capture,
+    post: capture,
+    put: capture,
+    delete: capture,
+    any: capture,
+  }
   problemsModule.routes!(router)
 
   const call = async (path: string, query: unknown) => {

@@ -1,7 +1,7 @@
 import './styles.css'
 
-import { MODULE_ID, WebRoutes } from '@oj/problems-contract'
-import { defineWebModule } from '@oj/sdk/web'
+import { MODULE_ID, ProblemsSlots, WebRoutes } from '@oj/problems-contract'
+import { defineWebModule, fill, PlatformSlots } from '@oj/sdk/web'
 
 /** The problems remote (container oj_problems, exposed as ./module). */
 export default defineWebModule({
@@ -17,15 +17,16 @@ export default defineWebModule({
     { path: '/acm-rank', page: () => import('./pages/ranks/rank-page.tsx') },
     { path: '/oi-rank', page: () => import('./pages/ranks/rank-page.tsx') },
   ],
-  nav: [{ id: 'problems', label: 'nav.problem', to: WebRoutes.problemList, order: 20 }],
-  slots: {
-    'home.widgets': () => import('./widgets/home-widgets.tsx'),
-    // Rendered by the contests, trainings and groups modules inside their own routes (they read the
-    // route parameters: contestID, trainingID, groupID, problemID, submitID).
-    'problem.page': () => import('./pages/problem-detail.tsx'),
-    'submission.list': () => import('./pages/status/status-page.tsx'),
-    'submission.detail': () => import('./pages/submission-detail/submission-detail-page.tsx'),
-  },
+  slots: [
+    fill(PlatformSlots.homeWidgets, () => import('./widgets/home-widgets.tsx')),
+    // Rendered by the contests, trainings and groups modules inside their own routes.
+    fill(ProblemsSlots.problemPage, () => import('./pages/problem-detail.tsx')),
+    fill(ProblemsSlots.submissionList, () => import('./pages/status/status-page.tsx')),
+    fill(
+      ProblemsSlots.submissionDetail,
+      () => import('./pages/submission-detail/submission-detail-page.tsx'),
+    ),
+  ],
   messages: {
     'zh-CN': () => import('./locales/zh-CN.json'),
     en: () => import('./locales/en.json'),

@@ -48,6 +48,8 @@ export interface ServerConfig extends AppConfig {
   readonly judge: JudgeConfig
   /** Outgoing mail: SMTP when `smtpUrl` is set, else the embedded outbox. */
   readonly mail: { readonly smtpUrl: string | undefined; readonly from: string | undefined }
+  /** OJ_CHECK_REPLIES: hold every reply against its endpoint's output schema (tests; costs time). */
+  readonly checkReplies: boolean
 }
 
 export interface LoadConfigOptions {
@@ -71,6 +73,7 @@ const FIELDS = {
   natsUrl: { env: 'NATS_URL', schema: NatsUrl },
   modules: { env: 'OJ_MODULES', schema: ModuleList },
   judgeEmbedded: { env: 'OJ_JUDGE_EMBEDDED', schema: Switch },
+  checkReplies: { env: 'OJ_CHECK_REPLIES', schema: Switch },
   judgeName: { env: 'OJ_JUDGE_NAME', schema: JudgeName },
   judgeCapacity: { env: 'OJ_JUDGE_CAPACITY', schema: JudgeCapacity },
   judgeCacheDir: { env: 'OJ_JUDGE_CACHE_DIR', schema: DirectoryPath },
@@ -128,6 +131,7 @@ export function loadConfig(options: LoadConfigOptions): ServerConfig {
   const testlibDir = read('testlibDir')
   const smtpUrl = read('smtpUrl')
   const mailFrom = read('mailFrom')
+  const checkReplies = read('checkReplies')
   const remotes = readRemotes(env, file, problems)
 
   if (problems.length > 0) {
@@ -161,6 +165,7 @@ export function loadConfig(options: LoadConfigOptions): ServerConfig {
       testlibDir: testlibDir === undefined ? undefined : resolve(cwd, testlibDir),
     },
     mail: { smtpUrl, from: mailFrom },
+    checkReplies: checkReplies ?? false,
   }
 }
 

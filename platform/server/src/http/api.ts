@@ -7,6 +7,7 @@ import { cors } from 'hono/cors'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
 import { type Authenticator, checkAuth } from './auth.ts'
+import { checkReply } from './check-reply.ts'
 import { HttpExchange, readToken } from './exchange.ts'
 import { decodeInput, isApiError, readRawInput } from './input.ts'
 import { type Catalogue, detectLocale } from './messages.ts'
@@ -26,6 +27,11 @@ export interface ApiOptions {
   readonly log?: (message: string) => void
   /** Largest accepted request body in bytes (default 8 MiB). */
   readonly maxBodyBytes?: number
+  /**
+   * Checks every reply of an endpoint against its output schema (fields missing, of another type, or
+   * not declared); a mismatch is a logged 500. On in tests (OJ_CHECK_REPLIES=1), off in production.
+   */
+  readonly checkReplies?: boolean
 }
 
 /** The /ojapi application: every route of every enabled module, behind one envelope and one auth check. */
@@ -95,12 +101,24 @@ async function handle(
   }
 
   const denied = checkAuth(entry.spec.auth, caller)
+  const endpoint = entry.endpoint
   const exit = denied
     ? Exit.fail(denied)
     : await options.run(
-        readRawInput(c).pipe(
-          Effect.flatMap((raw) => decodeInput(entry.spec.input, raw, options.catalogue)),
-          Effect.flatMap((input) => entry.spec.handler(input)),
+        Effect.all([
+          readRawInput(c),
+          endpoint ? Effect.promise(endpoint.schemas) : Effect.succeed(undefined),
+        ]).pipe(
+          Effect.flatMap(([raw, schemas]) =>
+            decodeInput(schemas?.input ?? entry.spec.input, raw, options.catalogue).pipe(
+              Effect.flatMap((input) => entry.spec.handler(input)),
+              Effect.tap((data) =>
+                options.checkReplies && endpoint && schemas && !endpoint.raw && !(data instanceof Response)
+                  ? checkReply(schemas.output, data, `${c.req.method} /ojapi${endpoint.path}`)
+                  : Effect.void,
+              ),
+            ),
+          ),
           Effect.provideService(RequestContext, { caller, locale: context.locale, ip: clientIp(c) }),
           Effect.provideService(HttpExchange, {
             token,

@@ -1,3 +1,4 @@
+import { type AnyEndpoint, endpointMethods } from '@oj/sdk'
 import type { Router, RouteSpec } from '@oj/sdk/server'
 
 import { StartupError } from '../startup-error.ts'
@@ -13,6 +14,8 @@ export interface RouteEntry {
   // Each module's services differ; the runtime provides them all.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly spec: RouteSpec<any, any, any>
+  /** The contract's descriptor, for routes served with `router.handle` (input and output schemas). */
+  readonly endpoint?: AnyEndpoint
 }
 
 /** Runs a module's `routes(router)` and answers the routes it declared. */
@@ -27,6 +30,20 @@ export function collectRoutes<R>(owner: string, declare: (router: Router<R>) => 
       entries.push({ owner, methods, path, spec })
     }
   declare({
+    handle: (endpoint, spec) => {
+      if (!endpoint.path.startsWith('/')) {
+        throw new StartupError(
+          `module '${owner}' serves the endpoint '${endpoint.path}', which must start with '/'`,
+        )
+      }
+      entries.push({
+        owner,
+        methods: endpointMethods(endpoint),
+        path: endpoint.path,
+        spec: { auth: spec.auth, handler: spec.handler },
+        endpoint,
+      })
+    },
     get: add(['GET']),
     post: add(['POST']),
     put: add(['PUT']),

@@ -73,6 +73,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       OJ_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
       ...(process.env['NATS_URL'] ? { NATS_URL: process.env['NATS_URL'] } : {}),
       OJ_JUDGE_EMBEDDED: options.judge ? '1' : '0',
+      // Every reply of a test server is held against its endpoint's output schema.
+      OJ_CHECK_REPLIES: '1',
       ...options.env,
       PORT: '0',
       OJ_HOST: '127.0.0.1',

@@ -42,6 +42,7 @@ const announcementPage = (query: URLSearchParams): Page<Announcement> => {
   return {
     records: announcements.slice((current - 1) * size, current * size),
     total: announcements.length,
+    pages: Math.ceil(announcements.length / size),
     current,
     size,
   }
@@ -76,7 +77,16 @@ function HomeWithProblems(): ReactNode {
   const platform = usePlatform()
   if (!platform.modules.get().length)
     platform.modules.set([
-      { id: 'problems', routes: ['/problem'], manifest: '', container: 'oj_problems', nav: [] },
+      {
+        id: 'problems',
+        routes: ['/problem'],
+        manifest: '',
+        container: 'oj_problems',
+        nav: [],
+        areas: [],
+        slots: ['home.widgets'],
+        messageSources: [],
+      },
     ])
   return (
     <>

@@ -60,7 +60,13 @@ const paged =
   (query: URLSearchParams): Page<unknown> => {
     const current = Number(query.get('currentPage') ?? 1)
     const size = Number(query.get('limit') ?? 6)
-    return { records: rows.slice((current - 1) * size, current * size), total: rows.length, current, size }
+    return {
+      records: rows.slice((current - 1) * size, current * size),
+      total: rows.length,
+      current,
+      size,
+      pages: Math.ceil(rows.length / size),
+    }
   }
 
 const full: Readonly<Record<MessageType, ReadonlyArray<unknown>>> = {

@@ -33,18 +33,21 @@ function FullSite(props: { readonly children: ReactNode }): ReactNode {
     platform.modules.set(
       (
         [
-          ['problems', ['/problem', '/status', '/acm-rank', '/oi-rank'], 'nav.problem', '/problem', 10],
-          ['training', ['/training'], 'nav.training', '/training', 20],
-          ['contests', ['/contest'], 'nav.contest', '/contest', 40],
-          ['discussion', ['/discussion'], 'nav.discussion', '/discussion', 60],
-          ['groups', ['/group'], 'nav.group', '/group', 70],
+          ['problems', ['/problem', '/status', '/acm-rank', '/oi-rank'], ['题目', 'Problem'], '/problem', 10],
+          ['training', ['/training'], ['训练', 'Training'], '/training', 20],
+          ['contests', ['/contest'], ['比赛', 'Contest'], '/contest', 40],
+          ['discussion', ['/discussion'], ['讨论', 'Discussion'], '/discussion', 60],
+          ['groups', ['/group'], ['团队', 'Group'], '/group', 70],
         ] as const
       ).map(([id, routes, label, to, order]) => ({
         id,
         routes: [...routes],
         manifest: '',
         container: `oj_${id}`,
-        nav: [{ id, label, to, order }],
+        nav: [{ id, label: { 'zh-CN': label[0], en: label[1] }, to, order }],
+        areas: [],
+        slots: [],
+        messageSources: [],
       })),
     )
   if (!platform.siteConfig.get()) platform.siteConfig.set(site)

@@ -1,5 +1,5 @@
 import { css, cx } from '@oj/sdk/css'
-import { Slot, useAuth, useModuleEnabled } from '@oj/sdk/web'
+import { PlatformSlots, Slot, useAuth, useModuleEnabled } from '@oj/sdk/web'
 import type { ReactNode } from 'react'
 
 import { Announcements } from '../home/announcements.tsx'
@@ -50,7 +50,7 @@ export default function HomePage(): ReactNode {
           </aside>
         ) : null}
         <div className={cx(css({ gridArea: 'main' }), columnStyle)}>
-          <Slot id="home.widgets" />
+          <Slot def={PlatformSlots.homeWidgets} props={{}} />
           <Announcements />
         </div>
       </div>

@@ -165,7 +165,9 @@ function Loaded(props: {
       />
       <div role="tabpanel" id={tabPanelId(shown)} aria-labelledby={tabId(shown)} className="oj-problem-panel">
         {shown === 'description' ? <DescriptionPane detail={detail} hideSource={inContest} /> : null}
-        {shown === 'solutions' ? <SolutionsTab /> : null}
+        {shown === 'solutions' ? (
+          <SolutionsTab pid={detail.problem.pid} displayId={detail.problem.problemId} />
+        ) : null}
         {shown === 'mine' ? (
           <MySubmissions context={context} problemId={props.problemId} version={props.version} />
         ) : null}

@@ -10,6 +10,7 @@ import {
   type PlatformContext,
   uninstallPlatform,
 } from '@oj/sdk/web'
+import { QueryClient } from '@tanstack/react-query'
 import { prerender } from 'react-dom/static'
 import { IntlProvider } from 'react-intl'
 import { MemoryRouter, Route, Routes } from 'react-router'
@@ -68,6 +69,7 @@ function fakePlatform(reply: (path: string, query: Record<string, unknown>) => u
     locale: createStore('en' as const),
     siteConfig: createStore(undefined),
     api,
+    queryClient: new QueryClient(),
     modules: createStore([]),
     layout: createStore({ hideFooter: false, focus: false }),
     navigate: () => {},

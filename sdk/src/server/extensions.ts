@@ -1,0 +1,59 @@
+import { Context, Effect } from 'effect'
+
+import type { PlatformServices } from './module.ts'
+
+// Extension points: a service one module declares in its contract and other modules provide, each
+// under a key (the problems module's submission scopes: 'cid' by contests, 'tid' by training, 'gid'
+// by groups). Nobody imports another module's server code: the declaring module asks the platform
+// for the contribution by key, and a missing one is a clear answer, not a crash.
+
+export interface ExtensionPoint<T> {
+  /** '<module>/<name>', e.g. 'problems/submission-scope'. */
+  readonly id: string
+  /** What the point is for, in a few words (start-up messages, docs). */
+  readonly description: string
+  /** Phantom: the type of a contribution. */
+  readonly _contribution?: (value: T) => T
+}
+
+export const defineExtensionPoint = <T>(id: string, description: string): ExtensionPoint<T> => ({
+  id,
+  description,
+})
+
+/** One module's contribution to a point, under a key; `make` runs once at start, with the module's services. */
+export interface Contribution<R> {
+  readonly point: Pick<ExtensionPoint<unknown>, 'id' | 'description'>
+  readonly key: string
+  readonly make: Effect.Effect<unknown, never, R | PlatformServices>
+}
+
+/** Contributes `value` (or what `make` builds from the module's services) to a point under `key`. */
+export function contribute<T, R = never>(
+  point: ExtensionPoint<T>,
+  key: string,
+  make: Effect.Effect<T, never, R | PlatformServices> | T,
+): Contribution<R> {
+  return {
+    point: { id: point.id, description: point.description },
+    key,
+    make: Effect.isEffect(make)
+      ? (make as Effect.Effect<unknown, never, R | PlatformServices>)
+      : Effect.succeed(make),
+  }
+}
+
+export interface Provided<T> {
+  /** The module that contributed it. */
+  readonly module: string
+  readonly key: string
+  readonly value: T
+}
+
+export interface ExtensionsShape {
+  /** The contribution to `point` under `key`, when an enabled module made one. */
+  readonly get: <T>(point: ExtensionPoint<T>, key: string) => Provided<T> | undefined
+  /** Every contribution to `point`, in module start order. */
+  readonly all: <T>(point: ExtensionPoint<T>) => ReadonlyArray<Provided<T>>
+}
+export class Extensions extends Context.Service<Extensions, ExtensionsShape>()('platform/Extensions') {}

@@ -1,0 +1,95 @@
+import type { Schema } from 'effect'
+
+// An endpoint is one /ojapi call as its contract declares it: method, path, input and output schema.
+// The server handles it (`router.handle`), the browser client is typed by it (`api.call`), and the
+// OpenAPI document is generated from it.
+//
+// The schemas are Effect Schemas, loaded lazily: a descriptor only holds a function that imports
+// them. Web code imports descriptors for their method, path and types, and the browser never runs
+// (nor downloads) the schemas; `effect` stays out of the first load (ADR 0004).
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+/** What an endpoint's schemas are: the decoded input of the request, the `data` of the reply. */
+export interface EndpointSchemas<In extends Schema.Top, Out extends Schema.Top> {
+  /** Decodes the merged query (GET, DELETE) or JSON body (POST, PUT) of the request. */
+  readonly input: In
+  /**
+   * The reply's `data` as sent on the wire (the type and the JSON are the same shape). For a raw
+   * endpoint it documents nothing and is `Schema.Unknown`.
+   */
+  readonly output: Out
+}
+
+export interface Endpoint<In extends Schema.Top = Schema.Top, Out extends Schema.Top = Schema.Top> {
+  /** The method our client uses. */
+  readonly method: HttpMethod
+  /** More methods the server accepts for compatibility (HOJ's clients send GET where we want POST). */
+  readonly also: ReadonlyArray<HttpMethod>
+  /** Relative to /ojapi, starting with '/'; `:name` segments are filled from the input's field `name`. */
+  readonly path: string
+  /** One line for the API docs. */
+  readonly summary: string
+  /**
+   * The reply is not the JSON envelope: a file, an image or an event stream the handler answers
+   * as a `Response` of its own.
+   */
+  readonly raw: boolean
+  /** Loads the schemas (once; the promise is kept). */
+  readonly schemas: () => Promise<EndpointSchemas<In, Out>>
+}
+
+/** Any endpoint, whatever its schemas (collections of descriptors, the server's route table). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyEndpoint = Endpoint<any, any>
+
+/** What the client sends: the input schema's encoded side. */
+export type EndpointInput<E> = E extends Endpoint<infer In, Schema.Top> ? In['Encoded'] : never
+/** What the handler receives: the input schema's decoded side. */
+export type EndpointArgs<E> = E extends Endpoint<infer In, Schema.Top> ? In['Type'] : never
+/** The reply's `data`. */
+export type EndpointOutput<E> = E extends Endpoint<Schema.Top, infer Out> ? Out['Type'] : never
+
+export interface EndpointOptions {
+  readonly summary: string
+  readonly also?: ReadonlyArray<HttpMethod>
+  readonly raw?: boolean
+}
+
+/**
+ * Declares an endpoint. `load` imports the contract's schema module (the same function for every
+ * endpoint of a contract file, so the module is fetched once); `pick` names its input and output.
+ *
+ * ```ts
+ * const schemas = () => import('./schemas.ts')
+ * export const problemList = endpoint('GET', '/get-problem-list', schemas,
+ *   (s) => ({ input: s.ProblemListQuery, output: s.ProblemListPage }), { summary: 'A page of the problem bank' })
+ * ```
+ */
+export function endpoint<M, In extends Schema.Top, Out extends Schema.Top>(
+  method: HttpMethod,
+  path: string,
+  load: () => Promise<M>,
+  pick: (module: M) => EndpointSchemas<In, Out>,
+  options: EndpointOptions,
+): Endpoint<In, Out> {
+  let loaded: Promise<EndpointSchemas<In, Out>> | undefined
+  return {
+    method,
+    also: options.also ?? [],
+    path,
+    summary: options.summary,
+    raw: options.raw ?? false,
+    schemas: () => (loaded ??= load().then(pick)),
+  }
+}
+
+/** Every method the server answers an endpoint on. */
+export const endpointMethods = (e: AnyEndpoint): ReadonlyArray<HttpMethod> => [
+  e.method,
+  ...e.also.filter((m) => m !== e.method),
+]
+
+/** The `:name` parameters of a path, in order. */
+export const pathParams = (path: string): ReadonlyArray<string> =>
+  [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1] as string)
