@@ -21,7 +21,7 @@ const SDK_SIDES = /** @type {const} */ ({
  * @typedef {{ sdk: string[], packages: string[], summary: string, why: string }} RolePolicy
  * @type {Record<string, RolePolicy>}
  */
-export const ROLES = {
+const ROLES = {
   contract: {
     sdk: ['shared'],
     packages: [],
@@ -67,11 +67,11 @@ export const ROLES = {
 }
 
 /** Test files of server modules may use the platform's test kit, and only that entry. */
-export const TESTING_ENTRY = '@oj/platform-server/testing'
+const TESTING_ENTRY = '@oj/platform-server/testing'
 /** The one file that wires server modules into the server (ARCHITECTURE.md: composition root). */
-export const COMPOSITION_ROOT = 'platform/server/src/composition.ts'
+const COMPOSITION_ROOT = 'platform/server/src/composition.ts'
 /** The one file of the judge that lists the installed judge plugins (languages, checkers, remote judges). */
-export const JUDGE_PLUGIN_ROOT = 'platform/judge/src/plugins.ts'
+const JUDGE_PLUGIN_ROOT = 'platform/judge/src/plugins.ts'
 
 const CONTRACT_EXTERNALS = ['effect']
 const TEST_EXTERNALS = ['vitest', '@effect/vitest']

@@ -15,7 +15,7 @@ export const actionsStyle = css({ display: 'flex', justifyContent: 'flex-end', m
 export const fieldRowStyle = css({ display: 'flex', gap: '2', alignItems: 'flex-start' })
 export const growStyle = css({ flex: '1', minW: '0' })
 /** What sits beside a field, lined up with its input (below the label's line and gap). */
-export const besideFieldStyle = css({ mt: '26px', flexShrink: 0 })
+const besideFieldStyle = css({ mt: '26px', flexShrink: 0 })
 const linksStyle = css({
   display: 'flex',
   justifyContent: 'space-between',

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 
 /** The user menu of spec 1 §1: home, submissions, settings, management (admin roles), logout. */
-export function useUserMenu(): { items: ReadonlyArray<MenuItem>; onSelect: (value: string) => void } {
+function useUserMenu(): { items: ReadonlyArray<MenuItem>; onSelect: (value: string) => void } {
   const intl = useIntl()
   const platform = usePlatform()
   const { user, admin } = useAuth()

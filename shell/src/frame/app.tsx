@@ -48,7 +48,7 @@ function Frame(): ReactNode {
   )
 }
 
-export function FrameRoot(props: { readonly shell: Shell }): ReactNode {
+function FrameRoot(props: { readonly shell: Shell }): ReactNode {
   return (
     <StrictMode>
       <ShellContext.Provider value={props.shell}>

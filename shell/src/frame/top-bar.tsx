@@ -101,7 +101,7 @@ function NavEntry(props: { readonly item: NavItem; readonly pathname: string }):
   )
 }
 
-export function ToolsMenu(): ReactNode {
+function ToolsMenu(): ReactNode {
   const intl = useIntl()
   return (
     <Menu

@@ -11,7 +11,7 @@ import { userInfo } from './tables.ts'
 
 /** Spec 1 §9: at most 2 MB; re-encoded to the 200×200 crop box as png. */
 export const AVATAR_MAX_BYTES = 2_097_152
-export const AVATAR_SIZE = 200
+const AVATAR_SIZE = 200
 export const AVATAR_ROUTE = '/public/avatar'
 
 type ImageType = 'gif' | 'jpeg' | 'png' | 'bmp' | 'webp'

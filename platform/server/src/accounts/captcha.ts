@@ -6,7 +6,7 @@ import { storeChallenge, takeChallenge } from './challenges.ts'
 import { hitRateLimit, RateRules } from './rate-limit.ts'
 
 /** How long a captcha may be answered. */
-export const CAPTCHA_TTL_MS = 5 * 60_000
+const CAPTCHA_TTL_MS = 5 * 60_000
 
 /** GET /captcha: an SVG picture of a few characters (as a data URL) and the key to answer it with. */
 export const newCaptcha = Effect.gen(function* () {

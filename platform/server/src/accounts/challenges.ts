@@ -25,7 +25,7 @@ export const storeChallenge = (kind: ChallengeKind, answer: string, ttlMs: numbe
  */
 export const takeChallenge = (kind: ChallengeKind, key: string) => query((db) => takeIn(db, kind, key))
 
-export async function takeIn(db: DbClient, kind: ChallengeKind, key: string): Promise<string | undefined> {
+async function takeIn(db: DbClient, kind: ChallengeKind, key: string): Promise<string | undefined> {
   const [row] = await db
     .delete(challenges)
     .where(

@@ -129,7 +129,7 @@ export const countWrongGuess = (purpose: CodePurpose, target: string) =>
   })
 
 /** Drops codes that expired (called when new ones are made, so the table stays small). */
-export const pruneExpiredCodes = (db: DbClient) =>
+const pruneExpiredCodes = (db: DbClient) =>
   db.delete(verificationCodes).where(lt(verificationCodes.expiresAt, accountsClock.now()))
 
 /** Takes back a code whose mail could not be sent, so the cooldown does not block a retry. */

@@ -2,7 +2,7 @@ import { type ApiError, Db, type DbClient, DbError } from '@oj/sdk/server'
 import { Effect } from 'effect'
 
 /** Thrown inside a transaction to roll it back and answer the caller this error. */
-export class Refused extends Error {
+class Refused extends Error {
   readonly error: ApiError
   constructor(error: ApiError) {
     super(error.message)

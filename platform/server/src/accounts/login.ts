@@ -34,13 +34,13 @@ export const LoginInput = Schema.Struct({
 /** Spec 1 §4: from this many failures on, a slide puzzle is required before a login. */
 export const FAILURES_BEFORE_PUZZLE = 100
 /** Failures older than this are forgotten (decision: docs/adr/0003-opaque-session-tokens.md). */
-export const FAILURE_WINDOW_MS = 30 * 60 * 1000
+const FAILURE_WINDOW_MS = 30 * 60 * 1000
 
 /**
  * The refusal of a login that needs a solved slide puzzle first (spec 1 §4's wording). Its envelope
  * carries `data: { needVerify: true }`, so the frame knows it without reading the localised text.
  */
-export const verifyRequired = () =>
+const verifyRequired = () =>
   new ApiError({
     status: 400,
     msgId: 'accounts.login.verifyRequired',

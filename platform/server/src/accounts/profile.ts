@@ -82,7 +82,7 @@ export const ownProfile = Effect.gen(function* () {
 })
 
 /** The user info with the settings' own fields (the login reply leaves some out). */
-export const profileReply = (user: typeof userInfo.$inferSelect, roles: ReadonlyArray<string>) => ({
+const profileReply = (user: typeof userInfo.$inferSelect, roles: ReadonlyArray<string>) => ({
   ...userInfoReply(user, roles),
   number: user.number,
   blog: user.blog,

@@ -11,7 +11,7 @@ import { callerOf } from './users.ts'
 /** How long a token lives; past half of it, the next request gets a renewed one. */
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000
 /** How long a replaced token keeps working, for requests already in flight when it was renewed. */
-export const RENEWAL_GRACE_MS = 60 * 1000
+const RENEWAL_GRACE_MS = 60 * 1000
 
 /** 256 random bits, URL-safe. Only their SHA-256 is stored: a leaked table reveals no live token. */
 const newToken = (): string => randomBytes(32).toString('base64url')

@@ -16,8 +16,8 @@ import { hitRateLimit, RateRules } from './rate-limit.ts'
  * beat a determined vision model.
  */
 export const PUZZLE = { width: 300, height: 150, piece: 50, tolerance: 3 } as const
-export const PUZZLE_TTL_MS = 2 * 60_000
-export const PROOF_TTL_MS = 2 * 60_000
+const PUZZLE_TTL_MS = 2 * 60_000
+const PROOF_TTL_MS = 2 * 60_000
 
 interface Picture {
   readonly background: Buffer

@@ -17,10 +17,10 @@ const Fields = {
   content: RequiredText('announcements.content.required', CONTENT_MAX, 'announcements.content.tooLong'),
   status: Schema.optional(Status),
 }
-export const NewAnnouncement = Schema.Struct(Fields)
-export const ChangedAnnouncement = Schema.Struct({ id: IntFromQuery, ...Fields })
-export const AnnouncementId = Schema.Struct({ aid: IntFromQuery })
-export const AnnouncementPage = Schema.Struct(PagingQuery)
+const NewAnnouncement = Schema.Struct(Fields)
+const ChangedAnnouncement = Schema.Struct({ id: IntFromQuery, ...Fields })
+const AnnouncementId = Schema.Struct({ aid: IntFromQuery })
+const AnnouncementPage = Schema.Struct(PagingQuery)
 
 const columns = {
   id: announcement.id,

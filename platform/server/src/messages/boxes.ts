@@ -8,8 +8,8 @@ import { userInfo } from '../accounts/tables.ts'
 import { copyAllNotices } from './inbox.ts'
 import { msgInteraction, msgNotice, msgUserNotice } from './tables.ts'
 
-export const INTERACTION_BOXES = ['comment', 'reply', 'like'] as const
-export const NOTICE_BOXES = ['sys', 'mine'] as const
+const INTERACTION_BOXES = ['comment', 'reply', 'like'] as const
+const NOTICE_BOXES = ['sys', 'mine'] as const
 export type InteractionBox = (typeof INTERACTION_BOXES)[number]
 export type NoticeBox = (typeof NOTICE_BOXES)[number]
 export type Box = InteractionBox | NoticeBox

@@ -9,8 +9,7 @@ import { userInfo } from '../accounts/tables.ts'
 import { CONTENT_MAX, RequiredText, TITLE_MAX } from '../announcements/fields.ts'
 import { msgNotice, msgUserNotice } from './tables.ts'
 
-export const NOTICE_TYPES = ['All', 'Single', 'Nominated'] as const
-export type NoticeType = (typeof NOTICE_TYPES)[number]
+const NOTICE_TYPES = ['All', 'Single', 'Nominated'] as const
 
 const NoticeTypeField = Schema.Literals(NOTICE_TYPES)
   .annotate({ message: 'messages.notice.badType' })

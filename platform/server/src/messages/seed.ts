@@ -4,7 +4,7 @@ import { Effect } from 'effect'
 import { transact } from '../accounts/db-run.ts'
 import { msgNotice } from './tables.ts'
 
-export const WELCOME_TITLE = 'Welcome'
+const WELCOME_TITLE = 'Welcome'
 
 /** The demo's system notice to everyone (idempotent: once per database). */
 export const seedWelcomeNotice = transact(async (tx) => {

@@ -3,7 +3,7 @@
 // table). The pages belong to modules the frame does not know; the links are right even before they
 // exist, since the paths come from the route table.
 
-export type ModeKind = 'training' | 'contest' | 'group'
+type ModeKind = 'training' | 'contest' | 'group'
 
 export type BarMode =
   | { readonly kind: 'default' }

@@ -66,7 +66,7 @@ export function validateChangeEmail(
 }
 
 /** The fields POST /change-userInfo takes, all texts but gender. */
-export const PROFILE_TEXT_FIELDS = [
+const PROFILE_TEXT_FIELDS = [
   'nickname',
   'realname',
   'cfUsername',

@@ -4,20 +4,17 @@ import { type Caller, type DbClient, Errors, pageOffset } from '@oj/sdk/server'
 import { and, count, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
+import { likePattern } from '../problem-list.ts'
 import { isAdmin, optionalCaller } from '../submissions/access.ts'
 import { JudgeErrors, readDb } from '../submissions/errors.ts'
 import { submission } from '../submissions/tables.ts'
-import { likePattern } from '../problem-list.ts'
 import { problem } from '../tables.ts'
 
 /**
  * The WHERE clause of a submission list query. Public submissions (no contest, no group) unless a
  * group is asked for; only admins see those of problems hidden from the public bank.
  */
-export const submissionListCondition = (
-  query: SubmissionListQuery,
-  caller: Caller | undefined,
-): SQL | undefined => {
+const submissionListCondition = (query: SubmissionListQuery, caller: Caller | undefined): SQL | undefined => {
   const admin = isAdmin(caller)
   const mine = query.onlyMine === true && caller !== undefined
   return and(
@@ -39,7 +36,7 @@ export const submissionListCondition = (
  * One page of submissions, newest first (never the code). The total stops at
  * SUBMISSION_LIST_TOTAL_CAP, and so do the pages.
  */
-export async function listSubmissions(
+async function listSubmissions(
   db: DbClient,
   query: SubmissionListQuery,
   caller: Caller | undefined,
