@@ -52,7 +52,7 @@ export const dependencyRules = {
       isTest: isTestFile(relFile),
     }
 
-    /** @param {import('estree').Node} node @param {string} specifier */
+    /** @param {import('eslint').Rule.Node} node @param {string} specifier */
     function check(node, specifier) {
       if (specifier.startsWith('.') || path.isAbsolute(specifier)) {
         const target = path.resolve(path.dirname(file), specifier)
