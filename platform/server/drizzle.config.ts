@@ -5,7 +5,7 @@ import { defineConfig } from 'drizzle-kit'
 export default defineConfig({
   dialect: 'postgresql',
   schema: [
-    './src/accounts/tables.ts',
+    './src/accounts/users/tables.ts',
     './src/site/tables.ts',
     './src/messages/tables.ts',
     './src/announcements/tables.ts',

@@ -1,6 +1,6 @@
 import { index, integer, text, timestamp } from 'drizzle-orm/pg-core'
 
-import { platform, userInfo } from '../accounts/tables.ts'
+import { platform, userInfo } from '../accounts/users/tables.ts'
 
 /** Site announcements shown on the home page (HOJ announcement). `status` 0 = shown, 1 = hidden. */
 export const announcement = platform.table(

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm'
 import { Effect, Schema } from 'effect'
 
 import { currentCaller } from '../accounts/caller.ts'
-import { query } from '../accounts/db-run.ts'
+import { query } from '../db/run.ts'
 import { CAROUSEL_MAX_BYTES, reencodeCarousel } from './image.ts'
 import { carouselMessages } from './messages.ts'
 import { homeCarousel } from './tables.ts'

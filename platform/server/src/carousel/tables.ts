@@ -1,6 +1,6 @@
 import { integer, text, timestamp } from 'drizzle-orm/pg-core'
 
-import { platform, userInfo } from '../accounts/tables.ts'
+import { platform, userInfo } from '../accounts/users/tables.ts'
 
 /** The home page carousel's images: a re-encoded image in Files, by its sha256. */
 export const homeCarousel = platform.table('home_carousel', {

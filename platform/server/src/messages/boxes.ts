@@ -3,8 +3,8 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import { Effect, Schema } from 'effect'
 
 import { currentCaller } from '../accounts/caller.ts'
-import { query, transact } from '../accounts/db-run.ts'
-import { userInfo } from '../accounts/tables.ts'
+import { userInfo } from '../accounts/users/tables.ts'
+import { query, transact } from '../db/run.ts'
 import { copyAllNotices } from './inbox.ts'
 import { msgInteraction, msgNotice, msgUserNotice } from './tables.ts'
 

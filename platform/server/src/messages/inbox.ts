@@ -1,7 +1,7 @@
 import type { DbClient, DbShape, InboxShape, InteractionMessage } from '@oj/sdk/server'
 import { sql } from 'drizzle-orm'
 
-import { userInfo } from '../accounts/tables.ts'
+import { userInfo } from '../accounts/users/tables.ts'
 import { msgInteraction, msgNotice, msgUserNotice } from './tables.ts'
 
 /** HOJ's action names, which the web app shows ("commented on", "replied to", "liked"). */

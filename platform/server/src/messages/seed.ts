@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { Effect } from 'effect'
 
-import { transact } from '../accounts/db-run.ts'
+import { transact } from '../db/run.ts'
 import { msgNotice } from './tables.ts'
 
 const WELCOME_TITLE = 'Welcome'

@@ -1,6 +1,6 @@
 import { boolean, index, integer, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
-import { platform, userInfo } from '../accounts/tables.ts'
+import { platform, userInfo } from '../accounts/users/tables.ts'
 
 const created = () => timestamp('gmt_create', { withTimezone: true }).notNull().defaultNow()
 

@@ -1,4 +1,4 @@
-// Client-side rules of spec 1 §5 Settings. The server (accounts/settings.ts, profile.ts) checks the
+// Client-side rules of spec 1 §5 Settings. The server (accounts/settings/settings.ts, profile.ts) checks the
 // same rules; these only spare a round trip. Each error is a message id of the frame's catalogue.
 import { EMAIL_CODE_LENGTH, emailError, type FieldErrors } from '../account-forms.ts'
 
@@ -83,7 +83,7 @@ export const GENDERS: ReadonlyArray<Gender> = ['male', 'female', 'secrecy']
 export type ProfileFields = Readonly<Record<ProfileTextField, string>> & { readonly gender: Gender }
 export type ProfileErrors = FieldErrors<ProfileTextField>
 
-/** The server's length limits (accounts/profile.ts). */
+/** The server's length limits (accounts/settings/profile.ts). */
 export const PROFILE_MAX: Readonly<Record<ProfileTextField, number>> = {
   nickname: 20,
   realname: 50,

@@ -4,9 +4,9 @@ import { badRequest, type DbClient, tooMany } from '@oj/sdk/server'
 import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
-import { accountsClock, later } from './clock.ts'
-import { query } from './db-run.ts'
-import { verificationCodes } from './tables.ts'
+import { query } from '../../db/run.ts'
+import { accountsClock, later } from '../clock.ts'
+import { verificationCodes } from '../users/tables.ts'
 
 export interface CodePurpose {
   readonly name: 'register' | 'change-email' | 'reset'

@@ -1,15 +1,15 @@
 import { RequestContext } from '@oj/sdk/server'
 import { Effect, Schema } from 'effect'
 
-import { readWebsiteConfig } from '../site/website-config.ts'
+import { isUniqueViolation, query, refuse, transact } from '../../db/run.ts'
+import { readWebsiteConfig } from '../../site/website-config.ts'
+import { Email, EmailCode, Password, Username } from '../fields.ts'
+import { hitRateLimit, RateRules } from '../guards/rate-limit.ts'
+import { emailTaken, registrationClosed, usernameTaken } from '../refusals.ts'
+import { emailExists, usernameExists } from '../users/lookups.ts'
+import { createUser } from '../users/users.ts'
 import { CodePurposes, consumeCode, countWrongGuess, issueCode, withdrawCode, wrongCode } from './codes.ts'
-import { isUniqueViolation, query, refuse, transact } from './db-run.ts'
-import { Email, EmailCode, Password, Username } from './fields.ts'
-import { emailExists, usernameExists } from './lookups.ts'
 import { sendAccountMail } from './mails.ts'
-import { hitRateLimit, RateRules } from './rate-limit.ts'
-import { emailTaken, registrationClosed, usernameTaken } from './refusals.ts'
-import { createUser } from './users.ts'
 
 const requireOpenRegistration = Effect.gen(function* () {
   const config = yield* readWebsiteConfig.pipe(Effect.orDie)

@@ -2,9 +2,9 @@ import { tooMany } from '@oj/sdk/server'
 import { lt, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
-import { accountsClock } from './clock.ts'
-import { query } from './db-run.ts'
-import { rateLimits } from './tables.ts'
+import { query } from '../../db/run.ts'
+import { accountsClock } from '../clock.ts'
+import { rateLimits } from '../users/tables.ts'
 
 export interface RateRule {
   readonly name: string

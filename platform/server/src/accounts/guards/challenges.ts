@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto'
 import type { DbClient } from '@oj/sdk/server'
 import { and, eq, gt, lt } from 'drizzle-orm'
 
-import { accountsClock, later } from './clock.ts'
-import { query } from './db-run.ts'
-import { challenges } from './tables.ts'
+import { query } from '../../db/run.ts'
+import { accountsClock, later } from '../clock.ts'
+import { challenges } from '../users/tables.ts'
 
 export type ChallengeKind = 'captcha' | 'slide' | 'slide-proof'
 

@@ -2,8 +2,8 @@ import type { Locale } from '@oj/sdk'
 import { Mail } from '@oj/sdk/server'
 import { Effect } from 'effect'
 
-import { localise, mergeCatalogues } from '../http/messages.ts'
-import { accountsMessages } from './messages.ts'
+import { localise, mergeCatalogues } from '../../http/messages.ts'
+import { accountsMessages } from '../messages.ts'
 
 const catalogue = mergeCatalogues([accountsMessages])
 

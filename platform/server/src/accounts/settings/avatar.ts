@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm'
 import { Effect, Schema } from 'effect'
 import sharp from 'sharp'
 
-import { decodeBmp } from './bmp.ts'
-import { currentUser } from './caller.ts'
-import { query } from './db-run.ts'
-import { hitRateLimit, RateRules } from './rate-limit.ts'
-import { userInfo } from './tables.ts'
+import { query } from '../../db/run.ts'
+import { decodeBmp } from '../../images/bmp.ts'
+import { currentUser } from '../caller.ts'
+import { hitRateLimit, RateRules } from '../guards/rate-limit.ts'
+import { userInfo } from '../users/tables.ts'
 
 /** Spec 1 §9: at most 2 MB; re-encoded to the 200×200 crop box as png. */
 export const AVATAR_MAX_BYTES = 2_097_152

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { Effect, Schema } from 'effect'
 
-import { currentUser } from './caller.ts'
-import { query } from './db-run.ts'
-import { userInfoReply } from './login.ts'
-import { userInfo } from './tables.ts'
-import { findUserById, rolesAndPermissions } from './users.ts'
+import { query } from '../../db/run.ts'
+import { currentUser } from '../caller.ts'
+import { userInfoReply } from '../sign-in/login.ts'
+import { userInfo } from '../users/tables.ts'
+import { findUserById, rolesAndPermissions } from '../users/users.ts'
 
 /** An optional text of at most `max` characters; null or blank clears the field. */
 const Optional = (max: number, tooLong: string, ...more: Array<Parameters<typeof Schema.String.check>[0]>) =>

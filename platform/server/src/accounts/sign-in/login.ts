@@ -2,14 +2,14 @@ import { ApiError, badRequest, Db, type DbClient, forbidden, RequestContext } fr
 import { eq, sql } from 'drizzle-orm'
 import { Effect, Schema } from 'effect'
 
-import { HttpExchange } from '../http/exchange.ts'
-import { accountsClock } from './clock.ts'
-import { verifyPassword } from './passwords.ts'
-import { hitRateLimit, RateRules } from './rate-limit.ts'
+import { HttpExchange } from '../../http/exchange.ts'
+import { accountsClock } from '../clock.ts'
+import { hitRateLimit, RateRules } from '../guards/rate-limit.ts'
+import { redeemProof } from '../guards/slide-puzzle.ts'
+import { verifyPassword } from '../users/passwords.ts'
+import { loginFailures } from '../users/tables.ts'
+import { findUserByName, rolesAndPermissions, type UserRow } from '../users/users.ts'
 import { openSession, pruneSessions } from './sessions.ts'
-import { redeemProof } from './slide-puzzle.ts'
-import { loginFailures } from './tables.ts'
-import { findUserByName, rolesAndPermissions, type UserRow } from './users.ts'
 
 /** Spec 1 §5: username required, at most 20; password required, 6 to 20. */
 export const LoginInput = Schema.Struct({
