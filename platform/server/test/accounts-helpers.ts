@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm'
 import { vi } from 'vitest'
 
 import { accountsClock } from '../src/accounts/clock.ts'
-import { challenges } from '../src/accounts/users/tables.ts'
+import { challenges } from '../src/accounts/guards/tables.ts'
 import type { TestServer } from '../src/testing/index.ts'
 
 interface Reply<T = unknown> {

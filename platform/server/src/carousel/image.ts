@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 
-import { sniffImage } from '../accounts/settings/avatar.ts'
 import { decodeBmp } from '../images/bmp.ts'
+import { sniffImage } from '../images/sniff.ts'
 
 /** Spec: a carousel image is at most 2 MB. */
 export const CAROUSEL_MAX_BYTES = 2_097_152

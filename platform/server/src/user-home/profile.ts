@@ -2,7 +2,7 @@ import { badRequest, Db, type DbClient, RequestContext, unauthorized } from '@oj
 import { eq, max } from 'drizzle-orm'
 import { Effect, Schema } from 'effect'
 
-import { sessions } from '../accounts/users/tables.ts'
+import { sessions } from '../accounts/sign-in/tables.ts'
 import { findUserById, findUserByName, type UserRow } from '../accounts/users/users.ts'
 
 /** ?uid=|username=: the user to show; neither means the caller. */

@@ -5,7 +5,7 @@ import { and, eq, gt, lt } from 'drizzle-orm'
 
 import { query } from '../../db/run.ts'
 import { accountsClock, later } from '../clock.ts'
-import { challenges } from '../users/tables.ts'
+import { challenges } from './tables.ts'
 
 export type ChallengeKind = 'captcha' | 'slide' | 'slide-proof'
 

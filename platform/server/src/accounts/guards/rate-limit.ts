@@ -4,7 +4,7 @@ import { Effect } from 'effect'
 
 import { query } from '../../db/run.ts'
 import { accountsClock } from '../clock.ts'
-import { rateLimits } from '../users/tables.ts'
+import { rateLimits } from './tables.ts'
 
 export interface RateRule {
   readonly name: string

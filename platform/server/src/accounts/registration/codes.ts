@@ -6,7 +6,7 @@ import { Effect } from 'effect'
 
 import { query } from '../../db/run.ts'
 import { accountsClock, later } from '../clock.ts'
-import { verificationCodes } from '../users/tables.ts'
+import { verificationCodes } from './tables.ts'
 
 export interface CodePurpose {
   readonly name: 'register' | 'change-email' | 'reset'

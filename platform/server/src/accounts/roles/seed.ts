@@ -2,8 +2,8 @@ import { Roles } from '@oj/sdk'
 import { Db } from '@oj/sdk/server'
 import { Effect } from 'effect'
 
-import { auth, role, roleAuth } from '../users/tables.ts'
 import { allPermissions, initialRolePermissions } from './permissions.ts'
+import { auth, role, roleAuth } from './tables.ts'
 
 /**
  * Creates the roles 1000-1008 and the permissions (the platform's and the enabled modules'), and

@@ -8,12 +8,20 @@ import { currentUser } from '../caller.ts'
 import { Email, EmailCode, NewPassword, Password } from '../fields.ts'
 import { hitRateLimit, RateRules } from '../guards/rate-limit.ts'
 import { emailTaken, wrongOldPassword } from '../refusals.ts'
-import { CodePurposes, consumeCode, countWrongGuess, issueCode, withdrawCode, wrongCode } from '../registration/codes.ts'
+import {
+  CodePurposes,
+  consumeCode,
+  countWrongGuess,
+  issueCode,
+  withdrawCode,
+  wrongCode,
+} from '../registration/codes.ts'
 import { sendAccountMail } from '../registration/mails.ts'
 import { hashToken } from '../sign-in/sessions.ts'
+import { sessions } from '../sign-in/tables.ts'
 import { emailExists } from '../users/lookups.ts'
 import { hashPassword, verifyPassword } from '../users/passwords.ts'
-import { sessions, userInfo } from '../users/tables.ts'
+import { userInfo } from '../users/tables.ts'
 
 /** The caller's password must be right; guesses through a stolen session are rate limited. */
 const confirmPassword = (uid: string, stored: string, password: string) =>

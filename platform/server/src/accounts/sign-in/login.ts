@@ -7,9 +7,9 @@ import { accountsClock } from '../clock.ts'
 import { hitRateLimit, RateRules } from '../guards/rate-limit.ts'
 import { redeemProof } from '../guards/slide-puzzle.ts'
 import { verifyPassword } from '../users/passwords.ts'
-import { loginFailures } from '../users/tables.ts'
 import { findUserByName, rolesAndPermissions, type UserRow } from '../users/users.ts'
 import { openSession, pruneSessions } from './sessions.ts'
+import { loginFailures } from './tables.ts'
 
 /** Spec 1 §5: username required, at most 20; password required, 6 to 20. */
 export const LoginInput = Schema.Struct({

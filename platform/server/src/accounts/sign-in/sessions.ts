@@ -5,8 +5,9 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm'
 import { Effect } from 'effect'
 
 import type { Authenticated } from '../../http/auth.ts'
-import { sessions, userInfo } from '../users/tables.ts'
+import { userInfo } from '../users/tables.ts'
 import { callerOf } from '../users/users.ts'
+import { sessions } from './tables.ts'
 
 /** How long a token lives; past half of it, the next request gets a renewed one. */
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000

@@ -4,8 +4,9 @@ import { type RoleName, Roles } from '@oj/sdk'
 import type { Caller, DbClient } from '@oj/sdk/server'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 
+import { auth, role, roleAuth, userRole } from '../roles/tables.ts'
 import { hashPassword } from './passwords.ts'
-import { auth, role, roleAuth, userInfo, userRole } from './tables.ts'
+import { userInfo } from './tables.ts'
 
 export type UserRow = typeof userInfo.$inferSelect
 
