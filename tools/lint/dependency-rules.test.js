@@ -91,7 +91,7 @@ tester.run('oj/dependency-rules', dependencyRules, {
     ok('platform/judge/src/plugins.ts', "import cpp from '@oj/judge-lang-cpp'"),
     ok('platform/judge/src/worker.ts', "import type { LanguageDef } from '@oj/sdk/judge'"),
     // shell: the SDK's web side
-    ok('shell/src/frame/top-bar.tsx', "import { Menu } from '@oj/sdk/ui'"),
+    ok('shell/src/frame/layout/top-bar.tsx', "import { Menu } from '@oj/sdk/ui'"),
     ok('shell/src/bootstrap.ts', "import { registerApplication } from 'single-spa'"),
     // sdk: itself by name
     ok('sdk/src/ui/button.tsx', "import { cva } from '@oj/sdk/css'"),

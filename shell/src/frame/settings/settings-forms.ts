@@ -1,6 +1,6 @@
 // Client-side rules of spec 1 §5 Settings. The server (accounts/settings/settings.ts, profile.ts) checks the
 // same rules; these only spare a round trip. Each error is a message id of the frame's catalogue.
-import { EMAIL_CODE_LENGTH, emailError, type FieldErrors } from '../account-forms.ts'
+import { EMAIL_CODE_LENGTH, emailError, type FieldErrors } from '../account/account-forms.ts'
 
 /** Spec 1 §9: seconds between two change-e-mail codes (the server's cooldown too). */
 export const CHANGE_EMAIL_COOLDOWN_S = 60

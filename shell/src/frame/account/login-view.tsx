@@ -2,9 +2,9 @@ import { Button, TextField } from '@oj/sdk/ui'
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 
+import { useShell } from '../shell-context.tsx'
 import { type AccountView, actionsStyle, formStyle, SwitchLinks, useText } from './account-ui.tsx'
 import { hasErrors, type LoginErrors, validateLogin } from './login-form.ts'
-import { useShell } from './shell-context.tsx'
 import { SlidePuzzle } from './slide-puzzle.tsx'
 import { needsPuzzle } from './slide-puzzle-logic.ts'
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import en from '../locales/en.json' with { type: 'json' }
 import {
   anyError,
   emailError,
@@ -8,7 +9,6 @@ import {
   validateResetRequest,
   waitSeconds,
 } from './account-forms.ts'
-import en from './locales/en.json' with { type: 'json' }
 
 const good = {
   username: 'alice',

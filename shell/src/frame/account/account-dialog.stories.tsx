@@ -10,12 +10,12 @@ import { IntlProvider } from 'react-intl'
 import { MemoryRouter } from 'react-router'
 import type { Decorator, Meta, StoryObj } from 'storybook-react-rsbuild'
 
+import { FRAME_EN, FRAME_ZH_CN } from '../catalogue.ts'
+import ResetPasswordPage from '../pages/reset-password.tsx'
+import { ShellContext } from '../shell-context.tsx'
 import type { AccountView } from './account-ui.tsx'
-import { FRAME_EN, FRAME_ZH_CN } from './catalogue.ts'
 import { useCooldown } from './cooldown.ts'
 import { AccountDialog } from './login-dialog.tsx'
-import ResetPasswordPage from './pages/reset-password.tsx'
-import { ShellContext } from './shell-context.tsx'
 
 const messages = { 'zh-CN': FRAME_ZH_CN, en: FRAME_EN }
 

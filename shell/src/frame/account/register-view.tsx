@@ -2,6 +2,7 @@ import { Button, TextField } from '@oj/sdk/ui'
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 
+import { useShell } from '../shell-context.tsx'
 import {
   anyError,
   emailError,
@@ -21,7 +22,6 @@ import {
   useText,
 } from './account-ui.tsx'
 import type { Cooldown } from './cooldown.ts'
-import { useShell } from './shell-context.tsx'
 
 type Field = keyof RegisterFields
 const EMPTY: RegisterFields = { username: '', email: '', password: '', passwordAgain: '', code: '' }

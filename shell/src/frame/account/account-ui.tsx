@@ -5,9 +5,9 @@ import { ApiCallError } from '@oj/sdk/web'
 import { type ReactNode, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 
+import { useShell } from '../shell-context.tsx'
 import { waitSeconds } from './account-forms.ts'
 import type { Cooldown } from './cooldown.ts'
-import { useShell } from './shell-context.tsx'
 
 export const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '4', mt: '2' })
 export const actionsStyle = css({ display: 'flex', justifyContent: 'flex-end', mt: '2' })

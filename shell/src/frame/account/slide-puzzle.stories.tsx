@@ -10,9 +10,9 @@ import { FormattedMessage, IntlProvider } from 'react-intl'
 import { MemoryRouter } from 'react-router'
 import type { Decorator, Meta, StoryObj } from 'storybook-react-rsbuild'
 
-import { FRAME_EN, FRAME_ZH_CN } from './catalogue.ts'
+import { FRAME_EN, FRAME_ZH_CN } from '../catalogue.ts'
+import { ShellContext } from '../shell-context.tsx'
 import { LoginForm } from './login-view.tsx'
-import { ShellContext } from './shell-context.tsx'
 import { SlidePuzzle } from './slide-puzzle.tsx'
 
 const HOLE = { x: 182, y: 58, size: 50 }

@@ -4,7 +4,7 @@ import { ApiCallError } from '@oj/sdk/web'
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 
-import { useShell } from './shell-context.tsx'
+import { useShell } from '../shell-context.tsx'
 import { clampPieceX, keyAction, type SlidePuzzleData } from './slide-puzzle-logic.ts'
 
 // No padding of its own: 300 px of picture must fit the login dialog on a 390 px phone.

@@ -123,7 +123,7 @@ describe('activeEntry', () => {
 
 describe('mode texts', () => {
   it('names every entry, the areas and the way back in both languages', async () => {
-    const { FRAME_EN, FRAME_ZH_CN } = await import('../catalogue.ts')
+    const { FRAME_EN, FRAME_ZH_CN } = await import('../../catalogue.ts')
     const { MODE_LABELS } = await import('./modes.ts')
     const ids = [
       ...MODE_LABELS,

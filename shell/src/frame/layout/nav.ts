@@ -3,7 +3,7 @@
 // leaves no dead link behind.
 import type { ModuleDescriptor, NavEntry } from '@oj/sdk/web'
 
-import { isKnownPath } from '../registry/routes.ts'
+import { isKnownPath } from '../../registry/routes.ts'
 
 export interface NavItem {
   readonly id: string

@@ -3,12 +3,12 @@ import { useStore } from '@oj/sdk/web'
 import { type ReactNode, useState } from 'react'
 import { FormattedMessage } from 'react-intl'
 
+import { useShell } from '../shell-context.tsx'
 import type { AccountView } from './account-ui.tsx'
 import { type Cooldown, useCooldown } from './cooldown.ts'
 import { LoginForm } from './login-view.tsx'
 import { RegisterForm } from './register-view.tsx'
 import { ResetRequestForm } from './reset-request-view.tsx'
-import { useShell } from './shell-context.tsx'
 
 const TITLES: Record<AccountView, string> = {
   login: 'frame.login.title',

@@ -5,8 +5,8 @@ import { usePlatform } from '@oj/sdk/web'
 import type { ReactNode } from 'react'
 import type { Meta, StoryObj } from 'storybook-react-rsbuild'
 
+import { frameStory } from '../../story-kit.tsx'
 import { MobileNav } from '../mobile-nav.tsx'
-import { frameStory } from '../story-kit.tsx'
 import { TopBar } from '../top-bar.tsx'
 
 const root = { uid: 'u-0', username: 'root', roleList: ['root'] }

@@ -6,9 +6,9 @@ import { renderToString } from 'react-dom/server'
 import type { StoryContext } from 'storybook-react-rsbuild'
 import { describe, expect, it } from 'vitest'
 
-import { MessageCenter } from '../message-center/message-center.tsx'
+import { MessageCenter } from '../../message-center/message-center.tsx'
+import { frameStory } from '../../story-kit.tsx'
 import { MobileNav } from '../mobile-nav.tsx'
-import { frameStory } from '../story-kit.tsx'
 import { TopBar } from '../top-bar.tsx'
 
 const root: UserInfo = { uid: 'u-0', username: 'root', roleList: ['root'] }

@@ -3,6 +3,7 @@ import { Button, TextField } from '@oj/sdk/ui'
 import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 
+import { useShell } from '../shell-context.tsx'
 import {
   anyError,
   CAPTCHA_MAX_LENGTH,
@@ -22,7 +23,6 @@ import {
   useText,
 } from './account-ui.tsx'
 import type { Cooldown } from './cooldown.ts'
-import { useShell } from './shell-context.tsx'
 
 // Taller than the input so that people can read it; centred on the input's line.
 const captchaStyle = css({
