@@ -32,6 +32,8 @@ const config: KnipConfig = {
         entry: ['.storybook/preview.tsx', '.storybook/rsbuild.config.ts', 'src/**/*.stories.tsx'],
       },
     },
+    // The federation entries need no line: knip's rspack plugin reads shell/rspack.config.ts (entry
+    // src/index.ts), and a remote's exposed ./module is its package.json export (src/module.tsx).
     // Stories of the shell and web modules: the SDK's storybook collects them (sdk/.storybook/main.ts).
     shell: { entry: ['src/**/*.stories.tsx'] },
     'modules/*/web': { entry: ['src/**/*.stories.tsx'] },
@@ -45,7 +47,7 @@ const config: KnipConfig = {
     },
     tools: {
       entry: [
-        // Run by node from package.json scripts and .ci/run (through ensure-node.cjs, which knip cannot follow).
+        // Run by node from package.json scripts and .ci/run, through ensure-node.cjs (knip cannot follow it).
         'start/start.ts',
         'test/run.ts',
         'storybook/smoke.ts',
