@@ -1,11 +1,12 @@
 import { defineConfig } from 'drizzle-kit'
 
 // `npx drizzle-kit generate --config platform/server/drizzle.config.ts` writes the platform's
-// migrations (schema `platform`: accounts and site config) into migrations/.
+// migrations (schema `platform`: accounts, site config, messages, announcements, carousel) into migrations/.
 export default defineConfig({
   dialect: 'postgresql',
   schema: [
-    './src/accounts/tables.ts',
+    './src/db/platform-schema.ts',
+    './src/accounts/*/tables.ts',
     './src/site/tables.ts',
     './src/messages/tables.ts',
     './src/announcements/tables.ts',

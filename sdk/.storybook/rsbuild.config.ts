@@ -1,7 +1,7 @@
 // The rsbuild config storybook builds with: React, and panda's postcss plugin for panda.css.
 import path from 'node:path'
 
-import pandacss from '@pandacss/postcss'
+import pandacss from '@pandacss/dev/postcss'
 import { defineConfig } from '@rsbuild/core'
 import { pluginReact } from '@rsbuild/plugin-react'
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { readCaptcha } from './captcha-reader.ts'
 
 describe('readCaptcha', () => {
-  it('reads captchas drawn with the server options (platform/server/src/accounts/captcha.ts)', () => {
+  it('reads captchas drawn with the server options (platform/server/src/accounts/guards/captcha.ts)', () => {
     for (let i = 0; i < 40; i++) {
       const { data, text } = svgCaptcha.create({ size: 4, noise: 3, color: true, ignoreChars: '0oO1iIlL' })
       const url = `data:image/svg+xml;base64,${Buffer.from(data).toString('base64')}`

@@ -58,7 +58,7 @@ export async function shot(page: Page, name: string, options: { fullPage?: boole
 }
 
 /** The text of the last mail the embedded mailer wrote to an address. */
-export function lastMailTo(dataDir: string, to: string): string | undefined {
+function lastMailTo(dataDir: string, to: string): string | undefined {
   const dir = join(dataDir, 'outbox')
   const names = readdirSync(dir, { withFileTypes: true })
     .filter((e) => e.isFile() && e.name.endsWith('.json'))

@@ -5,7 +5,7 @@ import { builtinModules } from 'node:module'
 import path from 'node:path'
 
 import { packageOf, repoRootOf, workspacePackages } from './packages.js'
-import { judgeImport } from './policy.js'
+import { judgeImport, judgePackage } from './policy.js'
 
 const RULE_DOC = 'ARCHITECTURE.md, "Dependency rules"'
 const builtins = new Set(builtinModules)
@@ -36,6 +36,12 @@ export const dependencyRules = {
         "[oj/dependency-rules] tests of server modules may import the platform only through '{{entry}}', not {{what}}.",
       relativeEscape:
         "[oj/dependency-rules] relative import '{{specifier}}' leaves the package '{{pkg}}'; import the other package by its name instead (no relative imports across packages).",
+      browserOnly:
+        "[oj/dependency-rules] {{file}} is browser code of {{role}} '{{pkg}}' and may not import {{what}}: {{why}}. Do that work on the server and call it through the API (tests and build-time config files run in Node and are not browser code).",
+      noRole:
+        '[oj/dependency-rules] the workspace package \'{{pkg}}\' has no role: add "oj": { "role": ... } to {{manifest}}, one of: {{roles}}.',
+      unknownRole:
+        "[oj/dependency-rules] the workspace package '{{pkg}}' declares the unknown role '{{role}}' in {{manifest}}; the roles are: {{roles}}.",
     },
   },
   create(context) {
@@ -43,6 +49,13 @@ export const dependencyRules = {
     const pkg = path.isAbsolute(file) ? packageOf(file) : null
     if (!pkg) return {}
     const root = repoRootOf(file)
+    const workspaces = root ? workspacePackages(root) : undefined
+    /** @param {string} dir */
+    const manifestOf = (dir) =>
+      path
+        .join(root ? path.relative(root, dir) : dir, 'package.json')
+        .split(path.sep)
+        .join('/')
     const relFile = path.relative(pkg.dir, file).split(path.sep).join('/')
     const importer = {
       name: pkg.name,
@@ -52,7 +65,7 @@ export const dependencyRules = {
       isTest: isTestFile(relFile),
     }
 
-    /** @param {import('estree').Node} node @param {string} specifier */
+    /** @param {import('eslint').Rule.Node} node @param {string} specifier */
     function check(node, specifier) {
       if (specifier.startsWith('.') || path.isAbsolute(specifier)) {
         const target = path.resolve(path.dirname(file), specifier)
@@ -72,9 +85,9 @@ export const dependencyRules = {
       let target
       if (specifier.startsWith('node:') || builtins.has(name)) target = { kind: 'builtin', specifier }
       else {
-        const ws = root ? workspacePackages(root).get(name) : undefined
+        const ws = workspaces?.get(name)
         target = ws
-          ? { kind: 'workspace', specifier, name, role: ws.role }
+          ? { kind: 'workspace', specifier, name, role: ws.role, manifest: manifestOf(ws.dir) }
           : { kind: 'external', specifier, name }
       }
       const violation = judgeImport(importer, target)
@@ -86,6 +99,14 @@ export const dependencyRules = {
       if (node.source && typeof node.source.value === 'string') check(node.source, node.source.value)
     }
     return {
+      /** @param {any} node A workspace package without a known role: said on each of its files. */
+      Program(node) {
+        const own = [...(workspaces?.values() ?? [])].some((ws) => ws.dir === pkg.dir)
+        const violation = own
+          ? judgePackage({ name: pkg.name, role: pkg.role, manifest: manifestOf(pkg.dir) })
+          : null
+        if (violation) context.report({ node, messageId: violation.messageId, data: violation.data })
+      },
       ImportDeclaration: fromSource,
       ExportNamedDeclaration: fromSource,
       ExportAllDeclaration: fromSource,

@@ -38,6 +38,11 @@ write('.', {
   workspaces: ['sdk', 'platform/*', 'modules/*/*', 'judge-plugins/*', 'shell', 'tools'],
 })
 for (const [dir, [name, role]] of Object.entries(packages)) write(dir, { name, oj: { role } })
+// Workspace packages that break the rule themselves: no role, and a misspelt one. And a package
+// outside the workspaces, which is not judged.
+write('modules/nameless/contract', { name: '@oj/nameless-contract' })
+write('modules/typo/web', { name: '@oj/typo-web', oj: { role: 'web-modul' } })
+write('scratch/notes', { name: 'notes' })
 clearPackageCache()
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
 
@@ -86,7 +91,7 @@ tester.run('oj/dependency-rules', dependencyRules, {
     ok('platform/judge/src/plugins.ts', "import cpp from '@oj/judge-lang-cpp'"),
     ok('platform/judge/src/worker.ts', "import type { LanguageDef } from '@oj/sdk/judge'"),
     // shell: the SDK's web side
-    ok('shell/src/frame/top-bar.tsx', "import { Menu } from '@oj/sdk/ui'"),
+    ok('shell/src/frame/layout/top-bar.tsx', "import { Menu } from '@oj/sdk/ui'"),
     ok('shell/src/bootstrap.ts', "import { registerApplication } from 'single-spa'"),
     // sdk: itself by name
     ok('sdk/src/ui/button.tsx', "import { cva } from '@oj/sdk/css'"),
@@ -95,6 +100,18 @@ tester.run('oj/dependency-rules', dependencyRules, {
     ok('tools/seed/seed.ts', "import problems from '@oj/problems-server'"),
     // files outside any package with a role are not judged
     ok('vitest.config.ts', "import { defineConfig } from 'vitest/config'"),
+    ok('scratch/notes/src/a.ts', "import fs from 'node:fs'; import { Hono } from 'hono'"),
+    // browser code: Node and server-only packages stay out of it, but tests and build-time files
+    // of web packages run in Node
+    ok('modules/problems/web/src/page.tsx', "import { zipSync } from 'fflate'"),
+    ok('modules/problems/web/src/page.test.ts', "import { readFileSync } from 'node:fs'"),
+    ok('modules/problems/web/panda.config.ts', "import path from 'node:path'"),
+    ok('shell/rspack.config.ts', "import { join } from 'node:path'"),
+    ok('sdk/src/ui/panda.ts', "import { createRequire } from 'node:module'"),
+    ok('sdk/src/ui/markdown.test.ts', "import { existsSync } from 'node:fs'"),
+    ok('sdk/src/server/db.ts', "import { sql } from 'drizzle-orm'; import path from 'node:path'"),
+    ok('sdk/src/shared/paging.ts', "import { Schema } from 'effect'"),
+    ok('modules/problems/server/src/routes.ts', "import { Hono } from 'hono'"),
   ],
   invalid: [
     bad('modules/problems/contract/src/index.ts', "import { Hono } from 'hono'", 'forbidden'),
@@ -150,6 +167,29 @@ tester.run('oj/dependency-rules', dependencyRules, {
     ),
     bad('tools/start/run.ts', "import { x } from '../../sdk/src/index.ts'", 'relativeEscape'),
     bad('shell/src/a.cjs', "const x = require('../../sdk/src/index.ts')", 'relativeEscape'),
+    // browser code: Node's built-ins, with or without 'node:', and server-only packages
+    bad('modules/problems/web/src/page.tsx', "import fs from 'node:fs'", 'browserOnly'),
+    bad('modules/problems/web/src/page.tsx', "import path from 'path'", 'browserOnly'),
+    bad('modules/problems/web/src/page.tsx', "import { readFile } from 'fs/promises'", 'browserOnly'),
+    bad('modules/problems/web/src/page.tsx', "import { eq } from 'drizzle-orm'", 'browserOnly'),
+    bad('modules/problems/web/src/page.tsx', "import type { Context } from 'hono'", 'browserOnly'),
+    bad('modules/problems/web/src/page.tsx', "const m = import('nodemailer')", 'browserOnly'),
+    bad(
+      'modules/problems/web/src/list.stories.tsx',
+      "import { PGlite } from '@electric-sql/pglite'",
+      'browserOnly',
+    ),
+    bad('shell/src/frame/app.tsx', "import { createHash } from 'crypto'", 'browserOnly'),
+    bad('shell/src/frame/app.tsx', "import { serve } from '@hono/node-server'", 'browserOnly'),
+    bad('shell/src/registry/remotes.ts', "import { connect } from '@nats-io/transport-node'", 'browserOnly'),
+    bad('sdk/src/web/api.ts', "import { readFile } from 'node:fs/promises'", 'browserOnly'),
+    bad('sdk/src/ui/table.tsx', "import { Pool } from 'pg'", 'browserOnly'),
+    bad('sdk/src/ui/avatar.tsx', "const sharp = require('sharp')", 'browserOnly'),
+    // workspace packages without a role: said on their own files and where they are imported
+    bad('modules/nameless/contract/src/index.ts', 'export const x = 1', 'noRole'),
+    bad('modules/typo/web/src/page.tsx', 'export const x = 1', 'unknownRole'),
+    bad('tools/start/run.ts', "import { x } from '@oj/nameless-contract'", 'noRole'),
+    bad('modules/problems/server/src/routes.ts', "import { x } from '@oj/typo-web'", 'unknownRole'),
   ],
 })
 
@@ -157,6 +197,26 @@ tester.run('oj/dependency-rules', dependencyRules, {
 tester.run('oj/dependency-rules message', dependencyRules, {
   valid: [],
   invalid: [
+    {
+      filename: at('shell/src/frame/app.tsx'),
+      code: "import { Hono } from 'hono'",
+      errors: [
+        {
+          message:
+            "[oj/dependency-rules] shell/src/frame/app.tsx is browser code of shell '@oj/shell' and may not import 'hono': 'hono' runs only on a server. Do that work on the server and call it through the API (tests and build-time config files run in Node and are not browser code).",
+        },
+      ],
+    },
+    {
+      filename: at('modules/nameless/contract/src/index.ts'),
+      code: 'export const x = 1',
+      errors: [
+        {
+          message:
+            '[oj/dependency-rules] the workspace package \'@oj/nameless-contract\' has no role: add "oj": { "role": ... } to modules/nameless/contract/package.json, one of: contract, server-module, web-module, judge-plugin, platform, shell, sdk, tools.',
+        },
+      ],
+    },
     {
       filename: at('modules/problems/web/src/page.tsx'),
       code: "import { x } from '@oj/problems-server'",

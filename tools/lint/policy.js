@@ -23,7 +23,7 @@ const SDK_SIDES = /** @type {const} */ ({
  * @typedef {{ sdk: string[], packages: string[], summary: string, why: string }} RolePolicy
  * @type {Record<string, RolePolicy>}
  */
-export const ROLES = {
+const ROLES = {
   contract: {
     sdk: ['shared'],
     packages: [],
@@ -68,19 +68,86 @@ export const ROLES = {
   },
 }
 
+/** Roles the rules leave free: the repository's own tooling (launcher, test runner, benchmarks, lint). */
+const FREE_ROLES = ['tools']
+/** Every role a workspace package may declare in its package.json (`"oj": { "role": ... }`). */
+const KNOWN_ROLES = [...Object.keys(ROLES), ...FREE_ROLES]
+
+/**
+ * Browser code, what the bundles ship: the `src/` of web modules and of the shell, and the SDK's web
+ * side. Not tests (they run in Node) nor the panda helpers, which panda runs in Node at build time.
+ */
+const BROWSER_ROLES = ['web-module', 'shell']
+const BROWSER_SDK_FOLDERS = ['src/web/', 'src/ui/']
+const SDK_BUILD_FILES = ['src/ui/panda.ts', 'src/ui/preset.ts']
+
+/**
+ * Packages that run only on a server, refused in browser code (besides Node's built-ins). A name, or
+ * a whole scope as '@scope/*'.
+ */
+const SERVER_ONLY = [
+  'hono',
+  '@hono/*',
+  'drizzle-orm',
+  'drizzle-kit',
+  'pg',
+  '@electric-sql/pglite',
+  '@nats-io/*',
+  'nodemailer',
+  'smtp-server',
+  '@node-rs/*',
+  'sharp',
+  'svg-captcha',
+]
+
+/** @param {string} name a package name */
+function isServerOnly(name) {
+  return SERVER_ONLY.some((entry) =>
+    entry.endsWith('/*') ? name.startsWith(entry.slice(0, -1)) : name === entry,
+  )
+}
+
+/** @param {{ role: string | undefined, relFile: string, isTest: boolean }} file */
+function isBrowserCode(file) {
+  if (file.isTest) return false
+  if (file.role === 'sdk') {
+    return (
+      BROWSER_SDK_FOLDERS.some((f) => file.relFile.startsWith(f)) && !SDK_BUILD_FILES.includes(file.relFile)
+    )
+  }
+  return BROWSER_ROLES.includes(file.role ?? '') && file.relFile.startsWith('src/')
+}
+
+/**
+ * Judges a workspace package's own declaration: every one needs a known role, or the rules cannot
+ * say what it may import.
+ * @param {{ name: string, role: string | undefined, manifest: string }} pkg manifest: its package.json, from the repository root
+ * @returns {Violation | null}
+ */
+export function judgePackage(pkg) {
+  if (pkg.role !== undefined && KNOWN_ROLES.includes(pkg.role)) return null
+  const data = {
+    pkg: pkg.name,
+    manifest: pkg.manifest,
+    role: String(pkg.role),
+    roles: KNOWN_ROLES.join(', '),
+  }
+  return { messageId: pkg.role === undefined ? 'noRole' : 'unknownRole', data }
+}
+
 /** Test files of server modules may use the platform's test kit, and only that entry. */
-export const TESTING_ENTRY = '@oj/platform-server/testing'
+const TESTING_ENTRY = '@oj/platform-server/testing'
 /** The one file that wires server modules into the server (ARCHITECTURE.md: composition root). */
-export const COMPOSITION_ROOT = 'platform/server/src/composition.ts'
+const COMPOSITION_ROOT = 'platform/server/src/composition.ts'
 /** The one file of the judge that lists the installed judge plugins (languages, checkers, remote judges). */
-export const JUDGE_PLUGIN_ROOT = 'platform/judge/src/plugins.ts'
+const JUDGE_PLUGIN_ROOT = 'platform/judge/src/plugins.ts'
 
 const CONTRACT_EXTERNALS = ['effect']
 const TEST_EXTERNALS = ['vitest', '@effect/vitest']
 
 /**
  * @typedef {{ name: string, role: string | undefined, relFile: string, repoFile: string, isTest: boolean }} Importer
- * @typedef {{ kind: 'workspace', specifier: string, name: string, role: string | undefined }
+ * @typedef {{ kind: 'workspace', specifier: string, name: string, role: string | undefined, manifest: string }
  *   | { kind: 'external', specifier: string, name: string }
  *   | { kind: 'builtin', specifier: string }} Target
  * @typedef {{ messageId: string, data: Record<string, string> }} Violation
@@ -93,10 +160,24 @@ const TEST_EXTERNALS = ['vitest', '@effect/vitest']
  * @returns {Violation | null}
  */
 export function judgeImport(from, to) {
+  if (to.kind === 'workspace') {
+    const unknown = judgePackage({ name: to.name, role: to.role, manifest: to.manifest })
+    if (unknown) return unknown
+  }
   const policy = from.role ? ROLES[from.role] : undefined
   if (!policy) return null // tools, the root package, unknown roles: anything goes
   const what = to.kind === 'workspace' && to.role ? `${to.role} '${to.specifier}'` : `'${to.specifier}'`
   const base = { role: from.role ?? '', pkg: from.name, what, allowed: policy.summary, why: policy.why }
+
+  if (to.kind !== 'workspace' && isBrowserCode(from)) {
+    const why =
+      to.kind === 'builtin'
+        ? "Node's built-in modules do not exist in the browser"
+        : `'${to.name}' runs only on a server`
+    if (to.kind === 'builtin' || isServerOnly(to.name)) {
+      return { messageId: 'browserOnly', data: { ...base, file: from.repoFile, why } }
+    }
+  }
 
   if (to.kind !== 'workspace') {
     if (from.role !== 'contract') return null

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
-export function run(cmd: string, args: ReadonlyArray<string>, cwd: string): void {
+function run(cmd: string, args: ReadonlyArray<string>, cwd: string): void {
   const result = spawnSync(cmd, args, { cwd, stdio: 'inherit', env: process.env })
   if (result.status !== 0) {
     throw new Error(`'${cmd} ${args.join(' ')}' failed with exit code ${result.status ?? 'unknown'}`)
@@ -12,7 +12,7 @@ export function run(cmd: string, args: ReadonlyArray<string>, cwd: string): void
 }
 
 /** True when node_modules is absent or older than package-lock.json. */
-export function needsInstall(root: string): boolean {
+function needsInstall(root: string): boolean {
   const marker = join(root, 'node_modules', '.package-lock.json')
   const lock = join(root, 'package-lock.json')
   if (!existsSync(marker)) return true

@@ -6,7 +6,7 @@ import type { Router } from '@oj/sdk/server'
 import { Hono } from 'hono'
 
 import { accountsModule } from './accounts/routes.ts'
-import { authenticate } from './accounts/sessions.ts'
+import { authenticate } from './accounts/sign-in/sessions.ts'
 import { announcementsModule } from './announcements/index.ts'
 import { apiDocsModule } from './api-docs/index.ts'
 import { carouselModule } from './carousel/index.ts'

@@ -2,8 +2,8 @@
 import { installedModules } from './composition.ts'
 import { loadConfig as loadConfigFrom, type LoadConfigOptions, type ServerConfig } from './config/load.ts'
 
-export type { NewUser } from './accounts/users.ts'
-export { createUser, ensureRootAdmin } from './accounts/users.ts'
+export type { NewUser } from './accounts/users/users.ts'
+export { createUser, ensureRootAdmin } from './accounts/users/users.ts'
 export type { AppOptions } from './app.ts'
 export { buildApp, moduleDescriptors, REPO_ROOT } from './app.ts'
 export type { LoadConfigOptions, ServerConfig } from './config/load.ts'

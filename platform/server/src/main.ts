@@ -7,7 +7,7 @@ import { filesOrigin, startJudge, type WorkerHandle } from '@oj/platform-judge'
 import type { BusShape, DbShape } from '@oj/sdk/server'
 import type { Effect } from 'effect'
 
-import { ensureRootAdmin } from './accounts/users.ts'
+import { ensureRootAdmin } from './accounts/users/users.ts'
 import { apiRoutes, buildApp } from './app.ts'
 import type { ServerConfig } from './config/load.ts'
 import type { DbHandle } from './db/index.ts'

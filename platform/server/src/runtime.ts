@@ -21,10 +21,10 @@ import {
 } from '@oj/sdk/server'
 import { Cause, Effect, Layer, ManagedRuntime } from 'effect'
 
-import { openUsers } from './accounts/public-profiles.ts'
+import { seedRolesAndPermissions } from './accounts/roles/seed.ts'
 import { accountsModule } from './accounts/routes.ts'
-import { seedRolesAndPermissions } from './accounts/seed.ts'
-import { ensureRootAdmin } from './accounts/users.ts'
+import { openUsers } from './accounts/users/public-profiles.ts'
+import { ensureRootAdmin } from './accounts/users/users.ts'
 import { openBus } from './bus/index.ts'
 import type { ServerConfig } from './config/load.ts'
 import { type DbHandle, migrate, type MigrationJournal, openDb } from './db/index.ts'

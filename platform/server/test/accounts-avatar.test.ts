@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { AVATAR_MAX_BYTES } from '../src/accounts/avatar.ts'
+import { AVATAR_MAX_BYTES } from '../src/accounts/settings/avatar.ts'
 import { startTestServer, type TestServer } from '../src/testing/index.ts'
 import { stub } from './stubs.ts'
 

@@ -4,10 +4,10 @@ import { and, eq } from 'drizzle-orm'
 import { vi } from 'vitest'
 
 import { accountsClock } from '../src/accounts/clock.ts'
-import { challenges } from '../src/accounts/tables.ts'
+import { challenges } from '../src/accounts/guards/tables.ts'
 import type { TestServer } from '../src/testing/index.ts'
 
-export interface Reply<T = unknown> {
+interface Reply<T = unknown> {
   readonly httpStatus: number
   readonly headers: Headers
   readonly body: Envelope<T>
@@ -15,7 +15,7 @@ export interface Reply<T = unknown> {
 
 let ipCounter = 0
 /** A fresh client address (sent as X-Forwarded-For), so per-IP limits of one test leave the others alone. */
-export const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`
+const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`
 
 /** A client of the server speaking one language from one address. */
 export function client(

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { challenges } from '../src/accounts/tables.ts'
+import { challenges } from '../src/accounts/guards/tables.ts'
 import { startTestServer, type TestServer } from '../src/testing/index.ts'
 import { advanceClock, client, lastMailTo, solvedCaptcha } from './accounts-helpers.ts'
 import { stub } from './stubs.ts'

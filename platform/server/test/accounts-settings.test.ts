@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { userInfo } from '../src/accounts/tables.ts'
+import { userInfo } from '../src/accounts/users/tables.ts'
 import { startTestServer, type TestServer } from '../src/testing/index.ts'
 import { advanceClock, client, mailedCode } from './accounts-helpers.ts'
 import { stub } from './stubs.ts'

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { FAILURES_BEFORE_PUZZLE } from '../src/accounts/login.ts'
-import { hashToken, SESSION_TTL_MS } from '../src/accounts/sessions.ts'
-import { loginFailures, sessions, userInfo } from '../src/accounts/tables.ts'
+import { FAILURES_BEFORE_PUZZLE } from '../src/accounts/sign-in/login.ts'
+import { hashToken, SESSION_TTL_MS } from '../src/accounts/sign-in/sessions.ts'
+import { loginFailures, sessions } from '../src/accounts/sign-in/tables.ts'
+import { userInfo } from '../src/accounts/users/tables.ts'
 import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '../src/testing/index.ts'
 import { stub } from './stubs.ts'
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { Context, Effect, Layer } from 'effect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { userInfo } from '../src/accounts/tables.ts'
+import { userInfo } from '../src/accounts/users/tables.ts'
 import { startTestServer, type TestServer } from '../src/testing/index.ts'
 import { calendarRange, localDate } from '../src/user-home/calendar.ts'
 import { client } from './accounts-helpers.ts'

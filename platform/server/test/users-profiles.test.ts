@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm'
 import { Effect, Schema } from 'effect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { openUsers } from '../src/accounts/public-profiles.ts'
-import { userInfo } from '../src/accounts/tables.ts'
+import { openUsers } from '../src/accounts/users/public-profiles.ts'
+import { userInfo } from '../src/accounts/users/tables.ts'
 import { startTestServer, type TestServer } from '../src/testing/index.ts'
 
 /** A module that reads profiles through the Users service of the runtime, as real modules will. */

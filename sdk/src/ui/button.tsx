@@ -1,5 +1,5 @@
 import { ark } from '@ark-ui/react/factory'
-import { cva, cx, type RecipeVariantProps } from '@oj/sdk/css'
+import { cva, cx } from '@oj/sdk/css'
 import type { ComponentProps } from 'react'
 
 export const buttonStyle = cva({
@@ -51,8 +51,6 @@ export const buttonStyle = cva({
   },
   defaultVariants: { variant: 'solid', tone: 'accent', size: 'md' },
 })
-
-export type ButtonVariants = NonNullable<RecipeVariantProps<typeof buttonStyle>>
 
 export interface ButtonProps extends ComponentProps<typeof ark.button> {
   /** solid (default), outline or ghost. */

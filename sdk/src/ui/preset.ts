@@ -38,5 +38,3 @@ export const ojPreset = definePreset({
     },
   },
 })
-
-export default ojPreset

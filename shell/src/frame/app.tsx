@@ -7,13 +7,13 @@ import { createRoot, type Root } from 'react-dom/client'
 import { useIntl } from 'react-intl'
 import { BrowserRouter } from 'react-router'
 
-import { Footer } from './footer.tsx'
+import { LoginDialog } from './account/login-dialog.tsx'
 import { FramePages } from './frame-pages.tsx'
-import { LoginDialog } from './login-dialog.tsx'
-import { MobileNav } from './mobile-nav.tsx'
+import { Footer } from './layout/footer.tsx'
+import { MobileNav } from './layout/mobile-nav.tsx'
+import { TopBar } from './layout/top-bar.tsx'
 import { FRAME_MESSAGES, type Shell, ShellContext } from './shell-context.tsx'
 import { Toasts } from './toasts.tsx'
-import { TopBar } from './top-bar.tsx'
 
 function element(id: string): HTMLElement {
   const found = document.getElementById(id)
@@ -48,7 +48,7 @@ function Frame(): ReactNode {
   )
 }
 
-export function FrameRoot(props: { readonly shell: Shell }): ReactNode {
+function FrameRoot(props: { readonly shell: Shell }): ReactNode {
   return (
     <StrictMode>
       <ShellContext.Provider value={props.shell}>

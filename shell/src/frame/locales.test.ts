@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { CATALOGUE_FILES, FRAME_EN as en, FRAME_ZH_CN as zhCN } from './catalogue.ts'
-import { FRAME_NAV, TOOLS } from './nav.ts'
+import { FRAME_NAV, TOOLS } from './layout/nav.ts'
 
 describe('frame catalogue', () => {
   it('has the same ids in both languages, file by file', () => {

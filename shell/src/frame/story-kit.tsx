@@ -32,7 +32,7 @@ function envelope(data: unknown): Response {
 }
 
 /** A fetch that answers from the table. */
-export function storyFetch(answers: Readonly<Record<string, StoryAnswer>>): typeof fetch {
+function storyFetch(answers: Readonly<Record<string, StoryAnswer>>): typeof fetch {
   return async (input, init) => {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://story.local')
     let body: Record<string, unknown> = {}
@@ -49,7 +49,7 @@ export function storyFetch(answers: Readonly<Record<string, StoryAnswer>>): type
 }
 
 /** A platform for a story: in the given locale, optionally logged in. */
-export function storyPlatform(locale: Locale, options: FrameStoryOptions = {}): HostPlatform {
+function storyPlatform(locale: Locale, options: FrameStoryOptions = {}): HostPlatform {
   const kept = new Map<string, string>()
   if (options.user) {
     kept.set('token', 'story-token')

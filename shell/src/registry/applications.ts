@@ -11,7 +11,7 @@ import { activeWhen } from './routes.ts'
 const APP_PREFIX = 'module:'
 
 /** The element a module renders into: one per module, inside the page's <main>. */
-export function moduleElement(id: string): HTMLElement {
+function moduleElement(id: string): HTMLElement {
   const elementId = `oj-module-${id}`
   let element = document.getElementById(elementId)
   if (!element) {
@@ -41,7 +41,7 @@ function hideNotice(element: HTMLElement): void {
 }
 
 /** Stand-in lifecycles for a remote whose manifest or entry failed to load. */
-export function failedLifecycles(element: HTMLElement): Lifecycles {
+function failedLifecycles(element: HTMLElement): Lifecycles {
   return {
     bootstrap: async () => {},
     mount: async () => showNotice(element),

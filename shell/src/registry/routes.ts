@@ -2,7 +2,7 @@
 import { BASE_PATH, matchesPrefix, type ModuleDescriptor } from '@oj/sdk/web'
 
 /** Pages the frame itself renders (spec 1 §2); '/message' covers its children. */
-export const FRAME_ROUTES: ReadonlyArray<string> = [
+const FRAME_ROUTES: ReadonlyArray<string> = [
   '/',
   '/home',
   '/logout',

@@ -9,7 +9,7 @@ import { problem, problemStats, problemTag, tag } from './tables.ts'
 export const likePattern = (keyword: string): string => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /** The `oj` filter as a condition: own problems, one remote source, or everything. */
-export const ojCondition = (oj: string | undefined): SQL | undefined => {
+const ojCondition = (oj: string | undefined): SQL | undefined => {
   if (oj === undefined || oj === 'All') return undefined
   if (isRemoteOj(oj)) return and(eq(problem.isRemote, true), eq(problem.remoteOj, oj))
   return eq(problem.isRemote, false)
@@ -24,7 +24,7 @@ const hasAllTags = (tagIds: ReadonlyArray<number>): SQL =>
   )
 
 /** The public bank's WHERE clause for a list query. */
-export const listCondition = (query: ProblemListQuery): SQL | undefined =>
+const listCondition = (query: ProblemListQuery): SQL | undefined =>
   and(
     // Only public problems of the public bank: private, contest-only and group problems are listed elsewhere.
     eq(problem.auth, ProblemAuth.public),

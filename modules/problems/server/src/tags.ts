@@ -6,7 +6,7 @@ import { and, asc, eq, isNull, type SQL } from 'drizzle-orm'
 import { tag, tagClassification } from './tables.ts'
 
 /** The stored `oj` a filter means: a remote source as is, 'ME' for own ('Mine', 'ME'), none for 'All'. */
-export const tagOj = (oj: string | undefined, fallback: string | undefined): string | undefined => {
+const tagOj = (oj: string | undefined, fallback: string | undefined): string | undefined => {
   if (oj === undefined) return fallback
   if (oj === 'All') return undefined
   return isRemoteOj(oj) ? oj : OWN_OJ

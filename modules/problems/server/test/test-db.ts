@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { openTestDb } from '@oj/platform-server/testing'
 import type { DbShape } from '@oj/sdk/server'
 
-export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url))
+const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url))
 
 /** A fresh database with the problems module's migrations applied, as a Db service. */
 export async function openProblemsDb(): Promise<{ service: DbShape; close: () => Promise<void> }> {

@@ -1,8 +1,8 @@
 import { Errors, RequestContext } from '@oj/sdk/server'
 import { Effect } from 'effect'
 
-import { query } from './db-run.ts'
-import { findUserById } from './users.ts'
+import { query } from '../db/run.ts'
+import { findUserById } from './users/users.ts'
 
 /** The logged-in caller (the HTTP core enforces 'login' first; this narrows the type). */
 export const currentCaller = Effect.gen(function* () {

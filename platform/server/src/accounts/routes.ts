@@ -1,14 +1,12 @@
 import { defineServerModule } from '@oj/sdk/server'
 import { Effect } from 'effect'
 
+import { dbFailureIsDefect, query } from '../db/run.ts'
 import { HttpExchange } from '../http/exchange.ts'
-import { AVATAR_ROUTE, AvatarName, AvatarUpload, serveAvatar, uploadAvatar } from './avatar.ts'
 import { currentCaller } from './caller.ts'
-import { newCaptcha } from './captcha.ts'
-import { dbFailureIsDefect, query } from './db-run.ts'
-import { login, LoginInput } from './login.ts'
+import { newCaptcha } from './guards/captcha.ts'
+import { checkSlidePuzzle, newSlidePuzzle, SlideAnswer } from './guards/slide-puzzle.ts'
 import { accountsMessages } from './messages.ts'
-import { changeProfile, ownProfile, ProfileInput } from './profile.ts'
 import {
   CheckQuery,
   checkUsernameOrEmail,
@@ -16,9 +14,10 @@ import {
   RegisterCodeQuery,
   RegisterInput,
   sendRegisterCode,
-} from './register.ts'
-import { ApplyResetInput, applyResetPassword, ResetInput, resetPassword } from './reset.ts'
-import { revokeSession } from './sessions.ts'
+} from './registration/register.ts'
+import { ApplyResetInput, applyResetPassword, ResetInput, resetPassword } from './registration/reset.ts'
+import { AVATAR_ROUTE, AvatarName, AvatarUpload, serveAvatar, uploadAvatar } from './settings/avatar.ts'
+import { changeProfile, ownProfile, ProfileInput } from './settings/profile.ts'
 import {
   changeEmail,
   ChangeEmailCodeQuery,
@@ -26,9 +25,10 @@ import {
   changePassword,
   ChangePasswordInput,
   sendChangeEmailCode,
-} from './settings.ts'
-import { checkSlidePuzzle, newSlidePuzzle, SlideAnswer } from './slide-puzzle.ts'
-import { rolesAndPermissions } from './users.ts'
+} from './settings/settings.ts'
+import { login, LoginInput } from './sign-in/login.ts'
+import { revokeSession } from './sign-in/sessions.ts'
+import { rolesAndPermissions } from './users/users.ts'
 
 const logout = Effect.gen(function* () {
   const { token } = yield* HttpExchange

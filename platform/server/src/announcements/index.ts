@@ -4,8 +4,8 @@ import { count, desc, eq } from 'drizzle-orm'
 import { Effect, Schema } from 'effect'
 
 import { currentCaller } from '../accounts/caller.ts'
-import { query } from '../accounts/db-run.ts'
-import { userInfo } from '../accounts/tables.ts'
+import { userInfo } from '../accounts/users/tables.ts'
+import { query } from '../db/run.ts'
 import { CONTENT_MAX, RequiredText, TITLE_MAX } from './fields.ts'
 import { announcementsMessages } from './messages.ts'
 import { seedAnnouncements } from './seed.ts'
@@ -17,10 +17,10 @@ const Fields = {
   content: RequiredText('announcements.content.required', CONTENT_MAX, 'announcements.content.tooLong'),
   status: Schema.optional(Status),
 }
-export const NewAnnouncement = Schema.Struct(Fields)
-export const ChangedAnnouncement = Schema.Struct({ id: IntFromQuery, ...Fields })
-export const AnnouncementId = Schema.Struct({ aid: IntFromQuery })
-export const AnnouncementPage = Schema.Struct(PagingQuery)
+const NewAnnouncement = Schema.Struct(Fields)
+const ChangedAnnouncement = Schema.Struct({ id: IntFromQuery, ...Fields })
+const AnnouncementId = Schema.Struct({ aid: IntFromQuery })
+const AnnouncementPage = Schema.Struct(PagingQuery)
 
 const columns = {
   id: announcement.id,

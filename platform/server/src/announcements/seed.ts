@@ -1,6 +1,6 @@
 import { Effect } from 'effect'
 
-import { transact } from '../accounts/db-run.ts'
+import { transact } from '../db/run.ts'
 import { announcement } from './tables.ts'
 
 const DEMO = [

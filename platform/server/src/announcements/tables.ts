@@ -1,6 +1,7 @@
 import { index, integer, text, timestamp } from 'drizzle-orm/pg-core'
 
-import { platform, userInfo } from '../accounts/tables.ts'
+import { userInfo } from '../accounts/users/tables.ts'
+import { platform } from '../db/platform-schema.ts'
 
 /** Site announcements shown on the home page (HOJ announcement). `status` 0 = shown, 1 = hidden. */
 export const announcement = platform.table(

@@ -1,8 +1,7 @@
 import type { TaskMessage } from '@oj/sdk/server'
 
 /** How long a task whose handler threw waits before it is tried again: 1 s, 2 s, 4 s ... 30 s. */
-export const retryDelay = (deliveryCount: number) =>
-  Math.min(30_000, 1_000 * 2 ** Math.max(0, deliveryCount - 1))
+const retryDelay = (deliveryCount: number) => Math.min(30_000, 1_000 * 2 ** Math.max(0, deliveryCount - 1))
 
 /**
  * Runs a handler on one delivery. The handler settles the message itself (ack or nak); one that

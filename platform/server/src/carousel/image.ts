@@ -1,13 +1,13 @@
 import sharp from 'sharp'
 
-import { sniffImage } from '../accounts/avatar.ts'
-import { decodeBmp } from '../accounts/bmp.ts'
+import { decodeBmp } from '../images/bmp.ts'
+import { sniffImage } from '../images/sniff.ts'
 
 /** Spec: a carousel image is at most 2 MB. */
 export const CAROUSEL_MAX_BYTES = 2_097_152
 /** Larger pictures are scaled down to fit this box (a banner never needs more). */
-export const CAROUSEL_MAX_WIDTH = 1920
-export const CAROUSEL_MAX_HEIGHT = 1080
+const CAROUSEL_MAX_WIDTH = 1920
+const CAROUSEL_MAX_HEIGHT = 1080
 
 /**
  * Re-encodes an uploaded picture as webp without metadata (first frame of an animation, turned by

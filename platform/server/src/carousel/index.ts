@@ -3,20 +3,20 @@ import { asc, eq } from 'drizzle-orm'
 import { Effect, Schema } from 'effect'
 
 import { currentCaller } from '../accounts/caller.ts'
-import { query } from '../accounts/db-run.ts'
+import { query } from '../db/run.ts'
 import { CAROUSEL_MAX_BYTES, reencodeCarousel } from './image.ts'
 import { carouselMessages } from './messages.ts'
 import { homeCarousel } from './tables.ts'
 
-export const CAROUSEL_ROUTE = '/public/carousel'
+const CAROUSEL_ROUTE = '/public/carousel'
 
-export const CarouselUpload = Schema.Struct({
+const CarouselUpload = Schema.Struct({
   file: Schema.instanceOf(File)
     .annotate({ message: 'carousel.file.missing' })
     .pipe(Schema.annotateKey({ messageMissingKey: 'carousel.file.missing' })),
 })
-export const CarouselId = Schema.Struct({ id: IntFromQuery })
-export const CarouselName = Schema.Struct({ name: Schema.String })
+const CarouselId = Schema.Struct({ id: IntFromQuery })
+const CarouselName = Schema.Struct({ name: Schema.String })
 
 const badType = () =>
   badRequest('carousel.file.badType', 'The carousel image must be a gif, jpg, jpeg, png, bmp or webp image')

@@ -1,6 +1,7 @@
 import { integer, text, timestamp } from 'drizzle-orm/pg-core'
 
-import { platform, userInfo } from '../accounts/tables.ts'
+import { userInfo } from '../accounts/users/tables.ts'
+import { platform } from '../db/platform-schema.ts'
 
 /** The home page carousel's images: a re-encoded image in Files, by its sha256. */
 export const homeCarousel = platform.table('home_carousel', {

@@ -105,31 +105,13 @@ export const JudgeCapacity = IntLike.pipe(
 
 export const DirectoryPath = Text('a directory path')
 
-export const Url = Schema.String.annotate({ message: 'Expected a URL' }).pipe(
+const Url = Schema.String.annotate({ message: 'Expected a URL' }).pipe(
   Schema.check(
     Schema.isPattern(/^(https?:\/\/|\/)\S*$/, { message: 'Expected an http(s):// URL or an absolute path' }),
   ),
 )
 
 export const Remotes = Schema.Record(Schema.String, Url)
-
-/** The config file: the same settings as the environment, in camel case, and remote overrides. */
-export const ConfigFile = Schema.Struct({
-  port: Schema.optional(Schema.Unknown),
-  host: Schema.optional(Schema.Unknown),
-  dataDir: Schema.optional(Schema.Unknown),
-  adminPassword: Schema.optional(Schema.Unknown),
-  databaseUrl: Schema.optional(Schema.Unknown),
-  natsUrl: Schema.optional(Schema.Unknown),
-  modules: Schema.optional(Schema.Unknown),
-  judgeEmbedded: Schema.optional(Schema.Unknown),
-  judgeName: Schema.optional(Schema.Unknown),
-  judgeCapacity: Schema.optional(Schema.Unknown),
-  judgeCacheDir: Schema.optional(Schema.Unknown),
-  testlibDir: Schema.optional(Schema.Unknown),
-  remotes: Schema.optional(Schema.Unknown),
-})
-export type ConfigFile = typeof ConfigFile.Type
 
 export const SmtpUrl = Schema.String.annotate({ message: 'Expected a URL' }).pipe(
   Schema.check(

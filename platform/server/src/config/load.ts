@@ -23,7 +23,7 @@ import {
 } from './fields.ts'
 
 /** The judge's settings (`oj judge`, and the embedded judge of `oj serve`). */
-export interface JudgeConfig {
+interface JudgeConfig {
   /** Whether `oj serve` runs a judge worker in its own process (OJ_JUDGE_EMBEDDED, default on). */
   readonly embedded: boolean
   /** OJ_JUDGE_NAME; default: `<host>-<pid>`. */

@@ -5,7 +5,7 @@ import { StartupError } from '../startup-error.ts'
 import { type DbHandle, makeHandle } from './service.ts'
 
 /** The URL as it may be shown: without its password. */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   try {
     const parsed = new URL(url)
     if (parsed.password) parsed.password = '***'

@@ -3,14 +3,14 @@ import { Effect, Schema } from 'effect'
 
 import { openMail } from './index.ts'
 
-export const OutboxQuery = Schema.Struct(PagingQuery)
+const OutboxQuery = Schema.Struct(PagingQuery)
 
 /**
  * The embedded mailer's outbox, newest first, for the super admin: without SMTP, this is where the
  * codes and reset links people ask for can be read (spec: the admin reads the outbox in the admin area).
  * With SMTP nothing is kept, so the list is empty.
  */
-export const readOutbox = (input: typeof OutboxQuery.Type) =>
+const readOutbox = (input: typeof OutboxQuery.Type) =>
   Effect.gen(function* () {
     const config = yield* Config
     const all = yield* Effect.promise(() => openMail({ dataDir: config.dataDir }).outbox())

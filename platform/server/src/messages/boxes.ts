@@ -3,13 +3,13 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import { Effect, Schema } from 'effect'
 
 import { currentCaller } from '../accounts/caller.ts'
-import { query, transact } from '../accounts/db-run.ts'
-import { userInfo } from '../accounts/tables.ts'
+import { userInfo } from '../accounts/users/tables.ts'
+import { query, transact } from '../db/run.ts'
 import { copyAllNotices } from './inbox.ts'
 import { msgInteraction, msgNotice, msgUserNotice } from './tables.ts'
 
-export const INTERACTION_BOXES = ['comment', 'reply', 'like'] as const
-export const NOTICE_BOXES = ['sys', 'mine'] as const
+const INTERACTION_BOXES = ['comment', 'reply', 'like'] as const
+const NOTICE_BOXES = ['sys', 'mine'] as const
 export type InteractionBox = (typeof INTERACTION_BOXES)[number]
 export type NoticeBox = (typeof NOTICE_BOXES)[number]
 export type Box = InteractionBox | NoticeBox

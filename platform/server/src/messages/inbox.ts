@@ -1,18 +1,18 @@
 import type { DbClient, DbShape, InboxShape, InteractionMessage } from '@oj/sdk/server'
 import { sql } from 'drizzle-orm'
 
-import { userInfo } from '../accounts/tables.ts'
+import { userInfo } from '../accounts/users/tables.ts'
 import { msgInteraction, msgNotice, msgUserNotice } from './tables.ts'
 
 /** HOJ's action names, which the web app shows ("commented on", "replied to", "liked"). */
-export const actionOf = (message: InteractionMessage): string => {
+const actionOf = (message: InteractionMessage): string => {
   if (message.category === 'comment') return 'Discuss'
   if (message.category === 'reply') return 'Reply'
   return message.quoteId === undefined ? 'Like_Post' : 'Like_Discuss'
 }
 
 /** Writes the interaction message unless the sender is the recipient or either is unknown. */
-export async function writeInteraction(db: DbClient, message: InteractionMessage): Promise<void> {
+async function writeInteraction(db: DbClient, message: InteractionMessage): Promise<void> {
   if (message.senderUid === message.recipientUid) return
   const known = await db
     .select({ uuid: userInfo.uuid })
@@ -35,7 +35,7 @@ export async function writeInteraction(db: DbClient, message: InteractionMessage
 }
 
 /** Writes a message to the user's 'mine' box; nothing when the user does not exist. */
-export async function writeMine(
+async function writeMine(
   db: DbClient,
   uid: string,
   message: { readonly title: string; readonly content: string },

@@ -14,8 +14,6 @@ import {
 } from './notices.ts'
 import { seedWelcomeNotice } from './seed.ts'
 
-export { copyAllNotices, openInbox } from './inbox.ts'
-
 const root = { rolesAny: ['root'] } as const
 
 /**

@@ -4,13 +4,12 @@ import { and, count, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm'
 import { Effect, Schema } from 'effect'
 
 import { currentCaller } from '../accounts/caller.ts'
-import { query, refuse, transact } from '../accounts/db-run.ts'
-import { userInfo } from '../accounts/tables.ts'
+import { userInfo } from '../accounts/users/tables.ts'
 import { CONTENT_MAX, RequiredText, TITLE_MAX } from '../announcements/fields.ts'
+import { query, refuse, transact } from '../db/run.ts'
 import { msgNotice, msgUserNotice } from './tables.ts'
 
-export const NOTICE_TYPES = ['All', 'Single', 'Nominated'] as const
-export type NoticeType = (typeof NOTICE_TYPES)[number]
+const NOTICE_TYPES = ['All', 'Single', 'Nominated'] as const
 
 const NoticeTypeField = Schema.Literals(NOTICE_TYPES)
   .annotate({ message: 'messages.notice.badType' })

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { Effect } from 'effect'
 
-import { transact } from '../accounts/db-run.ts'
+import { transact } from '../db/run.ts'
 import { msgNotice } from './tables.ts'
 
-export const WELCOME_TITLE = 'Welcome'
+const WELCOME_TITLE = 'Welcome'
 
 /** The demo's system notice to everyone (idempotent: once per database). */
 export const seedWelcomeNotice = transact(async (tx) => {

@@ -1,6 +1,7 @@
 import { boolean, index, integer, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
-import { platform, userInfo } from '../accounts/tables.ts'
+import { userInfo } from '../accounts/users/tables.ts'
+import { platform } from '../db/platform-schema.ts'
 
 const created = () => timestamp('gmt_create', { withTimezone: true }).notNull().defaultNow()
 

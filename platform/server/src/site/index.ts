@@ -5,12 +5,7 @@ import { Effect } from 'effect'
 import { readWebsiteConfig } from './website-config.ts'
 
 export { describeModules } from './modules.ts'
-export {
-  DEFAULT_WEBSITE_CONFIG,
-  readWebsiteConfig,
-  type WebsiteConfig,
-  writeWebsiteConfig,
-} from './website-config.ts'
+export { DEFAULT_WEBSITE_CONFIG, writeWebsiteConfig } from './website-config.ts'
 
 /** The built-in site plugin: the website config and the list of enabled modules for the shell. */
 export const siteModule = (descriptors: ReadonlyArray<ModuleDescriptor>) =>

@@ -6,7 +6,7 @@ import type { WorkerHandle } from '@oj/platform-judge'
 import type { Envelope } from '@oj/sdk'
 import type { BusShape, DbShape } from '@oj/sdk/server'
 
-import { createUser, type NewUser } from '../accounts/users.ts'
+import { createUser, type NewUser } from '../accounts/users/users.ts'
 import { loadConfig } from '../config/load.ts'
 import { type AnyServerModule, orderModules } from '../loader/order.ts'
 import { openMail, type SentMail } from '../mail/index.ts'

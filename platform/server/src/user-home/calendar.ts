@@ -1,7 +1,7 @@
 // The submission calendar of the user home: the last 365 local days, summed over the modules.
 
 /** Days the heat map covers, today included. */
-export const CALENDAR_DAYS = 365
+const CALENDAR_DAYS = 365
 
 const pad = (n: number) => String(n).padStart(2, '0')
 

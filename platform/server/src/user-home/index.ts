@@ -7,8 +7,6 @@ import { calendarRange, type DayCount, sumDailyCounts } from './calendar.ts'
 import { userHomeMessages } from './messages.ts'
 import { publicProfile, recentLoginTime, WhoQuery, whoseHome } from './profile.ts'
 
-export { CALENDAR_DAYS, calendarRange, localDate, sumDailyCounts } from './calendar.ts'
-
 /** What the page shows when no enabled module says otherwise (e.g. the problems module is off). */
 const EMPTY_STATISTICS = {
   total: 0,

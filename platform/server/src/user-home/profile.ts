@@ -2,8 +2,8 @@ import { badRequest, Db, type DbClient, RequestContext, unauthorized } from '@oj
 import { eq, max } from 'drizzle-orm'
 import { Effect, Schema } from 'effect'
 
-import { sessions } from '../accounts/tables.ts'
-import { findUserById, findUserByName, type UserRow } from '../accounts/users.ts'
+import { sessions } from '../accounts/sign-in/tables.ts'
+import { findUserById, findUserByName, type UserRow } from '../accounts/users/users.ts'
 
 /** ?uid=|username=: the user to show; neither means the caller. */
 export const WhoQuery = Schema.Struct({

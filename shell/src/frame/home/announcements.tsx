@@ -8,7 +8,7 @@ import { cardHeadStyle, cardStyle, cardTitleStyle } from './card-style.ts'
 import { useGet } from './use-get.ts'
 
 /** Spec 1 §9: five announcements per page on the home page. */
-export const ANNOUNCEMENT_PAGE_SIZE = 5
+const ANNOUNCEMENT_PAGE_SIZE = 5
 
 export interface Announcement {
   readonly id: number

@@ -7,7 +7,7 @@ import { DefaultBanner } from './default-banner.tsx'
 import { useGet } from './use-get.ts'
 
 /** Spec 1 §9: the carousel turns every 5 s. */
-export const CAROUSEL_INTERVAL_MS = 5000
+const CAROUSEL_INTERVAL_MS = 5000
 
 export interface CarouselImage {
   readonly id: number
@@ -76,7 +76,7 @@ export function Carousel(): ReactNode {
   return <CarouselView images={images} />
 }
 
-export function CarouselView(props: { readonly images: ReadonlyArray<CarouselImage> }): ReactNode {
+function CarouselView(props: { readonly images: ReadonlyArray<CarouselImage> }): ReactNode {
   const { images } = props
   const intl = useIntl()
   const [chosen, setChosen] = useState(0)

@@ -1,7 +1,7 @@
 // The home page's activity heat grid (spec 1 §9): 14 weeks ending today, Sunday first, so the grid is
 // "98 days minus the remaining days of the week", and five colour levels by the day's submissions.
 
-export const HEAT_GRID_WEEKS = 14
+const HEAT_GRID_WEEKS = 14
 const DAY_MS = 86_400_000
 
 /** 0: 0-3 submissions, 1: 4-6, 2: 7-9, 3: 10-12, 4: above 12. */

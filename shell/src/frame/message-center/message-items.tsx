@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
 
-import { Avatar } from '../account.tsx'
+import { Avatar } from '../layout/account-menu.tsx'
 import { actionMessageId, type NoticeMessage, type SenderMessage } from './messages.ts'
 import type { MessageType } from './unread.ts'
 

@@ -60,7 +60,7 @@ export function readCounts(data: unknown): UnreadCounts {
 }
 
 /** The counts with one category lowered by `by` (never below 0); the same object if nothing changes. */
-export function lowered(counts: UnreadCounts, type: MessageType, by: number): UnreadCounts {
+function lowered(counts: UnreadCounts, type: MessageType, by: number): UnreadCounts {
   const next = Math.max(0, counts[type] - Math.max(0, by))
   return next === counts[type] ? counts : { ...counts, [type]: next }
 }

@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { pageStyle } from './page-style.ts'
 
 /** What the product is built with (proper names, the same in both languages). */
-export const TECHNOLOGIES: ReadonlyArray<{ readonly name: string; readonly role: string }> = [
+const TECHNOLOGIES: ReadonlyArray<{ readonly name: string; readonly role: string }> = [
   { name: 'TypeScript', role: 'language' },
   { name: 'React', role: 'web' },
   { name: 'Module Federation', role: 'plugins' },
@@ -17,7 +17,7 @@ export const TECHNOLOGIES: ReadonlyArray<{ readonly name: string; readonly role:
 ]
 
 /** The kinds of plugin one can contribute. */
-export const PLUGIN_KINDS: ReadonlyArray<string> = ['module', 'language', 'checker', 'remote']
+const PLUGIN_KINDS: ReadonlyArray<string> = ['module', 'language', 'checker', 'remote']
 
 const cardStyle = css({
   bg: 'bg.surface',

@@ -9,8 +9,8 @@ import {
   type ResetPasswordErrors,
   type ResetPasswordFields,
   validateResetPassword,
-} from '../account-forms.ts'
-import { actionsStyle, formStyle, useText } from '../account-ui.tsx'
+} from '../account/account-forms.ts'
+import { actionsStyle, formStyle, useText } from '../account/account-ui.tsx'
 import { useShell } from '../shell-context.tsx'
 import { pageStyle } from './page-style.ts'
 

@@ -3,7 +3,7 @@
 
 /** Spec 1 §9: 2 MB, these types, a 200×200 crop box. */
 export const AVATAR_MAX_BYTES = 2_097_152
-export const AVATAR_TYPES = ['gif', 'jpg', 'jpeg', 'png', 'bmp', 'webp'] as const
+const AVATAR_TYPES = ['gif', 'jpg', 'jpeg', 'png', 'bmp', 'webp'] as const
 export const AVATAR_SIZE = 200
 /** What the file picker offers (the check below still runs: a picker can be told "all files"). */
 export const AVATAR_ACCEPT = AVATAR_TYPES.map((t) => `.${t}`).join(',')

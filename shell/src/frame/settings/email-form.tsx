@@ -4,9 +4,9 @@ import { useAuth } from '@oj/sdk/web'
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 
-import { anyError } from '../account-forms.ts'
-import { actionsStyle, fieldRowStyle, growStyle, SendCodeButton, useText } from '../account-ui.tsx'
-import { useCooldown } from '../cooldown.ts'
+import { anyError } from '../account/account-forms.ts'
+import { actionsStyle, fieldRowStyle, growStyle, SendCodeButton, useText } from '../account/account-ui.tsx'
+import { useCooldown } from '../account/cooldown.ts'
 import { useShell } from '../shell-context.tsx'
 import {
   CHANGE_EMAIL_COOLDOWN_S,

@@ -2,8 +2,8 @@ import { Button, TextField } from '@oj/sdk/ui'
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 
-import { anyError } from '../account-forms.ts'
-import { actionsStyle, useText } from '../account-ui.tsx'
+import { anyError } from '../account/account-forms.ts'
+import { actionsStyle, useText } from '../account/account-ui.tsx'
 import { useShell } from '../shell-context.tsx'
 import {
   type ChangePasswordErrors,

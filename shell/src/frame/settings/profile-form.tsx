@@ -4,8 +4,8 @@ import { Loading } from '@oj/sdk/web'
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 
-import { anyError } from '../account-forms.ts'
-import { actionsStyle } from '../account-ui.tsx'
+import { anyError } from '../account/account-forms.ts'
+import { actionsStyle } from '../account/account-ui.tsx'
 import { useShell } from '../shell-context.tsx'
 import {
   type Gender,

@@ -1,6 +1,6 @@
-// Client-side rules of spec 1 §5 Settings. The server (accounts/settings.ts, profile.ts) checks the
+// Client-side rules of spec 1 §5 Settings. The server (accounts/settings/settings.ts, profile.ts) checks the
 // same rules; these only spare a round trip. Each error is a message id of the frame's catalogue.
-import { EMAIL_CODE_LENGTH, emailError, type FieldErrors } from '../account-forms.ts'
+import { EMAIL_CODE_LENGTH, emailError, type FieldErrors } from '../account/account-forms.ts'
 
 /** Spec 1 §9: seconds between two change-e-mail codes (the server's cooldown too). */
 export const CHANGE_EMAIL_COOLDOWN_S = 60
@@ -66,7 +66,7 @@ export function validateChangeEmail(
 }
 
 /** The fields POST /change-userInfo takes, all texts but gender. */
-export const PROFILE_TEXT_FIELDS = [
+const PROFILE_TEXT_FIELDS = [
   'nickname',
   'realname',
   'cfUsername',
@@ -83,7 +83,7 @@ export const GENDERS: ReadonlyArray<Gender> = ['male', 'female', 'secrecy']
 export type ProfileFields = Readonly<Record<ProfileTextField, string>> & { readonly gender: Gender }
 export type ProfileErrors = FieldErrors<ProfileTextField>
 
-/** The server's length limits (accounts/profile.ts). */
+/** The server's length limits (accounts/settings/profile.ts). */
 export const PROFILE_MAX: Readonly<Record<ProfileTextField, number>> = {
   nickname: 20,
   realname: 50,

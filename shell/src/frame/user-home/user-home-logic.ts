@@ -51,15 +51,15 @@ export function whoseHome(
 }
 
 /** Spec 1 §9: the level is the solved count divided by 50, floored; under 17 it has a tier picture. */
-export const TIER_STEP = 50
-export const TIER_IMAGES = 17
+const TIER_STEP = 50
+const TIER_IMAGES = 17
 export function levelTier(solved: number): { readonly level: number; readonly pictured: boolean } {
   const level = Math.floor(Math.max(0, Number.isFinite(solved) ? solved : 0) / TIER_STEP)
   return { level, pictured: level < TIER_IMAGES }
 }
 
 /** Spec 1 §9: five colour levels of a day by its submissions: 0-3, 4-6, 7-9, 10-12, above 12. */
-export const HEAT_LEVELS: ReadonlyArray<{ readonly min: number; readonly max?: number }> = [
+const HEAT_LEVELS: ReadonlyArray<{ readonly min: number; readonly max?: number }> = [
   { min: 0, max: 3 },
   { min: 4, max: 6 },
   { min: 7, max: 9 },

@@ -14,7 +14,7 @@ import {
 } from './home-lists.ts'
 
 /** How long the week's submission statistics are served from memory. */
-export const STATISTICS_TTL_MS = 60_000
+const STATISTICS_TTL_MS = 60_000
 
 /** The home page's calls (anon). Each registration has its own statistics cache. */
 export function homeRoutes(router: Router<Judging>): void {

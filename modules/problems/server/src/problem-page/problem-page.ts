@@ -23,7 +23,7 @@ import { findProblem, parseExtraFiles, type ProblemRow } from '../submissions/ta
 import { liveLanguages } from '../submissions/workers.ts'
 import { problem, problemStats, problemTag, tag } from '../tables.ts'
 
-export const ProblemPageErrors = {
+const ProblemPageErrors = {
   notPassed: () =>
     badRequest(
       'problems.error.notPassed',

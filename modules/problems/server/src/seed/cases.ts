@@ -7,7 +7,7 @@ import { problem } from '../tables.ts'
 import type { DemoProblem } from './types.ts'
 
 /** A+B: ten cases from the small to the limits (|a|, |b| ≤ 10^9), the sums fitting in 64 bits. */
-export const aPlusBCases = (): Array<readonly [string, string]> => {
+const aPlusBCases = (): Array<readonly [string, string]> => {
   const pairs: Array<readonly [number, number]> = [
     [1, 2],
     [0, 0],
@@ -24,7 +24,7 @@ export const aPlusBCases = (): Array<readonly [string, string]> => {
 }
 
 /** The test data of a demo problem: A+B has its ten, the others their samples. */
-export const demoCases = (p: DemoProblem): ReadonlyArray<readonly [string, string]> =>
+const demoCases = (p: DemoProblem): ReadonlyArray<readonly [string, string]> =>
   p.problemId === 'P1000' ? aPlusBCases() : p.samples.map(([i, o]) => [`${i}\n`, `${o}\n`] as const)
 
 const encoder = new TextEncoder()

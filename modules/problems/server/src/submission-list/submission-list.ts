@@ -14,10 +14,7 @@ import { problem } from '../tables.ts'
  * The WHERE clause of a submission list query. Public submissions (no contest, no group) unless a
  * group is asked for; only admins see those of problems hidden from the public bank.
  */
-export const submissionListCondition = (
-  query: SubmissionListQuery,
-  caller: Caller | undefined,
-): SQL | undefined => {
+const submissionListCondition = (query: SubmissionListQuery, caller: Caller | undefined): SQL | undefined => {
   const admin = isAdmin(caller)
   const mine = query.onlyMine === true && caller !== undefined
   return and(
@@ -39,7 +36,7 @@ export const submissionListCondition = (
  * One page of submissions, newest first (never the code). The total stops at
  * SUBMISSION_LIST_TOTAL_CAP, and so do the pages.
  */
-export async function listSubmissions(
+async function listSubmissions(
   db: DbClient,
   query: SubmissionListQuery,
   caller: Caller | undefined,

@@ -54,7 +54,7 @@ const groupStatus = (cases: ReadonlyArray<CaseResultView>): number =>
   cases.find((c) => c.status !== JudgeStatus.accepted)?.status ?? JudgeStatus.accepted
 
 /** Cases grouped by subtask for the subtask modes (spec 1 §3 subTaskJudgeCaseVoList). */
-export function subtasks(mode: string, cases: ReadonlyArray<CaseResultView>): Array<SubtaskView> | null {
+function subtasks(mode: string, cases: ReadonlyArray<CaseResultView>): Array<SubtaskView> | null {
   if (mode !== 'subtask_lowest' && mode !== 'subtask_average') return null
   const groups = new Map<number, Array<CaseResultView>>()
   for (const c of cases) groups.set(c.groupNum, [...(groups.get(c.groupNum) ?? []), c])

@@ -7,7 +7,7 @@ import { problemStats } from '../tables.ts'
 type Bucket = 'ac' | 'wa' | 'tle' | 'mle' | 're' | 'pe' | 'ce' | 'se' | 'pa'
 
 /** The problem_stats column a final verdict counts in; verdicts without one are not counted at all. */
-export const bucketOf = (status: number | null): Bucket | undefined => {
+const bucketOf = (status: number | null): Bucket | undefined => {
   switch (status) {
     case JudgeStatus.accepted:
       return 'ac'

@@ -18,7 +18,7 @@ import { liveLanguages } from './workers.ts'
  * Seconds between two non-contest submissions of one user: the site setting `defaultSubmitInterval`
  * (HOJ's switch config key) when an administrator stored one, else DEFAULT_SUBMIT_INTERVAL_S.
  */
-export const submitIntervalSeconds = Effect.gen(function* () {
+const submitIntervalSeconds = Effect.gen(function* () {
   const settings = yield* SiteSettings
   const stored = yield* settings.get('defaultSubmitInterval').pipe(
     Effect.tapError((error) => Effect.logError('problems: site settings unreadable', error.cause)),

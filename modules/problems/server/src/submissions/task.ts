@@ -64,7 +64,7 @@ export function judgeProblemOf(row: ProblemRow): JudgeProblem {
 }
 
 /** The problem's test data, by content hash, in order. */
-export async function casesOf(db: DbClient, pid: number): Promise<Array<JudgeCase>> {
+async function casesOf(db: DbClient, pid: number): Promise<Array<JudgeCase>> {
   const rows = await db
     .select()
     .from(problemCase)

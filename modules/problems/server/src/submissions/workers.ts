@@ -6,7 +6,7 @@ import { asc, gt, sql } from 'drizzle-orm'
 import { judgeWorker } from './tables.ts'
 
 /** A worker missing three heartbeats in a row is taken for dead. */
-export const ALIVE_WINDOW_MS = 3 * HEARTBEAT_INTERVAL_MS + 2_000
+const ALIVE_WINDOW_MS = 3 * HEARTBEAT_INTERVAL_MS + 2_000
 
 const isWorkerInfo = (u: unknown): u is WorkerInfo => {
   const w = u as Partial<WorkerInfo> | null

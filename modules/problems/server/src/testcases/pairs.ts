@@ -17,7 +17,7 @@ const IGNORED = (name: string) =>
   name.startsWith('__MACOSX/') || name.split('/').some((p) => p.startsWith('.'))
 
 /** A name that could point outside a folder if anyone ever unpacked it: absolute, `..`, drive, backslash. */
-export const isUnsafeName = (name: string): boolean =>
+const isUnsafeName = (name: string): boolean =>
   name.startsWith('/') ||
   name.includes('\\') ||
   name.includes('\0') ||

@@ -12,7 +12,7 @@ import { ZipError, type ZipLimits } from './zip-reader.ts'
 
 const mib = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MiB`
 
-export const zipErrorReply = (error: ZipError, limits: ZipLimits): ApiError => {
+const zipErrorReply = (error: ZipError, limits: ZipLimits): ApiError => {
   switch (error.problem.kind) {
     case 'tooManyEntries':
       return badRequest(

@@ -1,7 +1,7 @@
 import { integer, pgSchema, text } from 'drizzle-orm/pg-core'
 
 /** The tables that `sample/` creates, for the tests. */
-export const sample = pgSchema('sample')
+const sample = pgSchema('sample')
 export const notes = sample.table('notes', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   body: text('body').notNull(),

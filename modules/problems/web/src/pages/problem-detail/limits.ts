@@ -1,7 +1,7 @@
 // Limits as the statement shows them (spec 1 §2): a local problem's limits hold for C and C++, other
 // languages get twice as much; a remote judge's limits are shown as that judge gives them.
 
-export interface ShownLimit {
+interface ShownLimit {
   /** For C/C++ (or every language on a remote problem). */
   readonly base: number
   /** For the other languages; undefined when the same for all. */

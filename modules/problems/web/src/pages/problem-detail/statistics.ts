@@ -1,7 +1,7 @@
 import type { ProblemCount } from './types.ts'
 
 /** The verdicts of the statistic pies (spec 1 §2), with their judge status codes. */
-export const PIE_VERDICTS = [
+const PIE_VERDICTS = [
   { key: 'ac', code: 0 },
   { key: 'wa', code: -1 },
   { key: 'tle', code: 1 },

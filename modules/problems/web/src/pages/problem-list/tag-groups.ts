@@ -1,7 +1,7 @@
 import type { Tag, TagsOfClassification } from '@oj/problems-contract'
 
 /** Tags a classification popover shows per row (spec 1 §2). */
-export const TAGS_PER_ROW = 6
+const TAGS_PER_ROW = 6
 
 /** One button of the filter bar: a classification (null: the tags without one) and its tags. */
 export interface TagGroup {

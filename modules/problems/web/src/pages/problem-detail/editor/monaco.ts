@@ -66,7 +66,7 @@ const GRAMMARS: Readonly<Record<Exclude<MonacoLanguage, 'plaintext'>, Grammar>> 
 }
 
 /** Where the editor worker was built (a second compiler, see the root rspack.config.ts). */
-export function editorWorkerUrl(publicPath: string, origin: string): string {
+function editorWorkerUrl(publicPath: string, origin: string): string {
   return new URL(`${publicPath}workers/editor.worker.js`, origin).href
 }
 

@@ -18,10 +18,10 @@ export const THEMES = [
 export type EditorTheme = (typeof THEMES)[number]
 
 export const FONT_SIZES = [12, 14, 16, 18, 20, 24] as const
-export type FontSize = (typeof FONT_SIZES)[number]
+type FontSize = (typeof FONT_SIZES)[number]
 
 export const TAB_SIZES = [2, 4, 8] as const
-export type TabSize = (typeof TAB_SIZES)[number]
+type TabSize = (typeof TAB_SIZES)[number]
 
 /** The editor's height in px (spec 1 §2: default height 550). */
 export const EDITOR_HEIGHT = 550

@@ -183,7 +183,7 @@ const PALETTES: Readonly<Record<Exclude<EditorTheme, 'vs' | 'vs-dark'>, Palette>
 const bare = (hex: string) => hex.replace('#', '')
 
 /** The Monaco theme of a palette: token colours for the Monarch grammars and the editor's colours. */
-export function themeData(palette: Palette): editor.IStandaloneThemeData {
+function themeData(palette: Palette): editor.IStandaloneThemeData {
   const keywordStyle = palette.boldKeywords ? 'bold' : ''
   const commentStyle = palette.italicComments ? 'italic' : ''
   return {

@@ -16,8 +16,8 @@ export interface ContestInfo {
   readonly uid?: string | null
 }
 
-export const CONTEST_OI = 1
-export const CONTEST_ENDED = 1
+const CONTEST_OI = 1
+const CONTEST_ENDED = 1
 
 export interface Viewer {
   readonly uid: string | undefined

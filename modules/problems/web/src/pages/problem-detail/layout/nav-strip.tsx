@@ -5,8 +5,8 @@ import { AppLink } from '../../status/links.tsx'
 import type { StripItem } from './use-nav-strip.ts'
 
 /** -5: the status is hidden (an OI contest without real-time rank) and shows as a question mark. */
-export const HIDDEN_STATUS = -5
-export const NOT_TRIED = -10
+const HIDDEN_STATUS = -5
+const NOT_TRIED = -10
 const ACCEPTED = 0
 
 export type StripMark = 'accepted' | 'tried' | 'hidden' | 'none'

@@ -4,7 +4,7 @@
 export const LEFT_COLLAPSE_PX = 420
 export const RIGHT_MIN_PX = 580
 /** Under this width the panes stack (CSS does the stacking; the handle is hidden). */
-export const STACK_BELOW_PX = 768
+const STACK_BELOW_PX = 768
 /** One arrow key press moves the handle this far; Page Up/Down ten times as far. */
 export const KEY_STEP_PX = 20
 

@@ -5,15 +5,15 @@ import { Routes, WebRoutes } from '@oj/problems-contract'
 import type { ProblemContext } from '../context.ts'
 
 /** GET /get-contest-problem-details (contests module; HOJ's path). */
-export const CONTEST_PROBLEM_PATH = '/get-contest-problem-details'
+const CONTEST_PROBLEM_PATH = '/get-contest-problem-details'
 /** GET /contest-submissions (contests module; HOJ's path). */
-export const CONTEST_SUBMISSIONS_PATH = '/contest-submissions'
+const CONTEST_SUBMISSIONS_PATH = '/contest-submissions'
 /** GET /get-full-screen-problem-list (contests and trainings modules; HOJ's path). */
-export const STRIP_PATH = '/get-full-screen-problem-list'
+const STRIP_PATH = '/get-full-screen-problem-list'
 /** GET /get-contest-info (contests module). */
 export const CONTEST_INFO_PATH = '/get-contest-info'
 /** The last path segment of a focus-mode page (spec 3 route table). */
-export const FULL_SCREEN_SEGMENT = 'full-screen'
+const FULL_SCREEN_SEGMENT = 'full-screen'
 
 export interface ApiRequest {
   readonly path: string

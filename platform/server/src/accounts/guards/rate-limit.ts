@@ -1,0 +1,75 @@
+import { tooMany } from '@oj/sdk/server'
+import { lt, sql } from 'drizzle-orm'
+import { Effect } from 'effect'
+
+import { query } from '../../db/run.ts'
+import { accountsClock } from '../clock.ts'
+import { rateLimits } from './tables.ts'
+
+export interface RateRule {
+  readonly name: string
+  readonly limit: number
+  readonly windowMs: number
+}
+
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+
+/**
+ * The rate limits of the accounts calls, per IP and per account (or e-mail). The per-account
+ * windows are short: anyone can spend a victim's allowance, so it must come back quickly.
+ */
+export const RateRules = {
+  loginPerIp: { name: 'login-ip', limit: 60, windowMs: MINUTE },
+  loginPerAccount: { name: 'login-user', limit: 20, windowMs: MINUTE },
+  registerPerIp: { name: 'register-ip', limit: 10, windowMs: HOUR },
+  codePerIp: { name: 'code-ip', limit: 20, windowMs: HOUR },
+  resetPerIp: { name: 'reset-ip', limit: 20, windowMs: HOUR },
+  resetPerAccount: { name: 'reset-user', limit: 10, windowMs: HOUR },
+  checkPerIp: { name: 'check-ip', limit: 120, windowMs: MINUTE },
+  challengePerIp: { name: 'challenge-ip', limit: 60, windowMs: MINUTE },
+  passwordPerAccount: { name: 'password-user', limit: 10, windowMs: 10 * MINUTE },
+  avatarPerAccount: { name: 'avatar-user', limit: 30, windowMs: HOUR },
+} as const satisfies Record<string, RateRule>
+
+/** Buckets idle for longer than the longest window are dropped now and then. */
+const LONGEST_WINDOW = Math.max(...Object.values(RateRules).map((r) => r.windowMs))
+let hitsSincePrune = 0
+
+/**
+ * Counts one request against a rule for a subject (an IP, a username, an e-mail) and fails with
+ * 429 once the window's allowance is spent. Counters live in the database: every server process
+ * sharing it sees the same counts, and a restart does not hand out fresh allowances.
+ */
+export const hitRateLimit = (rule: RateRule, subject: string) =>
+  Effect.gen(function* () {
+    const now = accountsClock.now()
+    const windowOpen = new Date(now.getTime() - rule.windowMs).toISOString()
+    const [row] = yield* query((client) =>
+      client
+        .insert(rateLimits)
+        .values({ bucket: `${rule.name}:${subject.toLowerCase()}`, hits: 1, windowStart: now })
+        .onConflictDoUpdate({
+          target: rateLimits.bucket,
+          set: {
+            hits: sql`CASE WHEN ${rateLimits.windowStart} <= ${windowOpen}::timestamptz THEN 1 ELSE ${rateLimits.hits} + 1 END`,
+            windowStart: sql`CASE WHEN ${rateLimits.windowStart} <= ${windowOpen}::timestamptz THEN ${now.toISOString()}::timestamptz ELSE ${rateLimits.windowStart} END`,
+          },
+        })
+        .returning({ hits: rateLimits.hits, windowStart: rateLimits.windowStart }),
+    )
+    if (++hitsSincePrune >= 500) {
+      hitsSincePrune = 0
+      const stale = new Date(now.getTime() - LONGEST_WINDOW)
+      yield* query((client) => client.delete(rateLimits).where(lt(rateLimits.windowStart, stale)))
+    }
+    if (row && row.hits > rule.limit) {
+      const seconds = Math.max(
+        1,
+        Math.ceil((row.windowStart.getTime() + rule.windowMs - now.getTime()) / 1000),
+      )
+      return yield* tooMany('accounts.rate.tooMany', `Too many requests, please try again in ${seconds} s`, {
+        seconds,
+      })
+    }
+  })

@@ -1,0 +1,100 @@
+import { createHash, randomBytes } from 'node:crypto'
+
+import { Db, type DbClient } from '@oj/sdk/server'
+import { and, eq, gt, isNull, lt } from 'drizzle-orm'
+import { Effect } from 'effect'
+
+import type { Authenticated } from '../../http/auth.ts'
+import { userInfo } from '../users/tables.ts'
+import { callerOf } from '../users/users.ts'
+import { sessions } from './tables.ts'
+
+/** How long a token lives; past half of it, the next request gets a renewed one. */
+export const SESSION_TTL_MS = 24 * 60 * 60 * 1000
+/** How long a replaced token keeps working, for requests already in flight when it was renewed. */
+const RENEWAL_GRACE_MS = 60 * 1000
+
+/** 256 random bits, URL-safe. Only their SHA-256 is stored: a leaked table reveals no live token. */
+const newToken = (): string => randomBytes(32).toString('base64url')
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex')
+
+export interface SessionMeta {
+  readonly ip: string
+  readonly userAgent: string
+}
+
+/** Starts a session and answers its token. */
+export async function openSession(
+  db: DbClient,
+  uid: string,
+  meta: SessionMeta,
+  now = new Date(),
+): Promise<string> {
+  const token = newToken()
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    uid,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+    ip: meta.ip,
+    userAgent: meta.userAgent.slice(0, 500),
+  })
+  return token
+}
+
+/**
+ * Resolves a token to its caller: undefined when it is unknown, expired, revoked or its user is
+ * disabled. A token past half its life is replaced (once) by a new one, answered as renewedToken.
+ */
+export const authenticate = (token: string) =>
+  Effect.gen(function* () {
+    const db = yield* Db
+    return yield* db.use(async (client): Promise<Authenticated | undefined> => {
+      const now = new Date()
+      const hash = hashToken(token)
+      const [found] = await client
+        .select({ session: sessions, username: userInfo.username, status: userInfo.status })
+        .from(sessions)
+        .innerJoin(userInfo, eq(userInfo.uuid, sessions.uid))
+        .where(and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, now)))
+        .limit(1)
+      if (!found || found.status !== 0) return undefined
+      const caller = await callerOf(client, { uuid: found.session.uid, username: found.username })
+      const { session } = found
+      const halfLife = session.createdAt.getTime() + SESSION_TTL_MS / 2
+      if (session.replacedAt !== null || now.getTime() < halfLife) return { caller }
+      const renewedToken = await renew(client, hash, session.uid, session, now)
+      return renewedToken ? { caller, renewedToken } : { caller }
+    })
+  })
+
+async function renew(
+  db: DbClient,
+  hash: string,
+  uid: string,
+  meta: SessionMeta,
+  now: Date,
+): Promise<string | undefined> {
+  return db.transaction(async (tx) => {
+    const grace = new Date(now.getTime() + RENEWAL_GRACE_MS)
+    // Only the first of concurrent requests wins the replacement; the others keep the old token.
+    const replaced = await tx
+      .update(sessions)
+      .set({ replacedAt: now, expiresAt: grace })
+      .where(and(eq(sessions.tokenHash, hash), isNull(sessions.replacedAt), gt(sessions.expiresAt, grace)))
+      .returning({ uid: sessions.uid })
+    if (replaced.length === 0) return undefined
+    return openSession(tx, uid, meta, now)
+  })
+}
+
+/** Ends the session of a token (logout). */
+export const revokeSession = (token: string) =>
+  Effect.gen(function* () {
+    const db = yield* Db
+    yield* db.use((client) => client.delete(sessions).where(eq(sessions.tokenHash, hashToken(token))))
+  })
+
+/** Drops the user's expired sessions (done at login, so the table does not grow forever). */
+export const pruneSessions = (db: DbClient, uid: string, now = new Date()) =>
+  db.delete(sessions).where(and(eq(sessions.uid, uid), lt(sessions.expiresAt, now)))

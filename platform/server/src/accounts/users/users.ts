@@ -1,0 +1,118 @@
+import { randomInt, randomUUID } from 'node:crypto'
+
+import { type RoleName, Roles } from '@oj/sdk'
+import type { Caller, DbClient } from '@oj/sdk/server'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+
+import { auth, role, roleAuth, userRole } from '../roles/tables.ts'
+import { hashPassword } from './passwords.ts'
+import { userInfo } from './tables.ts'
+
+export type UserRow = typeof userInfo.$inferSelect
+
+export const findUserByName = async (db: DbClient, username: string): Promise<UserRow | undefined> =>
+  (
+    await db
+      .select()
+      .from(userInfo)
+      .where(eq(sql`lower(${userInfo.username})`, username.toLowerCase()))
+      .limit(1)
+  )[0]
+
+export const findUserById = async (db: DbClient, uid: string): Promise<UserRow | undefined> =>
+  (await db.select().from(userInfo).where(eq(userInfo.uuid, uid)).limit(1))[0]
+
+/** The user's active roles (names) and the union of their permissions. */
+export async function rolesAndPermissions(
+  db: DbClient,
+  uid: string,
+): Promise<{ roles: Array<RoleName>; permissions: Array<string> }> {
+  const roles = await db
+    .select({ id: role.id, name: role.role })
+    .from(userRole)
+    .innerJoin(role, eq(role.id, userRole.roleId))
+    .where(and(eq(userRole.uid, uid), eq(role.status, 0)))
+    .orderBy(role.id)
+  if (roles.length === 0) return { roles: [], permissions: [] }
+  const perms = await db
+    .selectDistinct({ name: auth.name })
+    .from(roleAuth)
+    .innerJoin(auth, eq(auth.id, roleAuth.authId))
+    .where(
+      and(
+        inArray(
+          roleAuth.roleId,
+          roles.map((r) => r.id),
+        ),
+        eq(auth.status, 0),
+      ),
+    )
+    .orderBy(auth.name)
+  return { roles: roles.map((r) => r.name as RoleName), permissions: perms.map((p) => p.name) }
+}
+
+export async function callerOf(db: DbClient, user: Pick<UserRow, 'uuid' | 'username'>): Promise<Caller> {
+  const { roles, permissions } = await rolesAndPermissions(db, user.uuid)
+  return { uid: user.uuid, username: user.username, roles, permissions }
+}
+
+export interface NewUser {
+  readonly username: string
+  readonly password: string
+  readonly email?: string
+  readonly nickname?: string
+  readonly realname?: string
+  readonly school?: string
+  /** Defaults to ['default_user']. */
+  readonly roles?: ReadonlyArray<RoleName>
+}
+
+const roleIdByName = new Map<string, number>(Object.values(Roles).map((r) => [r.role, r.id]))
+
+/** Creates a user with its roles in one transaction; answers the new uid. */
+export async function createUser(db: DbClient, user: NewUser): Promise<string> {
+  const uuid = randomUUID().replaceAll('-', '')
+  const password = await hashPassword(user.password)
+  const roleIds = (user.roles ?? ['default_user']).map((name) => {
+    const id = roleIdByName.get(name)
+    if (id === undefined) throw new Error(`Unknown role '${name}'`)
+    return id
+  })
+  await db.transaction(async (tx) => {
+    await tx.insert(userInfo).values({
+      uuid,
+      username: user.username,
+      password,
+      email: user.email ?? null,
+      nickname: user.nickname ?? null,
+      realname: user.realname ?? null,
+      school: user.school ?? null,
+    })
+    if (roleIds.length > 0) await tx.insert(userRole).values(roleIds.map((roleId) => ({ uid: uuid, roleId })))
+  })
+  return uuid
+}
+
+const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789'
+const generatePassword = (length = 16) =>
+  Array.from({ length }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('')
+
+/**
+ * Creates the super admin `root` (role 1000) unless a user of that name exists. Without a password
+ * one of 16 random characters is generated and answered, once, for the launcher to print.
+ */
+export async function ensureRootAdmin(
+  db: DbClient,
+  password?: string,
+): Promise<{ created: boolean; password?: string }> {
+  if (await findUserByName(db, 'root')) return { created: false }
+  const chosen = password ?? generatePassword()
+  try {
+    await createUser(db, { username: 'root', password: chosen, nickname: 'root', roles: ['root'] })
+  } catch (error) {
+    // Another process created it at the same moment.
+    if (await findUserByName(db, 'root')) return { created: false }
+    throw error
+  }
+  return password === undefined ? { created: true, password: chosen } : { created: true }
+}

@@ -1,2 +1,0 @@
-export type { AnyServerModule, OrderModulesInput } from './order.ts'
-export { orderModules } from './order.ts'

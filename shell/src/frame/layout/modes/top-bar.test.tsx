@@ -1,0 +1,70 @@
+// Server-side renders of the bar and the pages in the frame's context (no DOM here): what each mode
+// links to, and that the message menu and center follow the session.
+import type { UserInfo } from '@oj/sdk/web'
+import type { ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
+import type { StoryContext } from 'storybook-react-rsbuild'
+import { describe, expect, it } from 'vitest'
+
+import { MessageCenter } from '../../message-center/message-center.tsx'
+import { frameStory } from '../../story-kit.tsx'
+import { MobileNav } from '../mobile-nav.tsx'
+import { TopBar } from '../top-bar.tsx'
+
+const root: UserInfo = { uid: 'u-0', username: 'root', roleList: ['root'] }
+
+function html(path: string, page: () => ReactNode, user?: UserInfo): string {
+  const decorate = frameStory({ path, user }) as unknown as (
+    story: () => ReactNode,
+    context: Pick<StoryContext, 'globals'>,
+  ) => ReactNode
+  return renderToString(decorate(page, { globals: { locale: 'en' } }))
+}
+
+const hrefs = (markup: string) => [...markup.matchAll(/href="([^"]*)"/g)].map((m) => m[1])
+
+describe('top bar', () => {
+  it('shows the contest pages in contest mode, the current one marked', () => {
+    const markup = html('/contest/7/rank', () => <TopBar onOpenDrawer={() => {}} />, root)
+    expect(hrefs(markup)).toEqual(
+      expect.arrayContaining([
+        '/home',
+        '/contest/7',
+        '/contest/7/problems',
+        '/contest/7/rank',
+        '/contest/7/rejudge',
+      ]),
+    )
+    expect(markup).toMatch(/aria-current="page" href="\/contest\/7\/rank"/)
+    expect(markup).toContain('data-testid="message-menu"')
+  })
+
+  it('keeps the default entries outside an area, and no message menu for visitors', () => {
+    const markup = html('/contest', () => <TopBar onOpenDrawer={() => {}} />)
+    expect(markup).toContain('data-mode="default"')
+    expect(hrefs(markup)).not.toContain('/contest/7/rank')
+    expect(markup).not.toContain('data-testid="message-menu"')
+  })
+})
+
+describe('message center', () => {
+  it('asks a visitor to log in', () => {
+    expect(html('/message/sys', () => <MessageCenter />)).toContain('data-testid="message-login"')
+  })
+
+  it('shows the five tabs to a user, the current one marked', () => {
+    const markup = html('/message/sys', () => <MessageCenter />, root)
+    expect(hrefs(markup)).toEqual([
+      '/message/discuss',
+      '/message/reply',
+      '/message/like',
+      '/message/sys',
+      '/message/mine',
+    ])
+    expect(markup).toMatch(/aria-current="page" href="\/message\/sys"/)
+  })
+})
+
+it('renders the drawer in a mode without failing', () => {
+  expect(() => html('/group/5', () => <MobileNav open onOpenChange={() => {}} />)).not.toThrow()
+})
