@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { endpoint } from '../shared/endpoint.ts'
 import { type ApiFailure, createApiClient, encodeQuery, readReply } from './api.ts'
 import { sdkText } from './messages.ts'
 import { ApiCallError } from './platform.ts'
@@ -82,6 +83,32 @@ describe('readReply (spec 1 §8)', () => {
 })
 
 describe('createApiClient', () => {
+  const schemas = () => Promise.resolve({ input: undefined as never, output: undefined as never })
+  const byId = endpoint('GET', '/shop/item/:id', schemas, (s) => s, { summary: 'one' })
+  const add = endpoint('POST', '/shop/item', schemas, (s) => s, { summary: 'add' })
+  const remove = endpoint('DELETE', '/shop/:kind/items', schemas, (s) => s, { summary: 'remove' })
+
+  it('calls an endpoint: path parameters filled, the rest as query (GET, DELETE) or body (POST)', async () => {
+    const seen: Array<[string, string, string]> = []
+    const api = createApiClient({
+      token: () => undefined,
+      text: en,
+      fetch: async (input, init) => {
+        const req = new Request(new URL(String(input), 'http://x'), init)
+        seen.push([req.method, req.url, await req.text()])
+        return json({ status: 200, msg: 'success', data: 'ok' })
+      },
+    })
+    await api.call(byId, { id: 'a/b', extra: 1 } as never)
+    await api.call(add, { name: 'n', price: 2 } as never)
+    await api.call(remove, { kind: 'old', ids: [1, 2] } as never)
+    expect(seen).toEqual([
+      ['GET', 'http://x/ojapi/shop/item/a%2Fb?extra=1', ''],
+      ['POST', 'http://x/ojapi/shop/item', '{"name":"n","price":2}'],
+      ['DELETE', 'http://x/ojapi/shop/old/items?ids=1&ids=2', ''],
+    ])
+  })
+
   it('sends the token, Url-Type and JSON body, and returns data', async () => {
     const seen: Request[] = []
     const api = createApiClient({

@@ -104,7 +104,7 @@ export interface HttpApiClient extends ApiClient {
 const TOKENLESS = new Set(['/login', '/admin/login'])
 
 /** Fills `:name` segments of a path from the input's fields, which then leave the input. */
-export function fillPath(path: string, input: unknown): { path: string; rest: unknown } {
+function fillPath(path: string, input: unknown): { path: string; rest: unknown } {
   if (!path.includes(':') || typeof input !== 'object' || input === null || Array.isArray(input)) {
     return { path, rest: input }
   }

@@ -9,7 +9,7 @@ const escape = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.
 const COMPONENT = '#/components/schemas/'
 
 /** A JSON Schema as a type, e.g. `{ records: Problem[]; total: number }`. */
-export function typeOf(schema: unknown, indent = ''): string {
+function typeOf(schema: unknown, indent = ''): string {
   if (typeof schema !== 'object' || schema === null) return 'unknown'
   const s = schema as Json
   if (typeof s['$ref'] === 'string') {
