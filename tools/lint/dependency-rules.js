@@ -66,7 +66,7 @@ export const dependencyRules = {
     }
 
     /** @param {import('eslint').Rule.Node} node @param {string} specifier */
-    function check(node, specifier) {
+    function check(node, specifier, typeOnly = false) {
       if (specifier.startsWith('.') || path.isAbsolute(specifier)) {
         const target = path.resolve(path.dirname(file), specifier)
         const inside = target === pkg.dir || target.startsWith(pkg.dir + path.sep)
@@ -87,7 +87,7 @@ export const dependencyRules = {
       else {
         const ws = workspaces?.get(name)
         target = ws
-          ? { kind: 'workspace', specifier, name, role: ws.role, manifest: manifestOf(ws.dir) }
+          ? { kind: 'workspace', specifier, name, role: ws.role, manifest: manifestOf(ws.dir), typeOnly }
           : { kind: 'external', specifier, name }
       }
       const violation = judgeImport(importer, target)
@@ -96,7 +96,9 @@ export const dependencyRules = {
 
     /** @param {any} node */
     const fromSource = (node) => {
-      if (node.source && typeof node.source.value === 'string') check(node.source, node.source.value)
+      const typeOnly = node.importKind === 'type' || node.exportKind === 'type'
+      if (node.source && typeof node.source.value === 'string')
+        check(node.source, node.source.value, typeOnly)
     }
     return {
       /** @param {any} node A workspace package without a known role: said on each of its files. */

@@ -60,6 +60,9 @@ tester.run('oj/dependency-rules', dependencyRules, {
     ok('modules/problems/contract/src/index.ts', "import { Schema } from 'effect'"),
     ok('modules/problems/contract/src/index.ts', "import type { Page } from '@oj/sdk'"),
     ok('modules/problems/contract/src/query.test.ts', "import { it } from 'vitest'"),
+    // contract: the runtime-free contract entry, and server types for extension point signatures
+    ok('modules/problems/contract/src/api.ts', "import { endpoint } from '@oj/sdk/contract'"),
+    ok('modules/problems/contract/src/scope.ts', "import type { Caller } from '@oj/sdk/server'"),
     // server-module: SDK server side, any contract, the platform test kit in tests
     ok('modules/problems/server/src/routes.ts', "import { defineServerModule } from '@oj/sdk/server'"),
     ok('modules/problems/server/src/routes.ts', "import { Problem } from '@oj/problems-contract'"),

@@ -147,7 +147,7 @@ const TEST_EXTERNALS = ['vitest', '@effect/vitest']
 
 /**
  * @typedef {{ name: string, role: string | undefined, relFile: string, repoFile: string, isTest: boolean }} Importer
- * @typedef {{ kind: 'workspace', specifier: string, name: string, role: string | undefined, manifest: string }
+ * @typedef {{ kind: 'workspace', specifier: string, name: string, role: string | undefined, manifest: string, typeOnly?: boolean }
  *   | { kind: 'external', specifier: string, name: string }
  *   | { kind: 'builtin', specifier: string }} Target
  * @typedef {{ messageId: string, data: Record<string, string> }} Violation
@@ -190,6 +190,9 @@ export function judgeImport(from, to) {
   if (to.role === 'sdk') {
     const side = /** @type {Record<string, string>} */ (SDK_SIDES)[to.specifier]
     if (side && policy.sdk.includes(side)) return null
+    // A contract declares extension points whose signatures name server types (Caller, ApiError):
+    // type-only imports vanish at build time, so web code importing the contract gets nothing of them.
+    if (from.role === 'contract' && side === 'server' && to.typeOnly) return null
     return { messageId: 'forbidden', data: base }
   }
   if (from.role === 'server-module' && to.role === 'platform' && from.isTest) {

@@ -11,5 +11,7 @@ export type {
   HttpMethod,
 } from '../shared/endpoint.ts'
 export { endpoint, endpointMethods, pathParams } from '../shared/endpoint.ts'
+export type { ExtensionPoint } from '../shared/extension-point.ts'
+export { defineExtensionPoint } from '../shared/extension-point.ts'
 export type { SlotDef, SlotProps } from '../shared/slot.ts'
 export { defineSlot, PlatformSlots } from '../shared/slot.ts'

@@ -1,25 +1,14 @@
 import { Context, Effect } from 'effect'
 
+import type { ExtensionPoint } from '../shared/extension-point.ts'
 import type { PlatformServices } from './module.ts'
+
+export { defineExtensionPoint, type ExtensionPoint } from '../shared/extension-point.ts'
 
 // Extension points: a service one module declares in its contract and other modules provide, each
 // under a key (the problems module's submission scopes: 'cid' by contests, 'tid' by training, 'gid'
 // by groups). Nobody imports another module's server code: the declaring module asks the platform
 // for the contribution by key, and a missing one is a clear answer, not a crash.
-
-export interface ExtensionPoint<T> {
-  /** '<module>/<name>', e.g. 'problems/submission-scope'. */
-  readonly id: string
-  /** What the point is for, in a few words (start-up messages, docs). */
-  readonly description: string
-  /** Phantom: the type of a contribution. */
-  readonly _contribution?: (value: T) => T
-}
-
-export const defineExtensionPoint = <T>(id: string, description: string): ExtensionPoint<T> => ({
-  id,
-  description,
-})
 
 /** One module's contribution to a point, under a key; `make` runs once at start, with the module's services. */
 export interface Contribution<R> {

@@ -2,12 +2,14 @@
 // Apps must (1) build their CSS with `pandaConfig()` from `@oj/sdk/ui/panda`, and (2) merge
 // `uiMessages[locale]` into their IntlProvider's messages.
 export { Button, type ButtonProps, buttonStyle } from './button.tsx'
+export { Card, type CardProps } from './card.tsx'
 export { CodeBlock, type CodeBlockProps } from './code-block.tsx'
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx'
 export { Dialog, type DialogProps } from './dialog.tsx'
 export { DIFFICULTIES, difficulty, type DifficultyInfo, difficultyMessageId } from './difficulty.ts'
 export { DifficultyTag, type DifficultyTagProps } from './difficulty-tag.tsx'
 export { Drawer, type DrawerProps } from './drawer.tsx'
+export { Empty, type EmptyProps } from './empty.tsx'
 export {
   CheckIcon,
   ChevronDownIcon,
@@ -17,6 +19,7 @@ export {
   ExternalIcon,
   MenuIcon,
 } from './icons.tsx'
+export { LoadError, type LoadErrorProps } from './load-error.tsx'
 export { Markdown, type MarkdownProps } from './markdown.tsx'
 export { Menu, type MenuItem, type MenuProps } from './menu.tsx'
 export { uiMessages } from './messages.ts'
