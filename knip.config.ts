@@ -51,6 +51,7 @@ const config: KnipConfig = {
         'start/start.ts',
         'test/run.ts',
         'storybook/smoke.ts',
+        'create-module/create-module.ts',
         // bench/run.ts (npm run bench) runs each benchmark by file name.
         'bench/*.ts',
       ],
