@@ -74,6 +74,7 @@ export function buildApp(options: AppOptions): Hono {
     authenticate,
     catalogue: mergeCatalogues([httpMessages, ...plugins.map((m) => m.messages)]),
     checkReplies: options.config.checkReplies,
+    trustProxy: options.config.trustProxy,
     ...(options.log ? { log: options.log } : {}),
   })
   const app = new Hono()

@@ -1,3 +1,5 @@
+import { isIP } from 'node:net'
+
 import { Schema, SchemaTransformation } from 'effect'
 
 // One schema per setting. Each accepts what the environment gives (text) and what a JSON config
@@ -122,3 +124,33 @@ export const SmtpUrl = Schema.String.annotate({ message: 'Expected a URL' }).pip
 )
 
 export const MailFrom = Text('a sender address, e.g. "OJ <oj@example.com>"')
+
+const isAddress = (text: string): boolean => {
+  const [address = '', prefix, extra] = text.split('/')
+  if (extra !== undefined) return false
+  const family = isIP(address)
+  if (family === 0) return false
+  if (prefix === undefined) return true
+  const bits = Number(prefix)
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128)
+}
+
+/** Trusted proxies: a comma list (environment) or an array (config file) of IP addresses or CIDR blocks. */
+export const ProxyList = Schema.Union([
+  Schema.Array(Schema.String),
+  Schema.String.pipe(
+    Schema.decodeTo(
+      Schema.Array(Schema.String),
+      SchemaTransformation.transform({
+        decode: (text: string): ReadonlyArray<string> => splitList(text),
+        encode: (list: ReadonlyArray<string>) => list.join(','),
+      }),
+    ),
+  ),
+]).pipe(
+  Schema.check(
+    Schema.makeFilter((list: ReadonlyArray<string>) =>
+      list.every(isAddress) ? true : 'Expected IP addresses or CIDR blocks, e.g. 127.0.0.1,10.0.0.0/8',
+    ),
+  ),
+)

@@ -17,6 +17,7 @@ import {
   ModuleList,
   NatsUrl,
   Port,
+  ProxyList,
   Remotes,
   SmtpUrl,
   Switch,
@@ -50,6 +51,8 @@ export interface ServerConfig extends AppConfig {
   readonly mail: { readonly smtpUrl: string | undefined; readonly from: string | undefined }
   /** OJ_CHECK_REPLIES: hold every reply against its endpoint's output schema (tests; costs time). */
   readonly checkReplies: boolean
+  /** OJ_TRUST_PROXY: proxies (addresses, CIDR blocks) whose X-Forwarded-For is believed; none by default. */
+  readonly trustProxy: ReadonlyArray<string>
 }
 
 export interface LoadConfigOptions {
@@ -74,6 +77,7 @@ const FIELDS = {
   modules: { env: 'OJ_MODULES', schema: ModuleList },
   judgeEmbedded: { env: 'OJ_JUDGE_EMBEDDED', schema: Switch },
   checkReplies: { env: 'OJ_CHECK_REPLIES', schema: Switch },
+  trustProxy: { env: 'OJ_TRUST_PROXY', schema: ProxyList },
   judgeName: { env: 'OJ_JUDGE_NAME', schema: JudgeName },
   judgeCapacity: { env: 'OJ_JUDGE_CAPACITY', schema: JudgeCapacity },
   judgeCacheDir: { env: 'OJ_JUDGE_CACHE_DIR', schema: DirectoryPath },
@@ -132,6 +136,7 @@ export function loadConfig(options: LoadConfigOptions): ServerConfig {
   const smtpUrl = read('smtpUrl')
   const mailFrom = read('mailFrom')
   const checkReplies = read('checkReplies')
+  const trustProxy = read('trustProxy')
   const remotes = readRemotes(env, file, problems)
 
   if (problems.length > 0) {
@@ -166,6 +171,7 @@ export function loadConfig(options: LoadConfigOptions): ServerConfig {
     },
     mail: { smtpUrl, from: mailFrom },
     checkReplies: checkReplies ?? false,
+    trustProxy: trustProxy ?? [],
   }
 }
 

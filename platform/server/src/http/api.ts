@@ -8,6 +8,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
 import { type Authenticator, checkAuth } from './auth.ts'
 import { checkReply } from './check-reply.ts'
+import { clientAddress, type TrustedProxies, trustedProxies } from './client-ip.ts'
 import { HttpExchange, readToken } from './exchange.ts'
 import { decodeInput, isApiError, readRawInput } from './input.ts'
 import { type Catalogue, detectLocale } from './messages.ts'
@@ -32,12 +33,15 @@ export interface ApiOptions {
    * not declared); a mismatch is a logged 500. On in tests (OJ_CHECK_REPLIES=1), off in production.
    */
   readonly checkReplies?: boolean
+  /** The proxies whose X-Forwarded-For is believed (OJ_TRUST_PROXY); none by default. */
+  readonly trustProxy?: ReadonlyArray<string>
 }
 
 /** The /ojapi application: every route of every enabled module, behind one envelope and one auth check. */
 export function buildApi(options: ApiOptions): Hono {
   const log = options.log ?? ((message: string) => console.error(message))
   const maxBodyBytes = options.maxBodyBytes ?? 8 * 1024 * 1024
+  const proxies = trustedProxies(options.trustProxy ?? [])
   const api = new Hono()
 
   const replyContext = (c: Context): ReplyContext => ({
@@ -67,7 +71,7 @@ export function buildApi(options: ApiOptions): Hono {
   )
 
   for (const entry of options.routes) {
-    const handler = (c: Context) => handle(c, entry, options, replyContext(c), send)
+    const handler = (c: Context) => handle(c, entry, options, proxies, replyContext(c), send)
     for (const method of entry.methods) api.on(method, entry.path, handler)
   }
 
@@ -85,6 +89,7 @@ async function handle(
   c: Context,
   entry: RouteEntry,
   options: ApiOptions,
+  proxies: TrustedProxies,
   context: ReplyContext,
   send: (c: Context, reply: Reply) => Response,
 ): Promise<Response> {
@@ -119,7 +124,7 @@ async function handle(
               ),
             ),
           ),
-          Effect.provideService(RequestContext, { caller, locale: context.locale, ip: clientIp(c) }),
+          Effect.provideService(RequestContext, { caller, locale: context.locale, ip: clientIp(c, proxies) }),
           Effect.provideService(HttpExchange, {
             token,
             userAgent: c.req.header('User-Agent') ?? '',
@@ -140,10 +145,8 @@ const bodyTooLarge = (max: number): ApiError => {
   return new ApiError({ status: 413, msgId: 'http.error.bodyTooLarge', message, values: { limit } })
 }
 
-function clientIp(c: Context): string {
-  const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim()
-  if (forwarded) return forwarded
+function clientIp(c: Context, proxies: TrustedProxies): string {
   // @hono/node-server exposes the Node request as c.env.incoming.
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
-  return incoming?.socket?.remoteAddress ?? ''
+  return clientAddress(incoming?.socket?.remoteAddress ?? '', c.req.header('X-Forwarded-For'), proxies)
 }

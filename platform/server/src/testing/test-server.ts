@@ -75,6 +75,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       OJ_JUDGE_EMBEDDED: options.judge ? '1' : '0',
       // Every reply of a test server is held against its endpoint's output schema.
       OJ_CHECK_REPLIES: '1',
+      // Tests pose as many clients by X-Forwarded-For from loopback (as a local proxy would send it).
+      OJ_TRUST_PROXY: '127.0.0.1,::1',
       ...options.env,
       PORT: '0',
       OJ_HOST: '127.0.0.1',
