@@ -112,7 +112,7 @@ export const FAKE_GROUPS = module(
   ],
 )
 
-export const FAKE_PROBLEMS = module(
+const FAKE_PROBLEMS = module(
   'problems',
   ['/problem', '/status', '/acm-rank', '/oi-rank'],
   [
