@@ -2,7 +2,7 @@
 // `createConfig({ id, kind, dir: import.meta.dirname })` from their own rspack.config.ts. The rspack CLI
 // loads these files natively under Node 22 type stripping, so only erasable TypeScript is allowed here.
 import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 
@@ -112,39 +112,65 @@ function scriptRules(production: boolean): RuleSetRule[] {
   ]
 }
 
+/** Files whose change makes a generated styled-system stale: the app's config and the SDK's preset. */
+function styledSystemInputs(dir: string): string[] {
+  const ui = join(ROOT, 'sdk', 'src', 'ui')
+  const theme = join(ui, 'theme')
+  return [
+    join(dir, 'panda.config.ts'),
+    join(ui, 'panda.ts'),
+    join(ui, 'preset.ts'),
+    ...(existsSync(theme) ? readdirSync(theme).map((name) => join(theme, name)) : []),
+  ]
+}
+
 /**
- * The SDK's generated styled-system (`@oj/sdk/css`, ...) must exist before bundling. turbo builds the
- * SDK first; a package built on its own generates it here, once, rather than racing other builds.
+ * A generated styled-system (`@oj/sdk/css`, ...) must exist before bundling: the SDK's, shared by the
+ * shell (turbo builds the SDK first), and a remote's own. A package built on its own generates what
+ * is missing or stale here, once, rather than racing other builds.
  */
-function ensureStyledSystem(): void {
-  if (existsSync(join(ROOT, 'sdk', 'styled-system', 'css', 'index.mjs'))) return
+function ensureStyledSystem(dir: string): void {
+  const marker = join(dir, 'styled-system', 'css', 'index.mjs')
+  if (existsSync(marker)) {
+    const made = statSync(marker).mtimeMs
+    if (styledSystemInputs(dir).every((file) => !existsSync(file) || statSync(file).mtimeMs <= made)) return
+  }
   const bin = join(ROOT, 'node_modules', '@pandacss', 'dev', 'bin.js')
-  const run = spawnSync(process.execPath, [bin, 'codegen', '--silent'], {
-    cwd: join(ROOT, 'sdk'),
-    stdio: 'inherit',
-  })
-  if (run.status !== 0) throw new Error('panda codegen failed in sdk/: the ui styles cannot be generated.')
+  const run = spawnSync(process.execPath, [bin, 'codegen', '--silent'], { cwd: dir, stdio: 'inherit' })
+  if (run.status !== 0) throw new Error(`panda codegen failed in ${dir}: the styles cannot be generated.`)
 }
 
 /** The cascade layers panda writes into. */
 const PANDA_LAYERS = new Set(['reset', 'base', 'tokens', 'recipes', 'utilities'])
+/** The ones that are the shell's alone: the reset, global styles, tokens and keyframes. */
+const SHELL_LAYERS = new Set(['reset', 'base', 'tokens'])
+
+interface CssNode {
+  type: string
+  name?: string
+  params?: string
+  nodes?: unknown[]
+  remove(): void
+}
 
 /**
- * A remote's panda CSS is moved under the `remote` layer, which the shell declares first (lowest).
- * Atomic classes exist in several stylesheets; without this, a remote's sheet, loaded later, would
- * re-declare base utilities (`d_flex`) after the shell's conditional ones (`lg:d_none`) and win.
- * The shell's sheet is built from every module's sources too, so it already holds their classes.
+ * A remote's panda CSS keeps only its classes, moved under the `remote` layer, which the shell
+ * declares last (highest): a remote's class set on a ui kit element (a `className` it passes) wins
+ * over the kit's, as the caller means. Its classes carry its own prefix (`remotePandaConfig`), so
+ * they never meet the shell's or another remote's in the cascade otherwise. What panda writes into
+ * reset, base and tokens is the shell's; a remote's copy, in a higher layer, would override the
+ * page's (the `*` variables of the base layer would undo the shell's utilities).
  */
 export const remoteLayerPlugin = {
   postcssPlugin: 'oj-remote-layer',
-  OnceExit(root: { each(visit: (node: { type: string; name?: string; params?: string }) => void): void }) {
+  OnceExit(root: { each(visit: (node: CssNode) => void): void }) {
     root.each((node) => {
       if (node.type !== 'atrule' || node.name !== 'layer' || !node.params) return
-      node.params = node.params
-        .split(',')
-        .map((name) => name.trim())
-        .map((name) => (PANDA_LAYERS.has(name) ? `remote.${name}` : name))
-        .join(', ')
+      const names = node.params.split(',').map((name) => name.trim())
+      if (node.nodes && names.length === 1 && SHELL_LAYERS.has(names[0] as string)) return node.remove()
+      const kept = names.filter((name) => !SHELL_LAYERS.has(name))
+      if (!kept.length) return node.remove()
+      node.params = kept.map((name) => (PANDA_LAYERS.has(name) ? `remote.${name}` : name)).join(', ')
     })
   },
 }
@@ -153,7 +179,7 @@ export const remoteLayerPlugin = {
 function cssRule(dir: string, kind: ConfigOptions['kind']): RuleSetRule {
   const pandaConfig = join(dir, 'panda.config.ts')
   if (!existsSync(pandaConfig)) return { test: /\.css$/, type: 'css/auto' }
-  ensureStyledSystem()
+  ensureStyledSystem(kind === 'remote' ? dir : join(ROOT, 'sdk'))
   const plugins: unknown[] = [['@pandacss/dev/postcss', { configPath: pandaConfig, cwd: dir }]]
   if (kind === 'remote') plugins.push(remoteLayerPlugin)
   return {
@@ -161,6 +187,22 @@ function cssRule(dir: string, kind: ConfigOptions['kind']): RuleSetRule {
     type: 'css/auto',
     use: [{ loader: 'postcss-loader', options: { postcssOptions: { plugins } } }],
   }
+}
+
+/** The generated entries a remote's own styled-system replaces (package exports of @oj/sdk). */
+const STYLED_ENTRIES = ['css', 'patterns', 'jsx', 'tokens']
+
+/**
+ * A remote's own sources get its own styled-system for `@oj/sdk/css`, ...: the class names its code
+ * computes carry its prefix, as its CSS does. Only its sources: the ui kit it may bundle as a
+ * fallback of the shared `@oj/sdk/ui` keeps the shell's names, which the shell's CSS holds.
+ */
+function remoteStyledSystemRule(dir: string, kind: ConfigOptions['kind']): RuleSetRule[] {
+  if (kind !== 'remote' || !existsSync(join(dir, 'panda.config.ts'))) return []
+  const alias = Object.fromEntries(
+    STYLED_ENTRIES.map((entry) => [`@oj/sdk/${entry}$`, join(dir, 'styled-system', entry, 'index.mjs')]),
+  )
+  return [{ test: /\.[cm]?[jt]sx?$/, include: join(dir, 'src'), resolve: { alias } }]
 }
 
 function federation(opts: ConfigOptions): ModuleFederationPlugin {
@@ -222,7 +264,9 @@ export function createConfig(opts: ConfigOptions): Configuration {
     devtool: production ? 'source-map' : 'cheap-module-source-map',
     output: {
       path: join(opts.dir, 'dist'),
-      publicPath,
+      // A remote finds its chunks where its manifest was loaded from (the platform's /oj/remotes/<id>/
+      // or a team's own server, OJ_REMOTE_<ID>_URL), not at a path fixed when it was built.
+      publicPath: host ? publicPath : 'auto',
       uniqueName: containerName(opts.id),
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
@@ -240,7 +284,13 @@ export function createConfig(opts: ConfigOptions): Configuration {
       // its markdown-it plugin requires it, which bundled both (twice 260 KB). One file serves both.
       alias: { katex$: createRequire(import.meta.url).resolve('katex') },
     },
-    module: { rules: [...scriptRules(production), cssRule(opts.dir, opts.kind)] },
+    module: {
+      rules: [
+        ...scriptRules(production),
+        ...remoteStyledSystemRule(opts.dir, opts.kind),
+        cssRule(opts.dir, opts.kind),
+      ],
+    },
     plugins: [
       federation(opts),
       host &&

@@ -1,9 +1,6 @@
-// The shell's CSS: the frame, the SDK ui kit and every module's web sources, so that the one sheet
-// that loads first holds every atomic class in the right order (remotes' own sheets sit in a lower
-// layer, see rspack.config.ts). Only the shell emits panda's reset (preflight).
+// The shell's CSS: panda's reset, the tokens and global styles, the ui kit's classes and the frame's.
+// No module's sources: each remote ships its own classes (remotePandaConfig, in the `remote` layer
+// that styles.css declares last), so the shell is built without reading any module.
 import { pandaConfig } from '@oj/sdk/ui/panda'
 
-export default pandaConfig({
-  include: ['./src/**/*.{ts,tsx}', '../modules/*/web/src/**/*.{ts,tsx}'],
-  preflight: true,
-})
+export default pandaConfig({ include: ['./src/**/*.{ts,tsx}'], preflight: true })

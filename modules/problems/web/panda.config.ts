@@ -1,4 +1,4 @@
-import { pandaConfig } from '@oj/sdk/ui/panda'
+import { remotePandaConfig } from '@oj/sdk/ui/panda'
 
-// The ui kit's styles (and any panda styles of this module), without the reset the shell already emits.
-export default pandaConfig({ include: ['./src/**/*.{ts,tsx}'], preflight: false })
+// This module's own classes, under its prefix; the reset, tokens and the ui kit's styles are the shell's.
+export default remotePandaConfig({ id: 'problems', include: ['./src/**/*.{ts,tsx}'] })

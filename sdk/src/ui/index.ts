@@ -1,5 +1,6 @@
 // @oj/sdk/ui: the product's ui kit. Ark-ui components styled with the panda preset of ./preset.ts.
-// Apps must (1) build their CSS with `pandaConfig()` from `@oj/sdk/ui/panda`, and (2) merge
+// Apps must (1) build their CSS with `@oj/sdk/ui/panda` (the shell's `pandaConfig()` holds the kit's
+// classes; a remote's `remotePandaConfig()` only its own), and (2) merge
 // `uiMessages[locale]` into their IntlProvider's messages.
 export { Button, type ButtonProps, buttonStyle } from './button.tsx'
 export { Card, type CardProps } from './card.tsx'

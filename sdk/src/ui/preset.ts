@@ -1,5 +1,5 @@
 // The product's panda preset. Apps list it after '@pandacss/preset-panda' (listing presets replaces
-// panda's default one); `pandaConfig()` in ./panda.ts does this for them.
+// panda's default one); `pandaConfig()` and `remotePandaConfig()` in ./panda.ts do this for them.
 import { definePreset } from '@pandacss/dev'
 
 import { semanticTokens } from './theme/semantic.ts'

@@ -37,10 +37,10 @@ export function webFiles(n: ModuleNames): Record<string, string> {
 // The remote ${n.container}, exposing ./module; built into dist/ and served at /oj/remotes/${n.id}/.
 export default createConfig({ id: '${n.id}', kind: 'remote', dir: import.meta.dirname })
 `,
-    'panda.config.ts': `import { pandaConfig } from '@oj/sdk/ui/panda'
+    'panda.config.ts': `import { remotePandaConfig } from '@oj/sdk/ui/panda'
 
-// The ui kit's styles and this module's own, without the reset the shell already emits.
-export default pandaConfig({ include: ['./src/**/*.{ts,tsx}'], preflight: false })
+// This module's own classes, under its prefix; the reset, tokens and the ui kit's styles are the shell's.
+export default remotePandaConfig({ id: '${n.id}', include: ['./src/**/*.{ts,tsx}'] })
 `,
     'src/styles.css': `@layer reset, base, tokens, recipes, utilities;
 `,

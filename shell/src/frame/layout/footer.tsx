@@ -36,7 +36,7 @@ const linksStyle = css({
 
 const WIKI = TOOLS.find((t) => t.id === 'wiki')?.href ?? 'https://oi-wiki.org/'
 
-/** Site name, description and links from the website config; hidden on problem-detail pages. */
+/** Site name, description and links from the website config; hidden on pages whose route asks (hideFooter). */
 export function Footer(): ReactNode {
   const config = useSiteConfig()
   const { hideFooter } = useLayout()

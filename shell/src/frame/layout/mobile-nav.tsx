@@ -1,11 +1,12 @@
 import { css, cva } from '@oj/sdk/css'
 import { Drawer, ExternalIcon } from '@oj/sdk/ui'
-import { usePlatform } from '@oj/sdk/web'
+import { useLocale, usePlatform } from '@oj/sdk/web'
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocation } from 'react-router'
 
 import { LanguageToggle } from './language-toggle.tsx'
+import { AreaTitle } from './modes/mode-nav.tsx'
 import { useBarMode } from './modes/use-bar-mode.ts'
 import { isActive, type NavItem, TOOLS } from './nav.ts'
 import { useNav, useNavLabel } from './nav-label.ts'
@@ -51,7 +52,10 @@ const groupStyle = css({
   fontWeight: '600',
 })
 
-/** The drawer that replaces the top bar's navigation under 992 px (spec 1 §1), in the bar's mode. */
+/**
+ * The drawer that replaces the top bar's navigation under 992 px (spec 1 §1), in the bar's mode: the
+ * same entries as the bar (`useNav`), or the same area tabs (`useBarMode`).
+ */
 export function MobileNav(props: {
   readonly open: boolean
   readonly onOpenChange: (open: boolean) => void
@@ -60,6 +64,7 @@ export function MobileNav(props: {
   const items = useNav()
   const label = useNavLabel()
   const intl = useIntl()
+  const locale = useLocale()
   const platform = usePlatform()
   const view = useBarMode()
   const go = (to: string) => {
@@ -118,7 +123,7 @@ export function MobileNav(props: {
           </li>
         </ul>
       ) : (
-        <ul className={listStyle} data-mode={view.mode.kind}>
+        <ul className={listStyle} data-mode={view.mode.kind} data-area={view.mode.area.id}>
           <li>
             <button type="button" className={itemStyle({})} onClick={() => go('/home')}>
               <FormattedMessage id="frame.mode.backHome" />
@@ -126,18 +131,18 @@ export function MobileNav(props: {
           </li>
           <li>
             <div className={groupStyle}>
-              <FormattedMessage id={`frame.mode.${view.mode.kind}.title`} values={{ id: view.mode.id }} />
+              <AreaTitle mode={view.mode} />
             </div>
             <ul className={listStyle}>
-              {view.entries.map((page) => (
-                <li key={page.id}>
+              {view.tabs.map((tab) => (
+                <li key={tab.id}>
                   <button
                     type="button"
-                    className={itemStyle({ nested: true, active: view.active === page.id })}
-                    aria-current={view.active === page.id ? 'page' : undefined}
-                    onClick={() => go(page.to)}
+                    className={itemStyle({ nested: true, active: view.active === tab.id })}
+                    aria-current={view.active === tab.id ? 'page' : undefined}
+                    onClick={() => go(tab.to)}
                   >
-                    {intl.formatMessage({ id: page.label })}
+                    {tab.label[locale]}
                   </button>
                 </li>
               ))}

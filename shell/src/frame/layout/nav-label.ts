@@ -1,7 +1,7 @@
 import { useAuth, useLocale, useModules, useSiteConfig } from '@oj/sdk/web'
 import { useIntl } from 'react-intl'
 
-import { buildNav, type NavItem } from './nav.ts'
+import { buildNav, type NavItem, type NavViewer } from './nav.ts'
 
 /**
  * A nav label: a module's text in the current language, or a frame message id; an id the frame does
@@ -18,10 +18,14 @@ export function useNavLabel(): (item: Pick<NavItem, 'id' | 'label'>) => string {
         : item.id.replace(/[-_]/g, ' ').replace(/^\w/, (c) => c.toUpperCase())
 }
 
-/** The bar's entries for the current viewer and site switches. */
-export function useNav(): ReadonlyArray<NavItem> {
-  const modules = useModules()
+/** Who is looking and the site's switches: what the descriptors' visibility rules are judged by. */
+export function useNavViewer(): NavViewer {
   const { loggedIn, user } = useAuth()
   const site = useSiteConfig()
-  return buildNav(modules, { loggedIn, roles: user?.roleList ?? [], site })
+  return { loggedIn, roles: user?.roleList ?? [], site }
+}
+
+/** The bar's entries for the current viewer and site switches (the top bar's and the drawer's). */
+export function useNav(): ReadonlyArray<NavItem> {
+  return buildNav(useModules(), useNavViewer())
 }

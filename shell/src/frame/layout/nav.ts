@@ -30,7 +30,7 @@ export interface NavViewer {
 
 const VISITOR: NavViewer = { loggedIn: false, roles: [] }
 
-/** Frame-owned entries; modules use orders around them (problem 20, training 30, contest 40, ...). */
+/** Frame-owned entries: Home first (0), About last (90); modules' entries take the orders between. */
 export const FRAME_NAV: ReadonlyArray<NavItem> = [
   { id: 'home', label: 'frame.nav.home', to: '/home', order: 0 },
   {

@@ -122,8 +122,8 @@ function ToolsMenu(): ReactNode {
 }
 
 /**
- * The top bar (spec 1 §1) in the mode the route chooses: the default entries, or a training, contest
- * or group area's pages. Under 992 px only the app bar part shows, with a drawer button.
+ * The top bar (spec 1 §1) in the mode the route chooses: the default entries, or the tabs of an area
+ * a module declares. Under 992 px only the app bar part shows, with a drawer button.
  */
 export function TopBar(props: { readonly onOpenDrawer: () => void }): ReactNode {
   const { pathname } = useLocation()
@@ -146,7 +146,12 @@ export function TopBar(props: { readonly onOpenDrawer: () => void }): ReactNode 
           <MenuIcon className={css({ fontSize: '20px' })} />
         </Button>
         <Logo />
-        <nav className={navStyle} aria-label="main" data-mode={view.mode.kind}>
+        <nav
+          className={navStyle}
+          aria-label="main"
+          data-mode={view.mode.kind}
+          data-area={view.mode.kind === 'area' ? view.mode.area.id : undefined}
+        >
           {view.mode.kind === 'default' ? (
             <>
               {items.map((item) => (

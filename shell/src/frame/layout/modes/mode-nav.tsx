@@ -1,9 +1,11 @@
 import { css } from '@oj/sdk/css'
 import { ChevronLeftIcon } from '@oj/sdk/ui'
+import { useLocale } from '@oj/sdk/web'
 import type { ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { Link } from 'react-router'
 
+import type { BarMode } from './modes.ts'
 import type { BarModeView } from './use-bar-mode.ts'
 
 const titleStyle = css({
@@ -15,14 +17,26 @@ const titleStyle = css({
   hideBelow: 'xl',
 })
 
+/** The area's object, named by what the module calls it ('Contest #7'), or by its id alone. */
+export function AreaTitle(props: { readonly mode: Extract<BarMode, { kind: 'area' }> }): ReactNode {
+  const locale = useLocale()
+  const { name, id } = props.mode
+  return name ? (
+    <FormattedMessage id="frame.mode.title" values={{ name: name[locale], id }} />
+  ) : (
+    <FormattedMessage id="frame.mode.untitled" values={{ id }} />
+  )
+}
+
 /**
- * The links of a training, contest or group bar: back home, the area's name, then its pages.
- * `linkClass` is the default bar's link look, so both modes read alike.
+ * The links of an area's bar: back home, the area's object, then its tabs. `linkClass` is the
+ * default bar's link look, so both modes read alike.
  */
 export function ModeNav(props: {
   readonly view: BarModeView
   readonly linkClass: (active: boolean) => string
 }): ReactNode {
+  const locale = useLocale()
   const { view, linkClass } = props
   if (view.mode.kind === 'default') return null
   return (
@@ -32,16 +46,16 @@ export function ModeNav(props: {
         <FormattedMessage id="frame.mode.backHome" />
       </Link>
       <span className={titleStyle}>
-        <FormattedMessage id={`frame.mode.${view.mode.kind}.title`} values={{ id: view.mode.id }} />
+        <AreaTitle mode={view.mode} />
       </span>
-      {view.entries.map((entry) => (
+      {view.tabs.map((tab) => (
         <Link
-          key={entry.id}
-          to={entry.to}
-          className={linkClass(view.active === entry.id)}
-          aria-current={view.active === entry.id ? 'page' : undefined}
+          key={tab.id}
+          to={tab.to}
+          className={linkClass(view.active === tab.id)}
+          aria-current={view.active === tab.id ? 'page' : undefined}
         >
-          <FormattedMessage id={entry.label} />
+          {tab.label[locale]}
         </Link>
       ))}
     </>

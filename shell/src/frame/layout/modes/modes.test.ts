@@ -1,14 +1,18 @@
+import type { ModuleDescriptor } from '@oj/sdk/web'
 import { describe, expect, it } from 'vitest'
 
-import { activeEntry, type BarMode, type ModeContext, modeEntries, modeOf } from './modes.ts'
+import type { NavViewer } from '../nav.ts'
+import { FAKE_CONTESTS, FAKE_GROUPS, FAKE_MODULES, FAKE_SITE, FAKE_TRAINING } from './fake-site.tsx'
+import { activeTab, type BarMode, modeOf, modeTabs } from './modes.ts'
 
-const everything: ModeContext = { contestComment: true, groupDiscussion: true, admin: true, superAdmin: true }
-const visitor: ModeContext = {
-  contestComment: false,
-  groupDiscussion: false,
-  admin: false,
-  superAdmin: false,
-}
+const visitor: NavViewer = { loggedIn: false, roles: [], site: { ...FAKE_SITE, openContestComment: false } }
+const user: NavViewer = { loggedIn: true, roles: ['default_user'], site: FAKE_SITE }
+const admin: NavViewer = { loggedIn: true, roles: ['admin'], site: FAKE_SITE }
+const BAD_LABEL = { 'zh-CN': '坏', en: 'Bad' }
+const root: NavViewer = { loggedIn: true, roles: ['root'], site: FAKE_SITE }
+
+const describeMode = (mode: BarMode) =>
+  mode.kind === 'default' ? 'default' : `${mode.area.id} ${mode.id} ${mode.base}`
 
 describe('modeOf', () => {
   it.each([
@@ -21,79 +25,101 @@ describe('modeOf', () => {
     ['/training/3/problem/P1000', 'training 3 /training/3'],
     ['/contest', 'default'],
     ['/contest/acm-scoreboard/7', 'default'],
-    ['/contest/oi-scoreboard/7', 'default'],
+    ['/contest/oi-scoreboard', 'default'],
     ['/contest/7', 'contest 7 /contest/7'],
     ['/contest/7/problem/A/submission-detail/99', 'contest 7 /contest/7'],
-    ['/group', 'default'],
     ['/group/5/training/2/rank', 'group 5 /group/5'],
-    ['/status', 'default'],
     ['/trainings/3', 'default'],
   ])('%s → %s', (path, expected) => {
-    const mode = modeOf(path)
-    expect(mode.kind === 'default' ? 'default' : `${mode.kind} ${mode.id} ${mode.base}`).toBe(expected)
+    expect(describeMode(modeOf(path, FAKE_MODULES))).toBe(expected)
+  })
+
+  it('knows no area without a module declaring it', () => {
+    expect(modeOf('/contest/7', [FAKE_TRAINING]).kind).toBe('default')
+    expect(modeOf('/contest/7', []).kind).toBe('default')
+  })
+
+  it('keeps an odd id inside its own path segment', () => {
+    const mode = modeOf('/contest/a%2Fb/rank', FAKE_MODULES)
+    expect(mode.kind === 'area' && [mode.id, mode.base]).toEqual(['a/b', '/contest/a%2Fb'])
+    expect(modeTabs(mode, visitor)[1]?.to).toBe('/contest/a%2Fb/problems')
+  })
+
+  it('names the area by the nav entry leading to its prefix, else by nothing', () => {
+    const contest = modeOf('/contest/7', FAKE_MODULES)
+    expect(contest.kind === 'area' && contest.name).toEqual({ 'zh-CN': '比赛', en: 'Contest' })
+    const group = modeOf('/group/5', FAKE_MODULES)
+    expect(group.kind === 'area' && group.name).toBeUndefined()
+  })
+
+  it('prefers the longer prefix when two areas claim a path', () => {
+    const nested: ModuleDescriptor = {
+      ...FAKE_GROUPS,
+      id: 'group-contests',
+      areas: [{ id: 'group-contest', prefix: '/group/contest', tabs: [] }],
+    }
+    expect(describeMode(modeOf('/group/contest/9', [FAKE_GROUPS, nested]))).toBe(
+      'group-contest 9 /group/contest/9',
+    )
+    expect(describeMode(modeOf('/group/contest/9', [nested, FAKE_GROUPS]))).toBe(
+      'group-contest 9 /group/contest/9',
+    )
   })
 })
 
-describe('modeEntries', () => {
-  it('has no entries in default mode', () => {
-    expect(modeEntries({ kind: 'default' }, everything)).toEqual([])
+describe('modeTabs', () => {
+  const contest = modeOf('/contest/7', [FAKE_CONTESTS])
+
+  it('has no tabs in default mode', () => {
+    expect(modeTabs({ kind: 'default' }, root)).toEqual([])
   })
 
-  it('links the contest pages, the optional ones by what the frame knows', () => {
-    const mode = modeOf('/contest/7')
-    expect(modeEntries(mode, everything).map((e) => e.to)).toEqual([
+  it("links the area's tabs under its base, in the descriptor's order", () => {
+    expect(modeTabs(contest, root).map((t) => t.to)).toEqual([
       '/contest/7',
       '/contest/7/problems',
       '/contest/7/submissions',
       '/contest/7/rank',
-      '/contest/7/announcements',
       '/contest/7/comment',
-      '/contest/7/print',
       '/contest/7/ac-info',
-      '/contest/7/admin-print',
       '/contest/7/rejudge',
     ])
-    expect(modeEntries(mode, visitor).map((e) => e.id)).toEqual([
-      'overview',
-      'problems',
-      'submissions',
-      'rank',
-      'announcements',
-      'print',
-    ])
-    expect(modeEntries(mode, { ...visitor, admin: true }).map((e) => e.id)).toContain('acInfo')
-    expect(modeEntries(mode, { ...visitor, admin: true }).map((e) => e.id)).not.toContain('rejudge')
+    expect(modeTabs(contest, root)[3]?.label).toEqual({ 'zh-CN': '排名', en: 'Rank' })
   })
 
-  it('links the training and group pages', () => {
-    expect(modeEntries(modeOf('/training/3'), visitor).map((e) => e.to)).toEqual([
-      '/training/3',
-      '/training/3/problems',
-      '/training/3/rank',
-    ])
-    const group = modeEntries(modeOf('/group/5'), visitor)
-    expect(group.map((e) => e.id)).toEqual([
-      'home',
-      'problem',
-      'training',
-      'contest',
-      'status',
-      'member',
-      'rank',
-    ])
-    expect(modeEntries(modeOf('/group/5'), everything).map((e) => e.id)).toContain('discussion')
-    expect(group[0]?.label).toBe('frame.mode.group.home')
+  it('hides the tabs a viewer may not see: roles, login and site switches', () => {
+    const ids = (viewer: NavViewer) => modeTabs(contest, viewer).map((t) => t.id)
+    expect(ids(visitor)).toEqual(['overview', 'problems', 'submissions', 'rank'])
+    expect(ids(user)).toEqual(['overview', 'problems', 'submissions', 'rank', 'comment'])
+    expect(ids(admin)).toContain('ac-info')
+    expect(ids(admin)).not.toContain('rejudge')
+    expect(ids(root)).toContain('rejudge')
+    // A role without the login is no admin: the rule asks for both.
+    expect(ids({ loggedIn: false, roles: ['root'], site: FAKE_SITE })).not.toContain('ac-info')
+    const group = modeOf('/group/5', FAKE_MODULES)
+    expect(modeTabs(group, user).map((t) => t.id)).toContain('discussion')
+    expect(
+      modeTabs(group, { ...user, site: { ...FAKE_SITE, openGroupDiscussion: false } }).map((t) => t.id),
+    ).not.toContain('discussion')
+    expect(modeTabs(group, { loggedIn: false, roles: [] }).map((t) => t.id)).not.toContain('discussion')
   })
 
-  it('keeps an odd id inside its own path segment', () => {
-    expect(modeEntries(modeOf('/contest/a%2Fb'), visitor)[1]?.to).toBe('/contest/a%2Fb/problems')
+  it('never matches with a pattern that does not compile', () => {
+    const broken: ModuleDescriptor = {
+      ...FAKE_CONTESTS,
+      areas: [
+        { id: 'x', prefix: '/contest', tabs: [{ id: 'bad', label: BAD_LABEL, path: 'x', match: '(' }] },
+      ],
+    }
+    const mode = modeOf('/contest/7/x', [broken])
+    expect(activeTab(mode, modeTabs(mode, root), '/contest/7/x')).toBeUndefined()
   })
 })
 
-describe('activeEntry', () => {
-  const active = (path: string, context = everything) => {
-    const mode: BarMode = modeOf(path)
-    return activeEntry(mode, modeEntries(mode, context), path)
+describe('activeTab', () => {
+  const active = (path: string, viewer = root) => {
+    const mode = modeOf(path, FAKE_MODULES)
+    return activeTab(mode, modeTabs(mode, viewer), path)
   }
   it.each([
     ['/contest/7', 'overview'],
@@ -102,37 +128,35 @@ describe('activeEntry', () => {
     ['/contest/7/problem/A', 'problems'],
     ['/contest/7/problem/A/full-screen', 'problems'],
     ['/contest/7/problem/A/submission-detail/9', 'submissions'],
-    ['/contest/7/submissions', 'submissions'],
-    ['/contest/7/ac-info', 'acInfo'],
+    ['/contest/7/ac-info', 'ac-info'],
     ['/contest/7/scroll-board', undefined],
     ['/training/3/problem/P1', 'problems'],
     ['/training/3/rank', 'rank'],
     ['/group/5/training/2/rank', 'training'],
-    ['/group/5/submission-detail/8', 'status'],
-    ['/group/5/discussion-detail/4', 'discussion'],
     ['/group/5/setting', undefined],
     ['/home', undefined],
   ])('%s → %s', (path, expected) => {
     expect(active(path)).toBe(expected)
   })
 
-  it('shows no entry for a page the caller is not offered', () => {
+  it('marks no tab for a page the viewer is not offered', () => {
     expect(active('/contest/7/rejudge', visitor)).toBeUndefined()
+    expect(active('/contest/7/rejudge', root)).toBe('rejudge')
   })
 })
 
-describe('mode texts', () => {
-  it('names every entry, the areas and the way back in both languages', async () => {
+describe("the frame's texts", () => {
+  it('has only the way back and the area title, in both languages, and no module label', async () => {
     const { FRAME_EN, FRAME_ZH_CN } = await import('../../catalogue.ts')
-    const { MODE_LABELS } = await import('./modes.ts')
-    const ids = [
-      ...MODE_LABELS,
-      'frame.mode.backHome',
-      ...['training', 'contest', 'group'].map((k) => `frame.mode.${k}.title`),
-    ]
-    for (const id of ids) {
-      expect(FRAME_EN).toHaveProperty([id])
-      expect(FRAME_ZH_CN).toHaveProperty([id])
+    for (const catalogue of [FRAME_EN, FRAME_ZH_CN]) {
+      const ids = Object.keys(catalogue)
+      expect(ids.filter((id) => id.startsWith('frame.mode.')).sort()).toEqual([
+        'frame.mode.backHome',
+        'frame.mode.title',
+        'frame.mode.untitled',
+      ])
+      // Modules' nav labels come with their descriptors (GET /ojapi/modules), never from the frame.
+      expect(ids.filter((id) => /^(nav|frame\.nav)\./.test(id))).toEqual(['frame.nav.home'])
     }
   })
 })

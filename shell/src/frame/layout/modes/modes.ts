@@ -1,25 +1,34 @@
-// The top bar's four modes (spec 1 §1), chosen by the path alone: default, and the training, contest
-// and group areas, whose bar shows a back-to-home link plus the pages of that area (spec 3, route
-// table). The pages belong to modules the frame does not know; the links are right even before they
-// exist, since the paths come from the route table.
+// The top bar's modes (spec 1 §1), chosen by the path and the enabled modules: default, or an area
+// a module declares (ADR 0008): the pages of one object (a contest, a training, a group) under
+// `/<prefix>/<id>`, where the bar shows a way back home and the area's tabs. The frame knows no
+// area, tab or text of its own: all of it is the descriptors' data.
+import { type Area, isVisible, type LocalText, type ModuleDescriptor, type NavEntry } from '@oj/sdk/web'
 
-type ModeKind = 'training' | 'contest' | 'group'
+import { type NavViewer, pathOf } from '../nav.ts'
 
 export type BarMode =
   | { readonly kind: 'default' }
-  | { readonly kind: ModeKind; readonly id: string; /** '/contest/12' */ readonly base: string }
+  | {
+      readonly kind: 'area'
+      readonly area: Area
+      /** The object's id as the path names it, decoded ('7'). */
+      readonly id: string
+      /** The area's own page, '/contest/7'. */
+      readonly base: string
+      /** What the area's objects are called: the label of the nav entry leading to its prefix. */
+      readonly name: LocalText | undefined
+    }
 
-/** Second segments under /contest that are not a contest id (the outside scoreboards). */
-const CONTEST_NON_IDS = new Set(['acm-scoreboard', 'oi-scoreboard'])
-
-/** The bar's mode for a path under the base path ('/contest/12/problems' → contest 12). */
-export function modeOf(pathname: string): BarMode {
-  const [area, id] = pathname.split('/').filter(Boolean)
-  if (!id || (area !== 'training' && area !== 'contest' && area !== 'group')) return { kind: 'default' }
-  if (area === 'contest' && CONTEST_NON_IDS.has(id)) return { kind: 'default' }
-  const decoded = decodeSafely(id)
-  return { kind: area, id: decoded, base: `/${area}/${encodeURIComponent(decoded)}` }
+export interface ModeTab {
+  readonly id: string
+  readonly label: LocalText
+  readonly to: string
+  /** Over the rest of the path after the base, without its leading '/'. */
+  readonly match: RegExp
 }
+
+const DEFAULT: BarMode = { kind: 'default' }
+const segments = (path: string) => path.split('/').filter(Boolean)
 
 function decodeSafely(segment: string): string {
   try {
@@ -29,104 +38,68 @@ function decodeSafely(segment: string): string {
   }
 }
 
-/** What the frame knows that changes which area pages are offered. */
-export interface ModeContext {
-  /** Website config: contest comments (spec 2 contest routes). */
-  readonly contestComment: boolean
-  /** Website config: group discussions (spec 3 §2.2). */
-  readonly groupDiscussion: boolean
-  /** An admin role: the contest admin helper (AC info) and print list. */
-  readonly admin: boolean
-  /** Super admin: contest rejudge. */
-  readonly superAdmin: boolean
+/** The object id `path` names under `area`, if it is one of the area's pages. */
+function idUnder(area: Area, path: ReadonlyArray<string>): string | undefined {
+  const prefix = segments(area.prefix)
+  if (path.length <= prefix.length || prefix.some((segment, i) => path[i] !== segment)) return undefined
+  const raw = path[prefix.length] as string
+  const id = decodeSafely(raw)
+  const excluded = area.notIds ?? []
+  return excluded.includes(id) || excluded.includes(raw) ? undefined : id
 }
 
-export interface ModeEntry {
-  readonly id: string
-  /** Message id of the label. */
-  readonly label: string
-  readonly to: string
-  /** The paths (after the area's base, without the leading '/') that show this entry as current. */
-  readonly match: RegExp
+/** The label of a nav entry (any module's, the area's own first) whose page is the area's prefix. */
+function nameOf(area: Area, owner: ModuleDescriptor, modules: ReadonlyArray<ModuleDescriptor>) {
+  const flat = (entries: ReadonlyArray<NavEntry>): NavEntry[] =>
+    entries.flatMap((entry) => [entry, ...flat(entry.children ?? [])])
+  const prefix = `/${segments(area.prefix).join('/')}`
+  const entries = flat([owner, ...modules.filter((m) => m !== owner)].flatMap((m) => m.nav))
+  return entries.find((entry) => entry.to !== undefined && pathOf(entry.to) === prefix)?.label
 }
 
-interface EntrySpec {
-  readonly id: string
-  /** Path after the base; '' is the area's own page. */
-  readonly path: string
-  readonly match: RegExp
-  readonly when?: (context: ModeContext) => boolean
+/** The bar's mode for a path under the base path ('/contest/12/problems' → the contest area, 12). */
+export function modeOf(pathname: string, modules: ReadonlyArray<ModuleDescriptor>): BarMode {
+  const path = segments(pathname)
+  let found: Extract<BarMode, { kind: 'area' }> | undefined
+  for (const module of modules) {
+    for (const area of module.areas) {
+      const id = idUnder(area, path)
+      // Two areas under one path: the longer prefix is the more precise one.
+      if (id === undefined || (found && segments(found.area.prefix).length >= segments(area.prefix).length))
+        continue
+      const base = `/${[...segments(area.prefix), encodeURIComponent(id)].join('/')}`
+      found = { kind: 'area', area, id, base, name: nameOf(area, module, modules) }
+    }
+  }
+  return found ?? DEFAULT
 }
 
-const CONTEST: ReadonlyArray<EntrySpec> = [
-  { id: 'overview', path: '', match: /^$/ },
-  { id: 'problems', path: 'problems', match: /^(problems|problem\/[^/]+(\/full-screen)?)$/ },
-  { id: 'submissions', path: 'submissions', match: /^(submissions|problem\/[^/]+\/submission-detail\/.+)$/ },
-  { id: 'rank', path: 'rank', match: /^rank$/ },
-  { id: 'announcements', path: 'announcements', match: /^announcements$/ },
-  { id: 'comment', path: 'comment', match: /^comment$/, when: (c) => c.contestComment },
-  { id: 'print', path: 'print', match: /^print$/ },
-  { id: 'acInfo', path: 'ac-info', match: /^ac-info$/, when: (c) => c.admin },
-  { id: 'adminPrint', path: 'admin-print', match: /^admin-print$/, when: (c) => c.admin },
-  { id: 'rejudge', path: 'rejudge', match: /^rejudge$/, when: (c) => c.superAdmin },
-]
+const NEVER = /(?!)/
 
-const TRAINING: ReadonlyArray<EntrySpec> = [
-  { id: 'overview', path: '', match: /^$/ },
-  { id: 'problems', path: 'problems', match: /^(problems|problem\/[^/]+(\/full-screen)?)$/ },
-  { id: 'rank', path: 'rank', match: /^rank$/ },
-]
-
-// Announcement (group admins) and Setting (group root) are left to the group page's own tabs: the
-// frame cannot tell the caller's place in the group.
-const GROUP: ReadonlyArray<EntrySpec> = [
-  { id: 'home', path: '', match: /^$/ },
-  { id: 'problem', path: 'problem', match: /^problem(\/.*)?$/ },
-  { id: 'training', path: 'training', match: /^training(\/.*)?$/ },
-  { id: 'contest', path: 'contest', match: /^contest(\/.*)?$/ },
-  { id: 'status', path: 'status', match: /^(status|submission-detail\/.+)$/ },
-  {
-    id: 'discussion',
-    path: 'discussion',
-    match: /^(discussion|discussion-detail)(\/.*)?$/,
-    when: (c) => c.groupDiscussion,
-  },
-  { id: 'member', path: 'member', match: /^member$/ },
-  { id: 'rank', path: 'rank', match: /^rank$/ },
-]
-
-const SPECS: Readonly<Record<ModeKind, ReadonlyArray<EntrySpec>>> = {
-  contest: CONTEST,
-  training: TRAINING,
-  group: GROUP,
+function compile(source: string): RegExp {
+  try {
+    return new RegExp(source)
+  } catch {
+    return NEVER
+  }
 }
 
-/** The area pages the bar offers in a mode; none in default mode. */
-export function modeEntries(mode: BarMode, context: ModeContext): ReadonlyArray<ModeEntry> {
+/** The area's tabs this viewer may see on this site; none in default mode. */
+export function modeTabs(mode: BarMode, viewer: NavViewer): ReadonlyArray<ModeTab> {
   if (mode.kind === 'default') return []
-  return SPECS[mode.kind]
-    .filter((spec) => spec.when?.(context) ?? true)
-    .map((spec) => ({
-      id: spec.id,
-      label: `frame.mode.${mode.kind}.${spec.id}`,
-      to: spec.path ? `${mode.base}/${spec.path}` : mode.base,
-      match: spec.match,
+  return mode.area.tabs
+    .filter((tab) => isVisible(tab.visible, viewer, viewer.site))
+    .map((tab) => ({
+      id: tab.id,
+      label: tab.label,
+      to: tab.path ? `${mode.base}/${tab.path.replace(/^\/+/, '')}` : mode.base,
+      match: compile(tab.match),
     }))
 }
 
-/** The id of the entry showing the page at `pathname`, if any. */
-export function activeEntry(
-  mode: BarMode,
-  entries: ReadonlyArray<ModeEntry>,
-  pathname: string,
-): string | undefined {
+/** The id of the tab showing the page at `pathname`, if any. */
+export function activeTab(mode: BarMode, tabs: ReadonlyArray<ModeTab>, pathname: string): string | undefined {
   if (mode.kind === 'default') return undefined
-  const [, , ...rest] = pathname.split('/').filter(Boolean)
-  const tail = rest.join('/')
-  return entries.find((entry) => entry.match.test(tail))?.id
+  const tail = segments(pathname).slice(segments(mode.base).length).join('/')
+  return tabs.find((tab) => tab.match.test(tail))?.id
 }
-
-/** Every label id the modes can use (the catalogue test checks they exist). */
-export const MODE_LABELS: ReadonlyArray<string> = (Object.keys(SPECS) as ModeKind[]).flatMap((kind) =>
-  SPECS[kind].map((spec) => `frame.mode.${kind}.${spec.id}`),
-)
