@@ -13,12 +13,15 @@ export interface Mismatch {
 const REF = '#/components/schemas/'
 
 export class Comparer {
-  constructor(
-    private readonly spec: WireSpec,
-    private readonly components: Readonly<Record<string, Json>>,
-  ) {}
+  private readonly spec: WireSpec
+  private readonly components: Readonly<Record<string, Json>>
+  constructor(spec: WireSpec, components: Readonly<Record<string, Json>>) {
+    this.spec = spec
+    this.components = components
+  }
 
-  private resolve(schema: unknown): Json {
+  /** A schema with its $ref followed. */
+  resolve(schema: unknown): Json {
     let s = (schema ?? {}) as Json
     for (let hops = 0; typeof s['$ref'] === 'string' && hops < 20; hops++) {
       s = this.components[(s['$ref'] as string).replace(REF, '')] ?? {}
