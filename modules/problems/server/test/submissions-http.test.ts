@@ -1,6 +1,9 @@
-import { Events, type JudgedEvent } from '@oj/problems-contract'
+import type { JudgedEvent } from '@oj/problems-contract'
+import { ProblemsEvents } from '@oj/problems-contract/events'
 import { JudgeStatus } from '@oj/sdk'
+import { on, type Subscription } from '@oj/sdk/server'
 import { eq } from 'drizzle-orm'
+import { Effect } from 'effect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { submission } from '../src/submissions/tables.ts'
@@ -10,6 +13,7 @@ import { type Harness, startHarness, waitFor } from './judge-harness.ts'
 
 let h: Harness
 let pid: number
+const PROBLEM = 'T1000'
 
 const api = <T>(method: string, path: string, token?: string, body?: unknown) =>
   h.server.api<T>(method, `/ojapi${path}`, {
@@ -19,7 +23,7 @@ const api = <T>(method: string, path: string, token?: string, body?: unknown) =>
   })
 const submit = (token: string | undefined, body: Record<string, unknown>) =>
   api<{ submitId: number; status: number }>('POST', '/submit-problem-judge', token, {
-    pid,
+    pid: PROBLEM,
     language: h.language,
     code: 'int main() { return 0; }',
     cid: 0,
@@ -45,7 +49,7 @@ beforeAll(async () => {
   h = await startHarness()
   await h.setSubmitInterval(0)
   const created = await api<{ pid: number }>('POST', '/admin/problem', h.tokens.root, {
-    problem: { problemId: 'T1000', title: 'Sum', timeLimit: 1500, memoryLimit: 128, isRemoveEndBlank: true },
+    problem: { problemId: PROBLEM, title: 'Sum', timeLimit: 1500, memoryLimit: 128, isRemoveEndBlank: true },
     samples: [
       { input: '1 2', output: '3' },
       { input: '5 7', output: '12' },
@@ -68,9 +72,11 @@ describe('submit-problem-judge', () => {
       400,
       'The language Brainfuck is not offered by any judge server now',
     ],
-    ['alice', { pid: 999999 }, 404, 'The problem does not exist'],
-    ['alice', { cid: 3 }, 403, 'Submissions to contests and groups are not open here yet'],
-    ['alice', { pid: 'x' }, 400, "Invalid parameter 'pid'"],
+    ['alice', { pid: 'NOPE' }, 404, 'The problem does not exist'],
+    ['alice', { pid: 12 }, 400, "Invalid parameter 'pid'"],
+    ['alice', { cid: 3 }, 400, 'The parameter cid belongs to the contests module'],
+    ['alice', { gid: 4 }, 400, 'The parameter gid belongs to the groups module'],
+    ['alice', { tid: 5 }, 400, 'The parameter tid belongs to the training module'],
   ] as const)('as %s answers %s: %s', async (who, body, status, msg) => {
     const before = await countSubmissions()
     const reply = await submit(who ? h.tokens[who] : undefined, body)
@@ -80,22 +86,17 @@ describe('submit-problem-judge', () => {
   })
 
   it('refuses a private problem to an ordinary user', async () => {
-    const hidden = await api<{ pid: number }>('POST', '/admin/problem', h.tokens.root, {
+    const hidden = await api<{ problemId: string }>('POST', '/admin/problem', h.tokens.root, {
       problem: { problemId: 'T1001', title: 'Hidden', auth: 2 },
       samples: [{ input: '1', output: '1' }],
     })
-    const reply = await submit(h.tokens.alice, { pid: hidden.body.data!.pid })
+    const reply = await submit(h.tokens.alice, { pid: hidden.body.data!.problemId })
     expect(reply.httpStatus).toBe(403)
     expect(reply.body.msg).toBe('You have no access to this problem')
   })
 
   it('judges a submission end to end over the protocol, streaming its status', async () => {
-    const judged: Array<JudgedEvent> = []
-    const events$ = await h.server.bus.subscribe(Events.judged, `test_judged_${h.family}`, async (msg) => {
-      const event = msg.json<JudgedEvent>()
-      if (event.uid === h.uids.alice) judged.push(event)
-      await msg.ack()
-    })
+    const judged = await listen('end_to_end')
     const reply = await submit(h.tokens.alice, {})
     expect(reply.httpStatus).toBe(200)
     const submitId = reply.body.data!.submitId
@@ -184,15 +185,16 @@ describe('submit-problem-judge', () => {
     )
     expect(event).toMatchObject({
       pid,
-      displayPid: 'T1000',
+      displayPid: PROBLEM,
+      displayId: null,
       status: 0,
       previousStatus: null,
+      isRejudge: false,
       cid: 0,
       attempt: 1,
     })
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(judged.filter((e) => e.submitId === submitId)).toHaveLength(1)
-    await events$.close()
   })
 
   it('streams a finished submission as one final event, and refuses an unknown one', async () => {
@@ -227,7 +229,7 @@ describe('submit-problem-judge', () => {
       const zh = await h.server.api('POST', '/ojapi/submit-problem-judge', {
         token: h.tokens.alice,
         headers: { 'Accept-Language': 'zh-CN' },
-        body: { pid, language: h.language, code: 'x' },
+        body: { pid: PROBLEM, language: h.language, code: 'x' },
       })
       expect(zh.body.msg).toContain('提交频率过快')
       expect((await submit(h.tokens.root, {})).httpStatus).toBe(200)
@@ -274,6 +276,7 @@ describe('admin judge calls', () => {
   })
 
   it('rejudge: a new attempt on the rejudge lane, then its verdict replaces the old count', async () => {
+    const judged = await listen('rejudge')
     const reply = await api<{ status: number; attempt: number }>(
       'POST',
       '/admin/judge/rejudge',
@@ -290,6 +293,12 @@ describe('admin judge calls', () => {
       async () => ((await detail(submitId)).body.data?.submission.status === 0 ? true : undefined),
       'AC',
     )
+    // Boards hear that it replaces the Wrong Answer they counted.
+    const event = await waitFor(
+      async () => judged.find((e) => e.submitId === submitId && e.attempt === 2),
+      'the rejudge’s event',
+    )
+    expect(event).toMatchObject({ status: 0, isRejudge: true, previousStatus: JudgeStatus.wrongAnswer })
   })
 
   it('manual judge: allowed statuses only, never while Judging', async () => {
@@ -357,6 +366,29 @@ describe('admin judge calls', () => {
 })
 
 const eqPid = (id: number) => eq(problemStats.pid, id)
+
+/** Alice's judged events from now on, decoded by the contract's schema as subscribers get them. */
+async function listen(name: string): Promise<Array<JudgedEvent>> {
+  const seen: Array<JudgedEvent> = []
+  const spec = on(ProblemsEvents.judged, (event) =>
+    Effect.sync(() => {
+      if (event.uid === h.uids.alice) seen.push(event)
+    }),
+  )
+  const run = spec.handler as (msg: Parameters<typeof spec.handler>[0]) => Effect.Effect<void, unknown, never>
+  const subscription: Subscription = await h.server.bus.subscribe(
+    spec.subject,
+    `test_${name}_${h.family}`,
+    async (msg) => {
+      await Effect.runPromise(run(msg))
+      await msg.ack()
+    },
+  )
+  subscriptions.push(subscription)
+  return seen
+}
+const subscriptions: Array<Subscription> = []
+afterAll(() => Promise.all(subscriptions.map((s) => s.close())))
 
 /** Reads server-sent events until the stream ends. */
 async function readEvents(
