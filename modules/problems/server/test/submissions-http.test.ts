@@ -1,9 +1,5 @@
-import type { JudgedEvent } from '@oj/problems-contract'
-import { ProblemsEvents } from '@oj/problems-contract/events'
 import { JudgeStatus } from '@oj/sdk'
-import { on, type Subscription } from '@oj/sdk/server'
 import { eq } from 'drizzle-orm'
-import { Effect } from 'effect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { submission } from '../src/submissions/tables.ts'
@@ -83,6 +79,38 @@ describe('submit-problem-judge', () => {
     expect(reply.httpStatus).toBe(status)
     expect(reply.body.msg).toContain(msg)
     expect(await countSubmissions()).toBe(before)
+  })
+
+  it('leaves a stored contest submission to the contests module: without it, a 400 naming it', async () => {
+    const [row] = await h.server.db.client
+      .insert(submission)
+      .values({
+        pid,
+        displayPid: PROBLEM,
+        displayId: 'A',
+        uid: h.uids.alice,
+        username: 'alice',
+        cid: 3,
+        language: h.language,
+        code: 'x',
+        length: 1,
+        priority: 'contest',
+        family: h.family,
+      })
+      .returning()
+    const submitId = row!.submitId
+    for (const path of [
+      `/get-submission-detail?submitId=${submitId}`,
+      `/get-all-case-result?submitId=${submitId}`,
+    ]) {
+      const reply = await api('GET', path, h.tokens.alice)
+      expect(reply.httpStatus).toBe(400)
+      expect(reply.body.msg).toBe(
+        'The parameter cid belongs to the contests module, which is not enabled on this site',
+      )
+    }
+    const status = await api('POST', '/check-submissions-status', h.tokens.alice, { submitIds: [submitId] })
+    expect(status.httpStatus).toBe(400)
   })
 
   it('refuses a private problem to an ordinary user', async () => {
@@ -367,28 +395,7 @@ describe('admin judge calls', () => {
 
 const eqPid = (id: number) => eq(problemStats.pid, id)
 
-/** Alice's judged events from now on, decoded by the contract's schema as subscribers get them. */
-async function listen(name: string): Promise<Array<JudgedEvent>> {
-  const seen: Array<JudgedEvent> = []
-  const spec = on(ProblemsEvents.judged, (event) =>
-    Effect.sync(() => {
-      if (event.uid === h.uids.alice) seen.push(event)
-    }),
-  )
-  const run = spec.handler as (msg: Parameters<typeof spec.handler>[0]) => Effect.Effect<void, unknown, never>
-  const subscription: Subscription = await h.server.bus.subscribe(
-    spec.subject,
-    `test_${name}_${h.family}`,
-    async (msg) => {
-      await Effect.runPromise(run(msg))
-      await msg.ack()
-    },
-  )
-  subscriptions.push(subscription)
-  return seen
-}
-const subscriptions: Array<Subscription> = []
-afterAll(() => Promise.all(subscriptions.map((s) => s.close())))
+const listen = (name: string) => h.judgedEvents(name, (e) => e.uid === h.uids.alice)
 
 /** Reads server-sent events until the stream ends. */
 async function readEvents(
