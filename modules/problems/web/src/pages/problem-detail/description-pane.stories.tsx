@@ -1,28 +1,10 @@
 import './problem-detail.css'
 
-import type { Locale } from '@oj/sdk'
-import { uiMessages } from '@oj/sdk/ui'
-import { IntlProvider } from 'react-intl'
-import type { Decorator, Meta, StoryObj } from 'storybook-react-rsbuild'
+import type { Meta, StoryObj } from 'storybook-react-rsbuild'
 
-import en from '../../locales/en.json' with { type: 'json' }
-import zhCN from '../../locales/zh-CN.json' with { type: 'json' }
+import { withModule } from '../../stories/kit.tsx'
 import { DescriptionPane } from './description-pane.tsx'
 import type { ProblemDetail } from './types.ts'
-
-const messages = { 'zh-CN': zhCN, en }
-
-// The module's texts over the kit's, in the toolbar's locale.
-const withModule: Decorator = (Story, context) => {
-  const locale = (context.globals['locale'] as Locale | undefined) ?? 'zh-CN'
-  return (
-    <IntlProvider locale={locale} messages={{ ...uiMessages[locale], ...messages[locale] }}>
-      <div style={{ maxWidth: 760, padding: 16 }}>
-        <Story />
-      </div>
-    </IntlProvider>
-  )
-}
 
 const detail: ProblemDetail = {
   problem: {
@@ -73,7 +55,7 @@ const detail: ProblemDetail = {
 const meta = {
   title: 'problems/Problem description',
   component: DescriptionPane,
-  decorators: [withModule],
+  decorators: [withModule({ maxWidth: 760 })],
   args: { detail },
 } satisfies Meta<typeof DescriptionPane>
 export default meta
