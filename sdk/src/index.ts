@@ -2,6 +2,7 @@
 // `@oj/sdk/web`, the ui kit in `@oj/sdk/ui`, the judge half in `@oj/sdk/judge`.
 export * from './shared/endpoint.ts'
 export * from './shared/envelope.ts'
+export * from './shared/event.ts'
 export * from './shared/judge-status.ts'
 export * from './shared/locale.ts'
 export * from './shared/modules.ts'

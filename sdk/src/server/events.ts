@@ -1,21 +1,13 @@
 import { Effect, Schema } from 'effect'
 
+import type { EventDef } from '../shared/event.ts'
 import type { PlatformServices, SubscriptionSpec } from './module.ts'
 import type { TaskMessage } from './services.ts'
 
-// Events a module publishes, declared in its contract with the schema of their payload, so that
-// subscribers in other modules get a decoded, typed payload (and a malformed one never reaches them).
-
-export interface EventDef<S extends Schema.Top> {
-  /** `events.<module>.<name>` */
-  readonly subject: string
-  readonly schema: S
-}
-
-export const defineEvent = <S extends Schema.Top>(subject: string, schema: S): EventDef<S> => ({
-  subject,
-  schema,
-})
+// Events a module publishes, declared in its contract with the schema of their payload (`defineEvent`,
+// shared so that contracts can use it), so that subscribers in other modules get a decoded, typed
+// payload (and a malformed one never reaches them).
+export { defineEvent, type EventDef } from '../shared/event.ts'
 
 /**
  * Subscribes to an event: the handler gets the decoded payload. A payload that does not decode is

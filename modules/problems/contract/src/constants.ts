@@ -1,43 +1,6 @@
 /** The module's id, as in OJ_MODULES and GET /ojapi/modules. */
 export const MODULE_ID = 'problems'
 
-/** Paths of the module's calls, relative to /ojapi (api-surface.txt). */
-export const Routes = {
-  problemList: '/get-problem-list',
-  allProblemTags: '/get-all-problem-tags',
-  tagsAndClassification: '/get-problem-tags-and-classification',
-  // Problem page (spec 1 §7)
-  problemDetail: '/get-problem-detail',
-  problemCodeTemplate: '/get-problem-code-template',
-  randomProblem: '/get-random-problem',
-  userProblemStatus: '/get-user-problem-status',
-  lastAcCode: '/get-last-ac-code',
-  submissionList: '/get-submission-list',
-  // Submissions (spec 1 §7)
-  submit: '/submit-problem-judge',
-  submissionDetail: '/get-submission-detail',
-  allCaseResult: '/get-all-case-result',
-  checkSubmissionsStatus: '/check-submissions-status',
-  submission: '/submission',
-  /** Server-sent events of one submission's status (our addition beside HOJ's polling). */
-  submissionStatusStream: '/submission-status-stream',
-  resubmit: '/resubmit',
-  languages: '/languages',
-  problemLanguages: '/get-problem-languages',
-  // Test runs
-  testJudge: '/submit-problem-test-judge',
-  testJudgeResult: '/get-test-judge-result',
-  // Admin: judging (api-surface [admin/judge]) and the judge servers
-  rejudge: '/admin/judge/rejudge',
-  manualJudge: '/admin/judge/manual-judge',
-  cancelJudge: '/admin/judge/cancel-judge',
-  judgeServiceInfo: '/admin/config/get-judge-service-info',
-  // Admin: problems and their test data
-  adminProblem: '/admin/problem',
-  adminProblemCases: '/admin/problem/get-problem-cases',
-  uploadTestcaseZip: '/file/upload-testcase-zip',
-} as const
-
 /** Web routes under the base path. */
 export const WebRoutes = {
   problemList: '/problem',
@@ -74,15 +37,6 @@ export const PROBLEM_LIST_DEFAULT_LIMIT = 30
 export const PAGE_SIZES = [10, 15, 30, 50, 100] as const
 export const KEYWORD_MAX_LENGTH = 100
 
-/** Events the module publishes (subjects under `events.problems.`), declared now for later slices. */
-export const Events = {
-  created: 'events.problems.created',
-  updated: 'events.problems.updated',
-  deleted: 'events.problems.deleted',
-  /** A submission got its final verdict (emitted by the results consumer). */
-  judged: 'events.problems.judged',
-} as const
-
 /** At most this many tags in one problem-list filter. */
 export const MAX_TAGS = 20
 
@@ -106,3 +60,25 @@ export const JUDGE_CASE_MODES = [
 export const JUDGE_MODES = ['default', 'spj', 'interactive'] as const
 /** Statuses an administrator may set by manual judging (spec 1 §4). */
 export const MANUAL_JUDGE_STATUSES = [-3, -1, 0, 1, 2, 3, 4, 8, 10] as const
+/** At most this many problems in one get-user-problem-status call. */
+export const MAX_STATUS_PIDS = 1000
+
+/** Page size of the submission list when the caller does not say (spec 1 §9). */
+export const SUBMISSION_LIST_DEFAULT_LIMIT = 15
+/**
+ * How far back the submission list pages: its total counts at most this many rows, and pages beyond
+ * it are empty (as Codeforces' status pages stop). Counting every matching row of a million
+ * submissions on each request would cost more than the page itself; filters narrow the list instead.
+ */
+export const SUBMISSION_LIST_TOTAL_CAP = 10_000
+
+/** How many rows the home page's problem table and 7-day AC rank show. */
+export const HOME_LIST_SIZE = 10
+
+/** `type` of GET /get-rank-list. */
+export const RankType = { acm: 0, oi: 1 } as const
+/** Page size choices of the rank pages, and the defaults (ACM 10, OI 30). */
+export const RANK_PAGE_SIZES = [10, 15, 30, 50, 100] as const
+export const ACM_RANK_DEFAULT_LIMIT = 10
+export const OI_RANK_DEFAULT_LIMIT = 30
+export const SEARCH_USER_MAX_LENGTH = 255

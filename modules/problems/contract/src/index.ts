@@ -1,14 +1,56 @@
-// @oj/problems-contract: what the problems module's server and web (and other modules) share.
-export * from './admin-problem.ts'
+// @oj/problems-contract: what the problems module's server and web (and other modules) share. Free of
+// run-time dependencies: the endpoint descriptors load their Effect Schemas lazily, so web code that
+// imports this gets no Effect (ADR 0004, 0008). The events (with their schemas) are in
+// `@oj/problems-contract/events`, for server code.
+export type {
+  AdminProblemInput,
+  CaseInput,
+  JudgeWorkerView,
+  ManualJudgeInput,
+  ProblemCaseView,
+} from './api/admin.schemas.ts'
+export { AdminApi } from './api/admin.ts'
+export type { LanguageView, SubmissionView, Tag, TagClassification } from './api/common.schemas.ts'
+export type {
+  LastWeekSubmissionStatistics,
+  RecentAcRankRow,
+  RecentUpdatedProblem,
+} from './api/home.schemas.ts'
+export { HomeApi } from './api/home.ts'
+export type {
+  CodeTemplate,
+  LastAcCode,
+  LastAcCodeQuery,
+  ProblemListPage,
+  ProblemListQuery,
+  ProblemListRow,
+  RandomProblem,
+  TagsOfClassification,
+  UserProblemStatus,
+  UserProblemStatusInput,
+} from './api/problems.schemas.ts'
+export { ProblemsApi } from './api/problems.ts'
+export type { RankListQuery, RankPage, RankRow } from './api/ranks.schemas.ts'
+export { RanksApi } from './api/ranks.ts'
+export type {
+  AllCaseResult,
+  CaseResultView,
+  SubmissionDetail,
+  SubmissionListQuery,
+  SubmissionStatusEvent,
+  SubmitIdsInput,
+  SubmitJudgeInput,
+  SubtaskView,
+  TestJudgeInput,
+  TestJudgeResult,
+} from './api/submissions.schemas.ts'
+export { SubmissionsApi } from './api/submissions.ts'
 export * from './constants.ts'
-export * from './entities.ts'
-export * from './home.ts'
-export * from './problem-page.ts'
-export * from './query.ts'
-export * from './ranks.ts'
+export type { JudgedEvent, ProblemChangedEvent } from './events.ts'
+export * from './examples.ts'
+export type * from './problem-page.ts'
 export * from './slots.ts'
-export * from './submission.ts'
 export * from './submission-list.ts'
-export type * from './submission-replies.ts'
 export * from './submission-scope.ts'
 export * from './tag-ids.ts'
+export type * from './user-home.ts'

@@ -16,7 +16,10 @@ export type ScopeParam = keyof typeof SCOPE_PARAMS
 export interface ScopedProblem {
   /** The problem's numeric id. */
   readonly pid: number
-  /** Its id in this scope (a contest's 'A'), stored with the submission as displayPid. */
+  /**
+   * Its id in this scope (a contest's 'A'), stored with the submission as `displayId` (HOJ's
+   * `displayPid` stays the problem's own id) and carried by the judged event.
+   */
   readonly displayId: string
   /** The title the scope shows, when it differs from the problem's. */
   readonly title?: string
@@ -24,6 +27,7 @@ export interface ScopedProblem {
 
 /** How a submission made in the scope is judged. */
 export interface SubmitPolicy {
+  /** The judge lane's priority. */
   readonly priority: 'contest' | 'normal'
   /** Stop at the first failing case (ACM contests: contestants see only the verdict). */
   readonly stopAtFirstFailure: boolean

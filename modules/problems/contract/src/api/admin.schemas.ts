@@ -1,12 +1,12 @@
-import { IntFromQuery } from '@oj/sdk'
+import { Flag, Id, IntFromQuery, NoInput, optionalParam } from '@oj/sdk'
 import { Schema } from 'effect'
 
-import { JUDGE_CASE_MODES, JUDGE_MODES } from './constants.ts'
-import { optionalParam } from './query.ts'
-import { Flag, Id } from './submission.ts'
+import { JUDGE_CASE_MODES, JUDGE_MODES, MANUAL_JUDGE_STATUSES } from '../constants.ts'
+import { SubmissionView } from './common.schemas.ts'
 
-// The body of POST/PUT /admin/problem: the subset of HOJ's ProblemDTO this module stores. Fields
-// not listed are ignored (tags and code templates belong to later slices). Example:
+// Schemas of the admin calls (AdminApi), loaded lazily by admin.ts. The body of POST/PUT
+// /admin/problem is the subset of HOJ's ProblemDTO this module stores; fields not listed are ignored.
+// Example:
 //
 // {
 //   "problem": { "problemId": "P2000", "title": "Sum", "description": "...", "input": "...",
@@ -17,15 +17,34 @@ import { Flag, Id } from './submission.ts'
 //   "isUploadTestCase": true, "uploadTestcaseDir": "<data.fileListDir>",
 //   "testCaseScore": [{ "input": "1.in", "output": "1.out", "score": 50, "groupNum": 1 }]
 // }
+export { NoInput, SubmissionView }
 
 const Text = (max: number) => Schema.String.check(Schema.isMaxLength(max))
 const NonNegativeInt = IntFromQuery.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 1_000_000 })))
+const between = (minimum: number, maximum: number) =>
+  optionalParam(IntFromQuery.pipe(Schema.check(Schema.isBetween({ minimum, maximum }))))
+
+/** GET|POST /admin/judge/rejudge and cancel-judge */
+export const SubmitIdQuery = Schema.Struct({ submitId: Id })
+
+/** GET|POST /admin/judge/manual-judge */
+export const ManualJudgeInput = Schema.Struct({
+  submitId: Id,
+  status: IntFromQuery.check(
+    Schema.makeFilter(
+      (s: number) =>
+        (MANUAL_JUDGE_STATUSES as ReadonlyArray<number>).includes(s) || 'problems.error.manualStatus',
+    ),
+  ),
+  score: optionalParam(IntFromQuery.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 1_000_000 })))),
+})
+export type ManualJudgeInput = typeof ManualJudgeInput.Type
 
 /** A map of file name to content, as HOJ sends it: a JSON string (or null), or the object itself. */
-export const ExtraFiles = Schema.Union([Schema.String, Schema.Record(Schema.String, Schema.String)])
+const ExtraFiles = Schema.Union([Schema.String, Schema.Record(Schema.String, Schema.String)])
 
 /** An inline case: its content (samples) or, for an uploaded zip, file names (testCaseScore). */
-export const CaseInput = Schema.Struct({
+const CaseInput = Schema.Struct({
   input: optionalParam(Text(64 * 1024 * 1024)),
   output: optionalParam(Text(64 * 1024 * 1024)),
   score: optionalParam(Schema.Unknown),
@@ -33,7 +52,7 @@ export const CaseInput = Schema.Struct({
 })
 export type CaseInput = typeof CaseInput.Type
 
-export const AdminProblemFields = Schema.Struct({
+const AdminProblemFields = Schema.Struct({
   /** The numeric id: required by PUT, ignored by POST. */
   id: optionalParam(Id),
   problemId: optionalParam(Text(100)),
@@ -46,20 +65,16 @@ export const AdminProblemFields = Schema.Struct({
   hint: optionalParam(Text(65535)),
   source: optionalParam(Text(65535)),
   /** 0 ACM, 1 OI */
-  type: optionalParam(IntFromQuery.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 1 })))),
+  type: between(0, 1),
   /** ms; default 1000 */
-  timeLimit: optionalParam(
-    IntFromQuery.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 60_000 }))),
-  ),
+  timeLimit: between(1, 60_000),
   /** MB; default 256 */
-  memoryLimit: optionalParam(
-    IntFromQuery.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 8192 }))),
-  ),
+  memoryLimit: between(1, 8192),
   /** MB; default 128 */
-  stackLimit: optionalParam(IntFromQuery.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 8192 })))),
-  difficulty: optionalParam(IntFromQuery.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 2 })))),
+  stackLimit: between(1, 8192),
+  difficulty: between(0, 2),
   /** 1 public, 2 private, 3 contest */
-  auth: optionalParam(IntFromQuery.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 3 })))),
+  auth: between(1, 3),
   codeShare: optionalParam(Flag),
   isRemote: optionalParam(Flag),
   judgeMode: optionalParam(Schema.Literals(JUDGE_MODES)),
@@ -79,9 +94,8 @@ export const AdminProblemFields = Schema.Struct({
   testCaseScore: optionalParam(Schema.Array(CaseInput)),
   gid: optionalParam(NonNegativeInt),
 })
-export type AdminProblemFields = typeof AdminProblemFields.Type
 
-/** POST and PUT /admin/problem (HOJ ProblemDTO subset). */
+/** POST and PUT /admin/problem (a subset of HOJ's ProblemDTO). */
 export const AdminProblemInput = Schema.Struct({
   problem: AdminProblemFields,
   /** Inline cases (content); used when the cases are not uploaded. */
@@ -99,9 +113,37 @@ export const AdminProblemInput = Schema.Struct({
 })
 export type AdminProblemInput = typeof AdminProblemInput.Type
 
+/** What POST/PUT /admin/problem saved (HOJ answers nothing): the ids, and how many cases it now has. */
+export const SavedProblem = Schema.Struct({
+  pid: Schema.Int,
+  problemId: Schema.String,
+  /** null when the cases were kept as they were. */
+  caseCount: Schema.NullOr(Schema.Int),
+})
+
 /** GET /admin/problem/get-problem-cases */
 export const ProblemCasesQuery = Schema.Struct({ pid: Id, isUpload: optionalParam(Flag) })
-export type ProblemCasesQuery = typeof ProblemCasesQuery.Type
+
+/**
+ * One case (HOJ's ProblemCase) with our `index` and content hashes; `input`/`output` are the file
+ * names of uploaded cases, the content of typed-in ones.
+ */
+const ProblemCaseView = Schema.Struct({
+  id: Schema.Int,
+  pid: Schema.Int,
+  input: Schema.String,
+  output: Schema.String,
+  score: Schema.Int,
+  groupNum: Schema.Int,
+  status: Schema.NullOr(Schema.Int),
+  gmtCreate: Schema.NullOr(Schema.String),
+  gmtModified: Schema.NullOr(Schema.String),
+  index: Schema.Int,
+  inputHash: Schema.String,
+  outputHash: Schema.String,
+})
+export type ProblemCaseView = typeof ProblemCaseView.Type
+export const ProblemCases = Schema.Array(ProblemCaseView)
 
 /** POST /file/upload-testcase-zip: the multipart `file` plus `mode` and `gid`. */
 export const UploadTestcaseInput = Schema.Struct({
@@ -111,21 +153,25 @@ export const UploadTestcaseInput = Schema.Struct({
   gid: optionalParam(NonNegativeInt),
 })
 
-/** One case of get-problem-cases (HOJ ProblemCase); `input`/`output` are names (uploaded) or content. */
-export interface ProblemCaseView {
-  readonly id: number
-  readonly pid: number
-  readonly index: number
-  readonly input: string
-  readonly output: string
-  readonly inputHash: string
-  readonly outputHash: string
-  readonly score: number
-  readonly groupNum: number
-}
+export const UploadedTestcases = Schema.Struct({
+  fileList: Schema.Array(Schema.Struct({ input: Schema.String, output: Schema.String })),
+  fileListDir: Schema.String,
+})
 
-/** data of POST /file/upload-testcase-zip */
-export interface UploadedTestcases {
-  readonly fileList: ReadonlyArray<{ readonly input: string; readonly output: string }>
-  readonly fileListDir: string
-}
+/** One judge worker as its heartbeats describe it (an entry of HOJ's list of judge services). */
+const JudgeWorkerView = Schema.Struct({
+  name: Schema.String,
+  lanes: Schema.Array(Schema.String),
+  languages: Schema.Array(
+    Schema.Struct({ name: Schema.String, family: Schema.String, version: Schema.String }),
+  ),
+  capacity: Schema.Int,
+  load: Schema.Int,
+  cpus: Schema.Int,
+  runtimes: Schema.Array(Schema.String),
+  startedAt: Schema.String,
+  lastSeen: Schema.String,
+  alive: Schema.Boolean,
+})
+export type JudgeWorkerView = typeof JudgeWorkerView.Type
+export const JudgeWorkers = Schema.Array(JudgeWorkerView)

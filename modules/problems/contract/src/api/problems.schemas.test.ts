@@ -1,8 +1,8 @@
 import { Schema } from 'effect'
 import { describe, expect, it } from 'vitest'
 
-import { ProblemListQuery, TagsQuery } from './query.ts'
-import { parseTagIds } from './tag-ids.ts'
+import { parseTagIds } from '../tag-ids.ts'
+import { ProblemListQuery, TagsQuery } from './problems.schemas.ts'
 
 const decode = Schema.decodeUnknownSync(ProblemListQuery)
 const errorOf = (input: unknown): string => {
