@@ -1,20 +1,35 @@
-import { usePlatform } from '@oj/sdk/web'
+import {
+  type AnyEndpoint,
+  apiQueryKey,
+  type EndpointInput,
+  type EndpointOutput,
+  usePlatform,
+} from '@oj/sdk/web'
 import { keepPreviousData, type QueryKey, useQuery, type UseQueryResult } from '@tanstack/react-query'
+
+export interface PollState {
+  /** Answers so far. */
+  readonly updates: number
+  /** The last ask failed. */
+  readonly failed: boolean
+}
 
 export interface SourceQueryOptions<T> {
   readonly enabled?: boolean
   /** Keeps the last answer on screen while the next one loads (paged lists). */
   readonly keepPrevious?: boolean
   /**
-   * Asks again after so many ms while it answers a number (a judging submission); `updates` counts
-   * the answers so far, `failed` says the last ask failed.
+   * Asks again after so many ms while it answers a number (a judging submission). Pure: it also
+   * tells the page whether polling goes on (`polling`).
    */
   readonly refetchInterval?: (data: T | undefined, state: PollState) => number | false
 }
 
-export interface PollState {
+export type SourceQuery<T> = UseQueryResult<T, Error> & {
+  /** The answer is asked again (refetchInterval answers a number). */
+  readonly polling: boolean
+  /** Answers so far (for a poll budget that starts again, e.g. after a rejudge). */
   readonly updates: number
-  readonly failed: boolean
 }
 
 /**
@@ -25,10 +40,10 @@ export function useSourceQuery<T>(
   key: QueryKey,
   ask: () => Promise<T>,
   options: SourceQueryOptions<T> = {},
-): UseQueryResult<T, Error> {
+): SourceQuery<T> {
   const { queryClient } = usePlatform()
   const interval = options.refetchInterval
-  return useQuery<T, Error>(
+  const result = useQuery<T, Error>(
     {
       queryKey: key,
       queryFn: ask,
@@ -45,5 +60,29 @@ export function useSourceQuery<T>(
         : {}),
     },
     queryClient,
+  )
+  const updates = queryClient.getQueryState(key)?.dataUpdateCount ?? 0
+  const polling =
+    interval !== undefined &&
+    options.enabled !== false &&
+    interval(result.data, { updates, failed: result.isError }) !== false
+  return { ...result, polling, updates }
+}
+
+/**
+ * A problems call through its descriptor where `useApiQuery` is not enough: polling that counts its
+ * answers. Cached under useApiQuery's key, so both share one answer.
+ */
+export function useCallQuery<E extends AnyEndpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: SourceQueryOptions<EndpointOutput<E>> & { readonly quiet?: boolean } = {},
+): SourceQuery<EndpointOutput<E>> {
+  const { api } = usePlatform()
+  const call = api.call as (e: AnyEndpoint, i: unknown, o: unknown) => Promise<EndpointOutput<E>>
+  return useSourceQuery(
+    apiQueryKey(endpoint, input ?? {}),
+    () => call(endpoint, input, { quiet: options.quiet ?? false }),
+    options,
   )
 }

@@ -3,9 +3,10 @@
 import {
   type ProblemLinks,
   type ProblemPageProps,
-  Routes,
+  ProblemsApi,
   type SubmissionListPage,
   type SubmissionQuery,
+  SubmissionsApi,
   WebRoutes,
 } from '@oj/problems-contract'
 import type { ApiClient } from '@oj/sdk/web'
@@ -31,12 +32,12 @@ export function standaloneLinks(config: DiscussionSwitch | undefined): ProblemLi
 export const standaloneSubmissions =
   (api: ApiClient) =>
   (query: SubmissionQuery): Promise<SubmissionListPage> =>
-    api.get<SubmissionListPage>(Routes.submissionList, { ...query })
+    api.call(SubmissionsApi.submissionList, query)
 
 /** The problem itself (quiet: the page shows the failure) and the caller's submissions of it. */
 export function standaloneProblemSource(api: ApiClient, problemId: string): ProblemPageProps['source'] {
   return {
-    detail: () => api.get(Routes.problemDetail, { problemId }, { quiet: true }),
+    detail: () => api.call(ProblemsApi.problemDetail, { problemId }, { quiet: true }),
     submissions: standaloneSubmissions(api),
   }
 }

@@ -1,6 +1,6 @@
 // The problems module's home widgets, with a stand-in for the three home calls, in the toolbar's language.
 import {
-  HomeRoutes,
+  HomeApi,
   type LastWeekSubmissionStatistics,
   type RecentAcRankRow,
   type RecentUpdatedProblem,
@@ -41,6 +41,8 @@ const rank: ReadonlyArray<RecentAcRankRow> = [
   gender: null,
   signature: null,
   ac: ac as number,
+  total: (ac as number) * 2,
+  rating: null,
 }))
 
 const week = (scale: number): LastWeekSubmissionStatistics => ({
@@ -50,15 +52,15 @@ const week = (scale: number): LastWeekSubmissionStatistics => ({
 })
 
 const full: Answers = {
-  [HomeRoutes.recentUpdatedProblem]: () => problems,
-  [HomeRoutes.recentSevenAcRank]: () => rank,
+  [HomeApi.recentUpdatedProblems.path]: () => problems,
+  [HomeApi.recentSevenAcRank.path]: () => rank,
   // A forced refresh answers other numbers, so the button visibly does something.
-  [HomeRoutes.lastWeekSubmissionStatistics]: (q) => week(q.get('forceRefresh') === 'true' ? 2 : 1),
+  [HomeApi.lastWeekSubmissionStatistics.path]: (q) => week(q.get('forceRefresh') === 'true' ? 2 : 1),
 }
 const empty: Answers = {
-  [HomeRoutes.recentUpdatedProblem]: () => [],
-  [HomeRoutes.recentSevenAcRank]: () => [],
-  [HomeRoutes.lastWeekSubmissionStatistics]: () => week(0),
+  [HomeApi.recentUpdatedProblems.path]: () => [],
+  [HomeApi.recentSevenAcRank.path]: () => [],
+  [HomeApi.lastWeekSubmissionStatistics.path]: () => week(0),
 }
 
 const meta = {

@@ -1,5 +1,5 @@
 import type { ProblemLinks, ProblemScope, SubmitRules } from '@oj/problems-contract'
-import { TEST_INPUT_MAX_LENGTH } from '@oj/problems-contract'
+import { parseExamples, TEST_INPUT_MAX_LENGTH } from '@oj/problems-contract'
 import { Button, ConfirmDialog, StatusTag } from '@oj/sdk/ui'
 import { usePlatform, useUser } from '@oj/sdk/web'
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
@@ -78,8 +78,9 @@ export function EditorPane({
   const [confirmingOverwrite, setConfirmingOverwrite] = useState(false)
   const [askingRules, setAskingRules] = useState(false)
   const [testOpen, setTestOpen] = useState(false)
-  const [userInput, setUserInput] = useState(() => problem.examples[0]?.input ?? '')
-  const [expectedOutput, setExpectedOutput] = useState(() => problem.examples[0]?.output ?? '')
+  const [firstSample] = useState(() => parseExamples(problem.examples)[0])
+  const [userInput, setUserInput] = useState(firstSample?.input ?? '')
+  const [expectedOutput, setExpectedOutput] = useState(firstSample?.output ?? '')
 
   // The draft is saved as it changes (debounced), and once more on leaving.
   const latest = useRef({ code, language })
@@ -100,7 +101,7 @@ export function EditorPane({
   }
   const resetCode = () => setCode(codeTemplate[language] ?? '')
   const loadLastAccepted = async () => {
-    const found = await fetchLastAc({ pid: problem.pid, cid: ids.cid })
+    const found = await fetchLastAc({ pid: problem.id, cid: ids.cid })
     if (!found) return
     if (languages.includes(found.language)) setLanguage(found.language)
     setCode(found.code)
@@ -129,7 +130,7 @@ export function EditorPane({
     return true
   }
 
-  const sendSubmit = (plan: SubmitPlan) => submit({ pid: problem.pid, language, code, ...ids }, plan)
+  const sendSubmit = (plan: SubmitPlan) => submit({ pid: displayId, language, code, ...ids }, plan)
   const onSubmit = async () => {
     if (!ready()) return
     // The rules are the context's (asked now, so they are fresh); without an answer it submits plainly.
@@ -150,7 +151,7 @@ export function EditorPane({
       platform.toast('error', intl.formatMessage({ id: inputProblem }))
       return
     }
-    void run({ pid: problem.pid, language, code, ...ids, userInput, expectedOutput })
+    void run({ pid: problem.id, language, code, ...ids, userInput, expectedOutput })
   }
 
   const testResult = testState.result

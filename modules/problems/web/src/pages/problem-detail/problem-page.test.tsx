@@ -1,17 +1,12 @@
 // @vitest-environment happy-dom
 // A contest module as it will use the problem page: it renders the 'problem.page' slot in its own
 // route with its scope, its own call for the problem (a contest copy, display id 'A') and its links.
-import {
-  type ProblemDetail,
-  type ProblemLinks,
-  type ProblemPageProps,
-  ProblemsSlots,
-  type SubmissionListPage,
-} from '@oj/problems-contract'
+import { type ProblemLinks, type ProblemPageProps, ProblemsSlots } from '@oj/problems-contract'
 import { Slot, uninstallPlatform } from '@oj/sdk/web'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { click, fakePlatform, find, mount, typeInto, waitFor } from '../../testing/dom.tsx'
+import { problemDetail, submissionPage, submissionRow, submissionView } from '../../testing/fixtures.ts'
 
 // Monaco does not run in a test DOM: the editor keeps its plain text area, a complete editor.
 vi.mock('./editor/monaco.ts', () => ({
@@ -20,64 +15,17 @@ vi.mock('./editor/monaco.ts', () => ({
   },
 }))
 
-const contestCopy: ProblemDetail = {
-  problem: {
-    pid: 11,
-    problemId: 'A',
-    title: 'Contest Sum',
-    author: 'root',
-    type: 0,
-    judgeMode: 'default',
-    timeLimit: 1000,
-    memoryLimit: 256,
-    stackLimit: 128,
-    description: 'Add two numbers.',
-    input: 'Two integers.',
-    output: 'Their sum.',
-    examples: [{ input: '1 2', output: '3' }],
-    hint: '',
-    source: 'Secret Source Cup',
-    difficulty: 0,
-    isRemote: false,
-    remoteOj: null,
-    userExtraFile: null,
-    gid: null,
-    openCaseResult: true,
-    gmtModified: '2026-11-01T08:00:00.000Z',
-  },
-  tags: [],
-  languages: ['C', 'C++'],
-  codeTemplate: {},
-  problemCount: { total: 0, ac: 0, wa: 0, ce: 0, pa: 0, tle: 0, mle: 0, re: 0, pe: 0, se: 0 },
-}
+// The contest's copy of problem 11: the contest shows it as 'A'.
+const contestCopy = problemDetail({
+  id: 11,
+  problemId: 'A',
+  title: 'Contest Sum',
+  source: 'Secret Source Cup',
+})
 
-const mine: SubmissionListPage = {
-  records: [
-    {
-      submitId: 12,
-      pid: 11,
-      problemId: 'A',
-      title: 'Contest Sum',
-      status: 0,
-      score: null,
-      time: 3,
-      memory: 1024,
-      length: 40,
-      language: 'C++',
-      uid: 'u-1',
-      username: 'alice',
-      submitTime: '2026-11-02T08:00:00.000Z',
-      judger: 'judge-1',
-      isManual: false,
-      share: false,
-      cid: 7,
-      gid: null,
-    },
-  ],
-  total: 1,
-  current: 1,
-  size: 15,
-}
+const mine = submissionPage([
+  submissionRow({ submitId: 12, pid: 11, displayPid: 'P1011', displayId: 'A', uid: 'u-1', cid: 7 }),
+])
 
 const links: ProblemLinks = {
   problem: (id, focus) => `/contest/7/problem/${id}${focus ? '/full-screen' : ''}`,
@@ -135,9 +83,14 @@ describe("the 'problem.page' piece in a contest given by props", { timeout: 20_0
     expect(platform.navigations).toEqual(['/contest/7/problem/A/submission-detail/12'])
   })
 
-  it('submits with cid 7, after asking the contest for its rules', async () => {
+  it('submits with cid 7 after asking the contest for its rules, then polls to the verdict', async () => {
     const platform = fakePlatform({
-      '/submit-problem-judge': () => ({ submitId: 13, status: 0 }),
+      // Pending at first; the submission's detail then tells the verdict.
+      '/submit-problem-judge': () => submissionView({ submitId: 13, status: 5, cid: 7 }),
+      '/get-submission-detail': () => ({
+        submission: submissionView({ submitId: 13, status: 0, cid: 7 }),
+        codeShare: true,
+      }),
     })
     const contest = contestModule()
     const { element } = await mount(contest.page, '/contest/7/problem/A')
@@ -151,8 +104,9 @@ describe("the 'problem.page' piece in a contest given by props", { timeout: 20_0
     expect(contest.source.submitRules).toHaveBeenCalledTimes(1)
     const submits = platform.calls.filter((c) => c.path === '/submit-problem-judge')
     expect(submits).toHaveLength(1)
+    // HOJ's submit takes the display id: the contest's 'A'.
     expect(submits[0]?.input).toMatchObject({
-      pid: 11,
+      pid: 'A',
       language: 'C',
       code: 'int main() { return 0; }',
       cid: 7,
@@ -160,7 +114,13 @@ describe("the 'problem.page' piece in a contest given by props", { timeout: 20_0
       gid: 0,
     })
     expect(status.getAttribute('href')).toBe('/oj/contest/7/problem/A/submission-detail/13')
-    // The verdict came with the answer: the contest's problem is asked again (its counts changed).
+    await waitFor(() => expect(status.textContent).toBe('Accepted'))
+    expect(platform.calls).toContainEqual({
+      method: 'GET',
+      path: '/get-submission-detail',
+      input: { submitId: 13 },
+    })
+    // With the verdict in, the contest's problem is asked again (its counts changed).
     await waitFor(() => expect(contest.source.detail).toHaveBeenCalledTimes(2))
     expect(platform.calls.map((c) => c.path).filter((p) => PROBLEM_CALLS.includes(p))).toEqual([])
   })

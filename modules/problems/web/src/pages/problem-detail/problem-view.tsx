@@ -6,6 +6,7 @@ import { MySubmissions } from './layout/my-submissions.tsx'
 import { type ProblemTab, ProblemTabs, tabId, tabPanelId } from './layout/problem-tabs.tsx'
 import { SolutionsTab } from './layout/solutions-tab.tsx'
 import { SplitPanes } from './layout/split-panes.tsx'
+import { extraFiles } from './samples.ts'
 import { StatisticDialog } from './statistic-dialog.tsx'
 import type { ProblemDetail } from './types.ts'
 
@@ -29,7 +30,7 @@ export function ProblemView(props: ProblemViewProps): ReactNode {
   const [tab, setTab] = useState<ProblemTab>('description')
   const [statOpen, setStatOpen] = useState(false)
   const [leftOnly, setLeftOnly] = useState(false)
-  const files = Object.entries(detail.problem.userExtraFile ?? {})
+  const files = extraFiles(detail.problem.userExtraFile)
   const shown: ProblemTab = tab === 'annex' && files.length === 0 ? 'description' : tab
 
   const left = (
@@ -50,7 +51,7 @@ export function ProblemView(props: ProblemViewProps): ReactNode {
           <DescriptionPane detail={detail} displayId={displayId} hideSource={props.hideSource} />
         ) : null}
         {shown === 'solutions' ? (
-          <SolutionsTab pid={detail.problem.pid} displayId={displayId} {...(scope ? { scope } : {})} />
+          <SolutionsTab pid={detail.problem.id} displayId={displayId} {...(scope ? { scope } : {})} />
         ) : null}
         {shown === 'mine' ? (
           <MySubmissions scope={scope} displayId={displayId} list={props.submissions} links={links} />

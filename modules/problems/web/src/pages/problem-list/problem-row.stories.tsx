@@ -4,6 +4,7 @@ import type { ProblemListRow } from '@oj/problems-contract'
 import type { Meta, StoryObj } from 'storybook-react-rsbuild'
 
 import { withModule } from '../../stories/kit.tsx'
+import { tag } from '../../testing/fixtures.ts'
 import { DifficultyChip } from './difficulty-chip.tsx'
 import { ProblemRow } from './problem-row.tsx'
 
@@ -13,10 +14,7 @@ const row: ProblemListRow = {
   title: 'A+B Problem',
   difficulty: 0,
   type: 0,
-  tags: [
-    { id: 2, name: 'Math', color: '#67C23A' },
-    { id: 15, name: 'Classic', color: '#7F8C8D' },
-  ],
+  tags: [tag(2, 'Math', '#67C23A'), tag(15, 'Classic', '#7F8C8D')],
   total: 120,
   ac: 87,
   wa: 20,
@@ -27,6 +25,7 @@ const row: ProblemListRow = {
   ce: 5,
   se: 0,
   pa: 0,
+  score: null,
   myStatus: null,
   gmtModified: '2025-01-01T00:00:00.000Z',
 }

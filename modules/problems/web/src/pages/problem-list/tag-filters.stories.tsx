@@ -7,6 +7,7 @@ import { useState } from 'react'
 import type { Meta, StoryObj } from 'storybook-react-rsbuild'
 
 import { withModule } from '../../stories/kit.tsx'
+import { tag } from '../../testing/fixtures.ts'
 import { FilterBar } from './filter-bar.tsx'
 import { DEFAULT_FILTERS, type ListFilters, toggleTag, withoutTags } from './filters.ts'
 import { TagClassificationPopover } from './tag-classification-popover.tsx'
@@ -14,15 +15,8 @@ import { TagFilterChips } from './tag-filter-chips.tsx'
 import { chosenTags, type TagGroup } from './tag-groups.ts'
 
 const COLORS = ['#409eff', '#67c23a', '#e6a23c', '#f56c6c', null, '#7f8c8d'] as const
-const tags = (classificationId: number | null, from: number, names: ReadonlyArray<string>) =>
-  names.map((name, i): ProblemTag => ({
-    id: from + i,
-    name,
-    color: COLORS[i % COLORS.length] ?? null,
-    oj: 'ME',
-    gid: null,
-    classificationId,
-  }))
+const tags = (tcid: number | null, from: number, names: ReadonlyArray<string>) =>
+  names.map((name, i): ProblemTag => tag(from + i, name, COLORS[i % COLORS.length] ?? null, tcid))
 
 const groups: ReadonlyArray<TagGroup> = [
   {
@@ -106,7 +100,7 @@ function FilterBarDemo() {
     <div className="oj-problems-page" style={{ minHeight: 360 }}>
       <FilterBar
         filters={filters}
-        groups={{ state: 'ready', data: groups }}
+        groups={groups}
         onKeyword={(keyword) => setFilters((f) => ({ ...f, keyword }))}
         onDifficulty={(difficulty) => setFilters((f) => ({ ...f, difficulty }))}
         onToggleTag={(id) => setFilters((f) => toggleTag(f, id))}

@@ -26,6 +26,7 @@ const user = (
   ac,
   total,
   score,
+  rating: null,
   ...extra,
 })
 

@@ -1,44 +1,16 @@
 // @vitest-environment happy-dom
 // A contest module's submissions page: the 'submission.list' slot with its own list call and links.
-import {
-  type ProblemLinks,
-  ProblemsSlots,
-  type SubmissionListPage,
-  type SubmissionListRow,
-  type SubmissionQuery,
-} from '@oj/problems-contract'
+import { type ProblemLinks, ProblemsSlots, type SubmissionQuery } from '@oj/problems-contract'
 import { Slot, uninstallPlatform } from '@oj/sdk/web'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { click, fakePlatform, find, mount, waitFor } from '../../testing/dom.tsx'
+import { submissionPage, submissionRow, submissionView } from '../../testing/fixtures.ts'
 
-const row = (submitId: number, problemId: string, status: number): SubmissionListRow => ({
-  submitId,
-  pid: 10 + submitId,
-  problemId,
-  title: `Problem ${problemId}`,
-  status,
-  score: null,
-  time: status === 7 ? null : 5,
-  memory: status === 7 ? null : 2048,
-  length: 120,
-  language: 'C++',
-  uid: 'u-2',
-  username: 'bob',
-  submitTime: '2026-11-02T08:00:00.000Z',
-  judger: null,
-  isManual: false,
-  share: false,
-  cid: 7,
-  gid: null,
-})
+const row = (submitId: number, displayId: string, status: number) =>
+  submissionRow({ submitId, pid: 10 + submitId, displayPid: `P10${submitId}`, displayId, status, cid: 7 })
 
-const page: SubmissionListPage = {
-  records: [row(21, 'A', 0), row(22, 'B', 7)],
-  total: 2,
-  current: 1,
-  size: 15,
-}
+const page = submissionPage([row(21, 'A', 0), row(22, 'B', 7)])
 
 const links: ProblemLinks = {
   problem: (id) => `/contest/7/problem/${id}`,
@@ -55,7 +27,9 @@ describe("the 'submission.list' piece in a contest given by props", { timeout: 2
   it("lists the contest's rows from its source, with the contest's links", async () => {
     const platform = fakePlatform({
       // The judging row's status, asked of the problems module by submission id (any context).
-      '/check-submissions-status': () => ({ '22': { ...row(22, 'B', -1), time: 9, memory: 4096 } }),
+      '/check-submissions-status': () => ({
+        '22': submissionView({ submitId: 22, status: -1, time: 9, memory: 4096, code: null }),
+      }),
     })
     const list = vi.fn((_: SubmissionQuery) => Promise.resolve(page))
     const { element } = await mount(
@@ -79,7 +53,7 @@ describe("the 'submission.list' piece in a contest given by props", { timeout: 2
 
     // The judging row took the status the problems module answered.
     const status = platform.calls.find((c) => c.path === '/check-submissions-status')
-    expect(status?.input).toEqual({ submitIds: [22] })
+    expect(status?.input).toEqual({ submitIds: [22], cid: 7 })
     await waitFor(() => expect(table.querySelectorAll('tbody tr')[1]?.textContent).toContain('9 ms'))
   })
 })

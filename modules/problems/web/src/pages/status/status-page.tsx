@@ -1,9 +1,13 @@
 import './status.css'
 
-import type { SubmissionListProps, SubmissionListRow } from '@oj/problems-contract'
-import { Routes } from '@oj/problems-contract'
+import {
+  AdminApi,
+  type SubmissionListProps,
+  type SubmissionListRow,
+  SubmissionsApi,
+} from '@oj/problems-contract'
 import { LoadError, Pagination } from '@oj/sdk/ui'
-import { hasRole, useApi, useAuth, usePlatform } from '@oj/sdk/web'
+import { hasRole, useApiMutation, useAuth, usePlatform } from '@oj/sdk/web'
 import { useMemo, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSearchParams } from 'react-router'
@@ -32,7 +36,6 @@ import { useSubmissionPage } from './use-submissions.ts'
 export default function StatusPage(props: SubmissionListProps) {
   const { scope, source, links } = props
   const intl = useIntl()
-  const api = useApi()
   const platform = usePlatform()
   const auth = useAuth()
   const [search, setSearch] = useSearchParams()
@@ -40,6 +43,8 @@ export default function StatusPage(props: SubmissionListProps) {
   const go = (next: StatusFilters) => setSearch((current) => searchFromStatusFilters(next, current))
   const { page, rows } = useSubmissionPage(scope, source.list, submissionListQuery(filters))
   const [busy, setBusy] = useState<ReadonlyArray<number>>([])
+  const rejudge = useApiMutation(AdminApi.rejudge)
+  const resubmit = useApiMutation(SubmissionsApi.resubmit)
   const isRoot = hasRole(auth.user, 'root')
   const data = page.data
 
@@ -52,10 +57,10 @@ export default function StatusPage(props: SubmissionListProps) {
     }
     go(withOnlyMine(filters, onlyMine))
   }
-  const act = (row: SubmissionListRow, path: string, doneId: string) => {
+  const act = (row: SubmissionListRow, mutation: typeof rejudge | typeof resubmit, doneId: string) => {
     setBusy((ids) => [...ids, row.submitId])
-    api
-      .get(path, { submitId: row.submitId })
+    mutation
+      .mutateAsync({ submitId: row.submitId })
       .then(
         () => {
           platform.toast('success', intl.formatMessage({ id: doneId }))
@@ -100,8 +105,8 @@ export default function StatusPage(props: SubmissionListProps) {
         links={links}
         scoped={scope !== undefined}
         {...(failed ? { empty: failed } : {})}
-        onRejudge={(row) => act(row, Routes.rejudge, 'problems.submission.rejudged')}
-        onResubmit={(row) => act(row, Routes.resubmit, 'problems.submission.resubmitted')}
+        onRejudge={(row) => act(row, rejudge, 'problems.submission.rejudged')}
+        onResubmit={(row) => act(row, resubmit, 'problems.submission.resubmitted')}
       />
       {failed && rows.length > 0 ? failed : null}
       <div className="oj-status-pager">

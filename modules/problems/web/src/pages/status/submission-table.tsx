@@ -25,6 +25,10 @@ export interface SubmissionTableProps {
   readonly empty?: ReactNode
 }
 
+/** The problem's id as the submission's context shows it (a contest's 'A'), else its own. */
+export const shownId = (row: { readonly displayId: string | null; readonly displayPid: string }): string =>
+  row.displayId ?? row.displayPid
+
 export function SubmitTime(props: { readonly iso: string }) {
   return (
     <time dateTime={props.iso}>
@@ -39,7 +43,7 @@ export function SubmissionTable(props: SubmissionTableProps) {
   const intl = useIntl()
   const busy = props.busyIds ?? []
   const { links, scoped } = props
-  const detailOf = (row: SubmissionListRow) => links.submission(row.submitId, row.problemId)
+  const detailOf = (row: SubmissionListRow) => links.submission(row.submitId, shownId(row))
   const columns: Array<TableColumn<SubmissionListRow>> = [
     {
       key: 'runId',
@@ -55,8 +59,8 @@ export function SubmissionTable(props: SubmissionTableProps) {
       key: 'problem',
       header: <FormattedMessage id="problems.status.column.problem" />,
       cell: (row) => (
-        <ContextLink scoped={scoped} to={links.problem(row.problemId)} title={row.title}>
-          {row.problemId}
+        <ContextLink scoped={scoped} to={links.problem(shownId(row))} title={row.title}>
+          {shownId(row)}
         </ContextLink>
       ),
     },

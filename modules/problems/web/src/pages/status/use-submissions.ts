@@ -1,17 +1,15 @@
-import type {
-  ProblemScope,
-  SubmissionListPage,
-  SubmissionListRow,
-  SubmissionQuery,
-  SubmissionView,
+import {
+  type ProblemScope,
+  type SubmissionListPage,
+  type SubmissionListRow,
+  type SubmissionQuery,
+  SubmissionsApi,
 } from '@oj/problems-contract'
-import { Routes } from '@oj/problems-contract'
-import { useApi } from '@oj/sdk/web'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useMemo } from 'react'
 
-import { sourceKey } from '../../scope/scope.ts'
-import { useSourceQuery } from '../../scope/source-query.ts'
+import { scopeIds, sourceKey } from '../../scope/scope.ts'
+import { useCallQuery, useSourceQuery } from '../../scope/source-query.ts'
 import { inProgressIds, isInProgress, MAX_POLLS, mergeStatuses, POLL_INTERVAL_MS } from './polling.ts'
 
 export interface SubmissionPage {
@@ -30,17 +28,17 @@ export function useSubmissionPage(
   list: (query: SubmissionQuery) => Promise<SubmissionListPage>,
   query: SubmissionQuery,
 ): SubmissionPage {
-  const api = useApi()
   const page = useSourceQuery(sourceKey(scope, 'submissions', query), () => list(query), {
     keepPrevious: true,
   })
   const records = page.data?.records
   const ids = useMemo(() => inProgressIds(records ?? []), [records])
-  const fresh = useSourceQuery(
-    ['problems', 'statuses', ids],
-    () =>
-      api.post<Readonly<Record<string, SubmissionView>>>(Routes.checkSubmissionsStatus, { submitIds: ids }),
+  const { cid } = scopeIds(scope)
+  const fresh = useCallQuery(
+    SubmissionsApi.checkSubmissionsStatus,
+    { submitIds: ids, ...(cid ? { cid } : {}) },
     {
+      quiet: true,
       enabled: ids.length > 0,
       refetchInterval: (byId, { updates, failed }) => {
         const still = !byId || ids.some((id) => isInProgress(byId[String(id)]?.status ?? 0))

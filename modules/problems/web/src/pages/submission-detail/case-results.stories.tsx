@@ -5,6 +5,13 @@ import { withModule } from '../../stories/kit.tsx'
 import { CaseResults } from './case-results.tsx'
 
 const kase = (seq: number, status: number, groupNum = 0, userOutput = ''): CaseResultView => ({
+  id: 500 + seq,
+  pid: 1,
+  submitId: 9,
+  uid: 'u-1',
+  mode: 'default',
+  gmtCreate: null,
+  gmtModified: null,
   caseId: 100 + seq,
   seq,
   inputData: `${seq}.in`,

@@ -8,7 +8,7 @@ import { FormattedMessage } from 'react-intl'
 
 import { formatLength, formatMemory, formatScore, formatTime } from '../status/format.ts'
 import { AppLink, ContextLink, userHomePath } from '../status/links.tsx'
-import { SubmitTime } from '../status/submission-table.tsx'
+import { shownId, SubmitTime } from '../status/submission-table.tsx'
 import { AdminActions } from './admin-actions.tsx'
 import { CaseResults } from './case-results.tsx'
 import { canResubmit } from './judge-actions.ts'
@@ -21,9 +21,8 @@ import { useSubmissionDetail } from './use-detail.ts'
  * /submission-detail/:submitID renders it without a scope (submission-detail-route.tsx).
  */
 export default function SubmissionDetailPage(props: SubmissionDetailProps): ReactNode {
-  const { detail, cases } = useSubmissionDetail(props.submitId)
+  const { detail, cases, reload } = useSubmissionDetail(props.submitId)
   const auth = useAuth()
-  const reload = () => void detail.refetch()
   if (!detail.data) {
     return (
       <section className="oj-status-page" data-testid="submission-detail">
@@ -113,8 +112,8 @@ function SubmissionInfo(props: {
     ['runId', s.submitId],
     [
       'problem',
-      <ContextLink key="p" scoped={scoped} to={links.problem(s.displayPid)}>
-        {s.displayPid} {s.title}
+      <ContextLink key="p" scoped={scoped} to={links.problem(shownId(s))}>
+        {shownId(s)} {s.title}
       </ContextLink>,
     ],
     [

@@ -1,8 +1,9 @@
-import { type AllCaseResult, Routes, type SubmissionDetail } from '@oj/problems-contract'
-import { useApi } from '@oj/sdk/web'
+import { type AllCaseResult, type SubmissionDetail, SubmissionsApi } from '@oj/problems-contract'
+import { apiQueryKey, useApiQuery, usePlatform } from '@oj/sdk/web'
 import type { UseQueryResult } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
 
-import { useSourceQuery } from '../../scope/source-query.ts'
+import { useCallQuery } from '../../scope/source-query.ts'
 import { isInProgress, MAX_POLLS, POLL_INTERVAL_MS } from '../status/polling.ts'
 
 /**
@@ -12,21 +13,35 @@ import { isInProgress, MAX_POLLS, POLL_INTERVAL_MS } from '../status/polling.ts'
 export function useSubmissionDetail(submitId: number): {
   readonly detail: UseQueryResult<SubmissionDetail, Error>
   readonly cases: UseQueryResult<AllCaseResult, Error>
+  /** Asks again, with a new poll budget (after a rejudge, a resubmit, a manual verdict). */
+  readonly reload: () => void
 } {
-  const api = useApi()
-  const detail = useSourceQuery(
-    ['problems', 'submission', submitId],
-    () => api.get<SubmissionDetail>(Routes.submissionDetail, { submitId }, { quiet: true }),
+  const { queryClient } = usePlatform()
+  const [from, setFrom] = useState(0)
+  const detail = useCallQuery(
+    SubmissionsApi.submissionDetail,
+    { submitId },
     {
+      quiet: true,
       refetchInterval: (d, { updates, failed }) =>
-        d && isInProgress(d.submission.status) && !failed && updates <= MAX_POLLS ? POLL_INTERVAL_MS : false,
+        d && !failed && isInProgress(d.submission.status) && updates - from <= MAX_POLLS
+          ? POLL_INTERVAL_MS
+          : false,
     },
   )
   const status = detail.data?.submission.status
-  const cases = useSourceQuery(
-    ['problems', 'submission', submitId, 'cases', status],
-    () => api.get<AllCaseResult>(Routes.allCaseResult, { submitId }, { quiet: true }),
-    { enabled: status !== undefined && !isInProgress(status) },
-  )
-  return { detail, cases }
+  const final = status !== undefined && !isInProgress(status)
+  const cases = useApiQuery(SubmissionsApi.allCaseResult, { submitId }, { quiet: true, enabled: final })
+  // A new verdict (after a rejudge) has new cases.
+  useEffect(() => {
+    if (final)
+      void queryClient.invalidateQueries({
+        queryKey: apiQueryKey(SubmissionsApi.allCaseResult, { submitId }),
+      })
+  }, [queryClient, submitId, status, final])
+  const reload = () => {
+    setFrom(detail.updates)
+    void detail.refetch()
+  }
+  return { detail, cases, reload }
 }
