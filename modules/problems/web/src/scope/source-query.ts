@@ -7,7 +7,7 @@ import {
 } from '@oj/sdk/web'
 import { keepPreviousData, type QueryKey, useQuery, type UseQueryResult } from '@tanstack/react-query'
 
-export interface PollState {
+interface PollState {
   /** Answers so far. */
   readonly updates: number
   /** The last ask failed. */

@@ -11,7 +11,7 @@ import { MemoryRouter } from 'react-router'
 import problemsModule from '../module.tsx'
 
 /** One call the page made: method, path and its query or body. */
-export interface Call {
+interface Call {
   readonly method: string
   readonly path: string
   readonly input: unknown

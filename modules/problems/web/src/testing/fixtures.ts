@@ -119,7 +119,7 @@ export function submissionRow(row: Partial<SubmissionListRow> = {}): SubmissionL
   }
 }
 
-export const pageOf = <T>(records: ReadonlyArray<T>, size = 15) => ({
+const pageOf = <T>(records: ReadonlyArray<T>, size = 15) => ({
   records,
   total: records.length,
   size,

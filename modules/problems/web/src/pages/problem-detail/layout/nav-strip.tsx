@@ -9,10 +9,10 @@ const HIDDEN_STATUS = -5
 const NOT_TRIED = -10
 const ACCEPTED = 0
 
-export type StripMark = 'accepted' | 'tried' | 'hidden' | 'none'
+type StripMark = 'accepted' | 'tried' | 'hidden' | 'none'
 
 /** How an item's status shows on the strip. */
-export function stripMark(status: number | null): StripMark {
+function stripMark(status: number | null): StripMark {
   if (status === null || status === NOT_TRIED) return 'none'
   if (status === HIDDEN_STATUS) return 'hidden'
   return status === ACCEPTED ? 'accepted' : 'tried'
