@@ -84,12 +84,12 @@ async function waitForServer(url: string) {
 /** Waits until exactly the named workers are alive in get-judge-service-info. */
 async function waitForWorkers(api: Client, token: string, names: string[]) {
   for (const until = Date.now() + 30_000; Date.now() < until; await sleep(250)) {
-    const info = await api.call<{ workers: Array<{ name: string; alive: boolean }> }>(
+    const workers = await api.call<Array<{ name: string; alive: boolean }>>(
       'GET',
       '/admin/config/get-judge-service-info',
       token,
     )
-    const alive = info.workers.filter((w) => w.alive).map((w) => w.name)
+    const alive = workers.filter((w) => w.alive).map((w) => w.name)
     if (names.every((n) => alive.includes(n))) return alive
   }
   throw new Error(`workers ${names.join(', ')} did not come up within 30 s`)

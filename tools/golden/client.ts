@@ -74,6 +74,9 @@ export function client(baseUrl: string) {
     )
   }
 
+  /** The display id of each problem created here: HOJ's submit names a problem by it. */
+  const displayIds = new Map<number, string>()
+
   /** Creates the problem as an admin through POST /admin/problem with uploaded cases; answers pid. */
   async function createProblem(token: string, problem: GoldenProblem, problemId: string): Promise<number> {
     const { spec } = problem
@@ -110,13 +113,15 @@ export function client(baseUrl: string) {
         groupNum: byInput.get(f.input)?.group ?? 0,
       })),
     })
+    displayIds.set(created.pid, problemId)
     return created.pid
   }
 
+  /** Submits to a problem created by this client (HOJ's SubmitJudgeDTO: `pid` is the display id). */
   const submit = async (token: string, pid: number, language: string, code: string) =>
     (
       await call<{ submitId: number }>('POST', '/submit-problem-judge', token, {
-        pid,
+        pid: displayIds.get(pid) ?? String(pid),
         language,
         code,
         cid: 0,

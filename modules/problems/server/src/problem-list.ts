@@ -1,9 +1,10 @@
-import type { ProblemListPage, ProblemListQuery, ProblemListRow, TagChip } from '@oj/problems-contract'
+import type { ProblemListPage, ProblemListQuery, ProblemListRow, Tag } from '@oj/problems-contract'
 import { isRemoteOj, PROBLEM_LIST_DEFAULT_LIMIT, ProblemAuth } from '@oj/problems-contract'
-import { type DbClient, pageOffset } from '@oj/sdk/server'
+import { type DbClient, pageOf, pageOffset } from '@oj/sdk/server'
 import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
 
 import { problem, problemStats, problemTag, tag } from './tables.ts'
+import { tagView } from './tags.ts'
 
 /** Escapes LIKE wildcards so that a keyword matches literally. */
 export const likePattern = (keyword: string): string => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -96,26 +97,27 @@ export async function listProblems(db: DbClient, query: ProblemListQuery): Promi
     ce: n(r.ce),
     se: n(r.se),
     pa: n(r.pa),
-    // The caller's status comes from submissions, which this slice does not own yet.
+    score: null,
+    // The caller's status: filled in by the route for a logged-in caller.
     myStatus: null,
     gmtModified: new Date(r.gmtModified).toISOString(),
   }))
-  return { records, total: totalRow?.total ?? 0, current, size }
+  return pageOf(records, totalRow?.total ?? 0, current, size)
 }
 
-/** Tag chips of the given problems, by problem id, in tag id order. */
-async function tagsOf(db: DbClient, pids: ReadonlyArray<number>): Promise<Map<number, Array<TagChip>>> {
-  const byPid = new Map<number, Array<TagChip>>()
+/** Tags of the given problems, by problem id, in tag id order. */
+export async function tagsOf(db: DbClient, pids: ReadonlyArray<number>): Promise<Map<number, Array<Tag>>> {
+  const byPid = new Map<number, Array<Tag>>()
   if (pids.length === 0) return byPid
   const rows = await db
-    .select({ pid: problemTag.pid, id: tag.id, name: tag.name, color: tag.color })
+    .select({ pid: problemTag.pid, tag })
     .from(problemTag)
     .innerJoin(tag, eq(tag.id, problemTag.tid))
     .where(inArray(problemTag.pid, [...pids]))
     .orderBy(asc(tag.id))
-  for (const { pid, ...chip } of rows) {
+  for (const { pid, tag: row } of rows) {
     const list = byPid.get(pid) ?? []
-    list.push(chip)
+    list.push(tagView(row))
     byPid.set(pid, list)
   }
   return byPid

@@ -12,23 +12,29 @@ const tagOj = (oj: string | undefined, fallback: string | undefined): string | u
   return isRemoteOj(oj) ? oj : OWN_OJ
 }
 
-const tagColumns = {
-  id: tag.id,
-  name: tag.name,
-  color: tag.color,
-  oj: tag.oj,
-  gid: tag.gid,
-  classificationId: tag.classificationId,
-}
+const iso = (at: Date | string) => new Date(at).toISOString()
+
+/** A stored tag as HOJ's Tag (its classification is HOJ's `tcid`). */
+export const tagView = (row: typeof tag.$inferSelect): Tag => ({
+  id: row.id,
+  name: row.name,
+  color: row.color,
+  oj: row.oj,
+  gid: row.gid,
+  tcid: row.classificationId,
+  gmtCreate: iso(row.gmtCreate),
+  gmtModified: iso(row.gmtModified),
+})
 
 /** Public tags (not a group's), of one source when `oj` is given. */
 export async function allTags(db: DbClient, oj: string | undefined): Promise<ReadonlyArray<Tag>> {
   const source = tagOj(oj, undefined)
-  return db
-    .select(tagColumns)
+  const rows = await db
+    .select()
     .from(tag)
     .where(and(isNull(tag.gid), source ? eq(tag.oj, source) : undefined))
     .orderBy(asc(tag.id))
+  return rows.map(tagView)
 }
 
 /**
@@ -42,28 +48,27 @@ export async function tagsAndClassification(
   const source = tagOj(oj, OWN_OJ)
   const sourceOf = (column: typeof tag.oj | typeof tagClassification.oj): SQL | undefined =>
     source ? eq(column, source) : undefined
-  const classifications: ReadonlyArray<TagClassification> = await db
-    .select({
-      id: tagClassification.id,
-      name: tagClassification.name,
-      oj: tagClassification.oj,
-      rank: tagClassification.rank,
-    })
-    .from(tagClassification)
-    .where(sourceOf(tagClassification.oj))
-    .orderBy(asc(tagClassification.rank), asc(tagClassification.id))
-  const tags = await db
-    .select(tagColumns)
-    .from(tag)
-    .where(and(isNull(tag.gid), sourceOf(tag.oj)))
-    .orderBy(asc(tag.id))
+  const classifications: ReadonlyArray<TagClassification> = (
+    await db
+      .select()
+      .from(tagClassification)
+      .where(sourceOf(tagClassification.oj))
+      .orderBy(asc(tagClassification.rank), asc(tagClassification.id))
+  ).map((c) => ({ ...c, gmtCreate: iso(c.gmtCreate), gmtModified: iso(c.gmtModified) }))
+  const tags = (
+    await db
+      .select()
+      .from(tag)
+      .where(and(isNull(tag.gid), sourceOf(tag.oj)))
+      .orderBy(asc(tag.id))
+  ).map(tagView)
 
   const groups: Array<TagsOfClassification> = classifications.map((c) => ({
     classification: c,
-    tagList: tags.filter((t) => t.classificationId === c.id),
+    tagList: tags.filter((t) => t.tcid === c.id),
   }))
   const known = new Set(classifications.map((c) => c.id))
-  const rest = tags.filter((t) => t.classificationId === null || !known.has(t.classificationId))
+  const rest = tags.filter((t) => t.tcid === null || !known.has(t.tcid))
   if (rest.length > 0) groups.push({ classification: null, tagList: rest })
   return groups
 }

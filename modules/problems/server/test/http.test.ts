@@ -1,6 +1,5 @@
 // Tests only: boots the real platform with just this module, to check the wire format end to end.
 import { startTestServer, type TestServer } from '@oj/platform-server/testing'
-import { Routes } from '@oj/problems-contract'
 import { Effect } from 'effect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -22,26 +21,31 @@ describe('problems over HTTP', () => {
       total: number
       current: number
       size: number
-    }>('GET', `/ojapi${Routes.problemList}?limit=5&currentPage=1&keyword=&difficulty=0&tagId=`)
+      pages: number
+    }>('GET', `/ojapi/get-problem-list?limit=5&currentPage=1&keyword=&difficulty=0&tagId=`)
     expect(reply.httpStatus).toBe(200)
     expect(reply.body.status).toBe(200)
-    expect(reply.body.data).toMatchObject({ current: 1, size: 5 })
+    expect(reply.body.data).toMatchObject({
+      current: 1,
+      size: 5,
+      pages: Math.ceil(reply.body.data!.total / 5),
+    })
     expect(reply.body.data!.records[0]!.problemId).toBe('P1000')
   })
 
   it('rejects bad input with a 400 naming the field', async () => {
-    const reply = await server.api('GET', `/ojapi${Routes.problemList}?difficulty=7`)
+    const reply = await server.api('GET', `/ojapi/get-problem-list?difficulty=7`)
     expect(reply.httpStatus).toBe(400)
     expect(reply.body.status).toBe(400)
     expect(reply.body.msg).toContain('difficulty')
   })
 
   it('serves the tag calls to anonymous callers', async () => {
-    const tags = await server.api<Array<{ name: string }>>('GET', `/ojapi${Routes.allProblemTags}`)
+    const tags = await server.api<Array<{ name: string }>>('GET', '/ojapi/get-all-problem-tags')
     expect(tags.body.data!.map((t) => t.name)).toContain('DP')
     const groups = await server.api<Array<{ classification: { name: string } | null }>>(
       'GET',
-      `/ojapi${Routes.tagsAndClassification}?oj=ME`,
+      '/ojapi/get-problem-tags-and-classification?oj=ME',
     )
     expect(groups.body.data!.map((g) => g.classification?.name ?? null)).toEqual([
       'Basics',

@@ -3,8 +3,17 @@
 import { randomBytes } from 'node:crypto'
 
 import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '@oj/platform-server/testing'
-import type { JudgePriority, JudgeReport, JudgeTask, WorkerInfo } from '@oj/sdk/server'
-import { HEARTBEAT_SUBJECT, laneOf, RESULTS_LANE } from '@oj/sdk/server'
+import type { JudgedEvent } from '@oj/problems-contract'
+import { ProblemsEvents } from '@oj/problems-contract/events'
+import type {
+  JudgePriority,
+  JudgeReport,
+  JudgeTask,
+  ServerModule,
+  Subscription,
+  WorkerInfo,
+} from '@oj/sdk/server'
+import { HEARTBEAT_SUBJECT, laneOf, on, RESULTS_LANE } from '@oj/sdk/server'
 import { sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
@@ -41,10 +50,18 @@ export interface Harness {
   task(priority: JudgePriority, match: (task: JudgeTask) => boolean): Promise<JudgeTask>
   report(report: JudgeReport): Promise<void>
   setSubmitInterval(seconds: number): Promise<void>
+  /**
+   * The judged events matching `keep` from now on, decoded by the contract's schema as a subscriber
+   * module gets them (`on`); `name` makes the durable consumer unique.
+   */
+  judgedEvents(name: string, keep: (event: JudgedEvent) => boolean): Promise<Array<JudgedEvent>>
   close(): Promise<void>
 }
 
-export async function startHarness(): Promise<Harness> {
+/** `modules`: more modules beside this one (a test module contributing submission scopes). */
+export async function startHarness(
+  options: { readonly modules?: ReadonlyArray<ServerModule<never>> } = {},
+): Promise<Harness> {
   const family = `t${randomBytes(4).toString('hex')}`
   const language = `C++ 17 (${family})`
   const server = await startTestServer({
@@ -56,6 +73,7 @@ export async function startHarness(): Promise<Harness> {
         maxAttempts: 3,
         streamPollMs: 100,
       }),
+      ...(options.modules ?? []),
     ],
     log: () => {},
   })
@@ -109,6 +127,7 @@ export async function startHarness(): Promise<Harness> {
   }, 'the heartbeat')
 
   let reportId = 0
+  const subscriptions: Array<Subscription> = []
   return {
     server,
     family,
@@ -127,8 +146,26 @@ export async function startHarness(): Promise<Harness> {
             on conflict (key) do update set value = excluded.value`,
       )
     },
+    judgedEvents: async (name, keep) => {
+      const seen: Array<JudgedEvent> = []
+      const spec = on(ProblemsEvents.judged, (event) =>
+        Effect.sync(() => {
+          if (keep(event)) seen.push(event)
+        }),
+      )
+      // The handler needs no service: the platform would provide them, here there are none to give.
+      const handle = spec.handler as (msg: Parameters<typeof spec.handler>[0]) => Effect.Effect<void>
+      const durable = `test_${name}_${family}`
+      subscriptions.push(
+        await server.bus.subscribe(spec.subject, durable, async (msg) => {
+          await Effect.runPromise(handle(msg))
+          await msg.ack()
+        }),
+      )
+      return seen
+    },
     close: async () => {
-      await Promise.all(lanes.map((lane) => lane.close()))
+      await Promise.all([...lanes, ...subscriptions].map((s) => s.close()))
       await server.close()
     },
   }

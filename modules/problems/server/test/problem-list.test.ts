@@ -1,4 +1,4 @@
-import { ProblemListQuery } from '@oj/problems-contract'
+import { ProblemsApi } from '@oj/problems-contract'
 import type { DbShape } from '@oj/sdk/server'
 import { eq } from 'drizzle-orm'
 import { Schema } from 'effect'
@@ -31,8 +31,10 @@ beforeAll(async () => {
 })
 afterAll(() => close())
 
-const list = (query: Record<string, unknown>) =>
-  listProblems(db.client, Schema.decodeUnknownSync(ProblemListQuery)(query))
+const list = async (query: Record<string, unknown>) => {
+  const { input } = await ProblemsApi.problemList.schemas()
+  return listProblems(db.client, Schema.decodeUnknownSync(input)(query))
+}
 const ids = async (query: Record<string, unknown>) =>
   (await list({ limit: 100, ...query })).records.map((r) => r.problemId)
 const demoIds = (pred: (p: (typeof demoProblems)[number]) => boolean) =>

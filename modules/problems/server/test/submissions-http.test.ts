@@ -1,4 +1,3 @@
-import { Events, type JudgedEvent } from '@oj/problems-contract'
 import { JudgeStatus } from '@oj/sdk'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -10,6 +9,7 @@ import { type Harness, startHarness, waitFor } from './judge-harness.ts'
 
 let h: Harness
 let pid: number
+const PROBLEM = 'T1000'
 
 const api = <T>(method: string, path: string, token?: string, body?: unknown) =>
   h.server.api<T>(method, `/ojapi${path}`, {
@@ -19,7 +19,7 @@ const api = <T>(method: string, path: string, token?: string, body?: unknown) =>
   })
 const submit = (token: string | undefined, body: Record<string, unknown>) =>
   api<{ submitId: number; status: number }>('POST', '/submit-problem-judge', token, {
-    pid,
+    pid: PROBLEM,
     language: h.language,
     code: 'int main() { return 0; }',
     cid: 0,
@@ -45,7 +45,7 @@ beforeAll(async () => {
   h = await startHarness()
   await h.setSubmitInterval(0)
   const created = await api<{ pid: number }>('POST', '/admin/problem', h.tokens.root, {
-    problem: { problemId: 'T1000', title: 'Sum', timeLimit: 1500, memoryLimit: 128, isRemoveEndBlank: true },
+    problem: { problemId: PROBLEM, title: 'Sum', timeLimit: 1500, memoryLimit: 128, isRemoveEndBlank: true },
     samples: [
       { input: '1 2', output: '3' },
       { input: '5 7', output: '12' },
@@ -68,9 +68,11 @@ describe('submit-problem-judge', () => {
       400,
       'The language Brainfuck is not offered by any judge server now',
     ],
-    ['alice', { pid: 999999 }, 404, 'The problem does not exist'],
-    ['alice', { cid: 3 }, 403, 'Submissions to contests and groups are not open here yet'],
-    ['alice', { pid: 'x' }, 400, "Invalid parameter 'pid'"],
+    ['alice', { pid: 'NOPE' }, 404, 'The problem does not exist'],
+    ['alice', { pid: 12 }, 400, "Invalid parameter 'pid'"],
+    ['alice', { cid: 3 }, 400, 'The parameter cid belongs to the contests module'],
+    ['alice', { gid: 4 }, 400, 'The parameter gid belongs to the groups module'],
+    ['alice', { tid: 5 }, 400, 'The parameter tid belongs to the training module'],
   ] as const)('as %s answers %s: %s', async (who, body, status, msg) => {
     const before = await countSubmissions()
     const reply = await submit(who ? h.tokens[who] : undefined, body)
@@ -79,23 +81,50 @@ describe('submit-problem-judge', () => {
     expect(await countSubmissions()).toBe(before)
   })
 
+  it('leaves a stored contest submission to the contests module: without it, a 400 naming it', async () => {
+    const [row] = await h.server.db.client
+      .insert(submission)
+      .values({
+        pid,
+        displayPid: PROBLEM,
+        displayId: 'A',
+        uid: h.uids.alice,
+        username: 'alice',
+        cid: 3,
+        language: h.language,
+        code: 'x',
+        length: 1,
+        priority: 'contest',
+        family: h.family,
+      })
+      .returning()
+    const submitId = row!.submitId
+    for (const path of [
+      `/get-submission-detail?submitId=${submitId}`,
+      `/get-all-case-result?submitId=${submitId}`,
+    ]) {
+      const reply = await api('GET', path, h.tokens.alice)
+      expect(reply.httpStatus).toBe(400)
+      expect(reply.body.msg).toBe(
+        'The parameter cid belongs to the contests module, which is not enabled on this site',
+      )
+    }
+    const status = await api('POST', '/check-submissions-status', h.tokens.alice, { submitIds: [submitId] })
+    expect(status.httpStatus).toBe(400)
+  })
+
   it('refuses a private problem to an ordinary user', async () => {
-    const hidden = await api<{ pid: number }>('POST', '/admin/problem', h.tokens.root, {
+    const hidden = await api<{ problemId: string }>('POST', '/admin/problem', h.tokens.root, {
       problem: { problemId: 'T1001', title: 'Hidden', auth: 2 },
       samples: [{ input: '1', output: '1' }],
     })
-    const reply = await submit(h.tokens.alice, { pid: hidden.body.data!.pid })
+    const reply = await submit(h.tokens.alice, { pid: hidden.body.data!.problemId })
     expect(reply.httpStatus).toBe(403)
     expect(reply.body.msg).toBe('You have no access to this problem')
   })
 
   it('judges a submission end to end over the protocol, streaming its status', async () => {
-    const judged: Array<JudgedEvent> = []
-    const events$ = await h.server.bus.subscribe(Events.judged, `test_judged_${h.family}`, async (msg) => {
-      const event = msg.json<JudgedEvent>()
-      if (event.uid === h.uids.alice) judged.push(event)
-      await msg.ack()
-    })
+    const judged = await listen('end_to_end')
     const reply = await submit(h.tokens.alice, {})
     expect(reply.httpStatus).toBe(200)
     const submitId = reply.body.data!.submitId
@@ -184,15 +213,16 @@ describe('submit-problem-judge', () => {
     )
     expect(event).toMatchObject({
       pid,
-      displayPid: 'T1000',
+      displayPid: PROBLEM,
+      displayId: null,
       status: 0,
       previousStatus: null,
+      isRejudge: false,
       cid: 0,
       attempt: 1,
     })
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(judged.filter((e) => e.submitId === submitId)).toHaveLength(1)
-    await events$.close()
   })
 
   it('streams a finished submission as one final event, and refuses an unknown one', async () => {
@@ -227,7 +257,7 @@ describe('submit-problem-judge', () => {
       const zh = await h.server.api('POST', '/ojapi/submit-problem-judge', {
         token: h.tokens.alice,
         headers: { 'Accept-Language': 'zh-CN' },
-        body: { pid, language: h.language, code: 'x' },
+        body: { pid: PROBLEM, language: h.language, code: 'x' },
       })
       expect(zh.body.msg).toContain('提交频率过快')
       expect((await submit(h.tokens.root, {})).httpStatus).toBe(200)
@@ -274,6 +304,7 @@ describe('admin judge calls', () => {
   })
 
   it('rejudge: a new attempt on the rejudge lane, then its verdict replaces the old count', async () => {
+    const judged = await listen('rejudge')
     const reply = await api<{ status: number; attempt: number }>(
       'POST',
       '/admin/judge/rejudge',
@@ -290,6 +321,12 @@ describe('admin judge calls', () => {
       async () => ((await detail(submitId)).body.data?.submission.status === 0 ? true : undefined),
       'AC',
     )
+    // Boards hear that it replaces the Wrong Answer they counted.
+    const event = await waitFor(
+      async () => judged.find((e) => e.submitId === submitId && e.attempt === 2),
+      'the rejudge’s event',
+    )
+    expect(event).toMatchObject({ status: 0, isRejudge: true, previousStatus: JudgeStatus.wrongAnswer })
   })
 
   it('manual judge: allowed statuses only, never while Judging', async () => {
@@ -357,6 +394,8 @@ describe('admin judge calls', () => {
 })
 
 const eqPid = (id: number) => eq(problemStats.pid, id)
+
+const listen = (name: string) => h.judgedEvents(name, (e) => e.uid === h.uids.alice)
 
 /** Reads server-sent events until the stream ends. */
 async function readEvents(

@@ -1,7 +1,8 @@
-import { HomeRoutes, RankRoutes, Routes } from '@oj/problems-contract'
-import { Db, DbError, type DbShape, Files, type Router, type RouteSpec } from '@oj/sdk/server'
+import { AdminApi, HomeApi, ProblemsApi, RanksApi, SubmissionsApi } from '@oj/problems-contract'
+import type { AnyEndpoint } from '@oj/sdk/contract'
+import { Db, DbError, type DbShape, Files, type HandlerSpec, type Router } from '@oj/sdk/server'
 import { count } from 'drizzle-orm'
-import { Effect, Schema } from 'effect'
+import { Effect, Logger, Schema } from 'effect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import problemsModule from '../src/index.ts'
@@ -61,7 +62,9 @@ describe('tags', () => {
       color: '#409EFF',
       oj: 'ME',
       gid: null,
-      classificationId: expect.any(Number),
+      tcid: expect.any(Number),
+      gmtCreate: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      gmtModified: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     })
   })
 
@@ -89,69 +92,72 @@ describe('tags', () => {
 })
 
 describe('routes', () => {
-  const specs = new Map<string, RouteSpec<unknown, unknown, never>>()
-  const capture = <I, A>(path: string, spec: RouteSpec<I, A, never>) =>
-    void specs.set(path, spec as unknown as RouteSpec<unknown, unknown, never>)
+  type Spec = HandlerSpec<AnyEndpoint, never>
+  const handled = new Map<AnyEndpoint, Spec>()
+  const untyped = (path: string) => {
+    throw new Error(`${path} is served without a descriptor`)
+  }
   const router: Router = {
-    handle: () => undefined,
-    get: capture,
-    post: capture,
-    put: capture,
-    delete: capture,
-    any: capture,
+    handle: (endpoint, spec) => void handled.set(endpoint, spec as Spec),
+    get: untyped,
+    post: untyped,
+    put: untyped,
+    delete: untyped,
+    any: untyped,
   }
   problemsModule.routes!(router)
 
-  const call = async (path: string, query: unknown) => {
-    const spec = specs.get(path)!
-    const input = Schema.decodeUnknownSync(spec.input as Schema.Codec<unknown, unknown>)(query)
-    return runWithDb(spec.handler(input))
+  const call = async (endpoint: AnyEndpoint, query: unknown) => {
+    const { input } = await endpoint.schemas()
+    const decoded = Schema.decodeUnknownSync(input as Schema.Codec<unknown, unknown>)(query)
+    return runWithDb(handled.get(endpoint)!.handler(decoded))
   }
 
-  it('registers the three anonymous list calls with their input schemas', () => {
-    for (const path of [Routes.allProblemTags, Routes.problemList, Routes.tagsAndClassification]) {
-      expect(specs.get(path)?.auth).toBe('anon')
-      expect(specs.get(path)?.input).toBeDefined()
+  it('serves every call of the contract through its descriptor, and nothing else', () => {
+    const contract = [ProblemsApi, SubmissionsApi, RanksApi, HomeApi, AdminApi].flatMap((api) =>
+      Object.values(api),
+    )
+    expect(handled.size).toBe(contract.length)
+    for (const endpoint of contract) expect(handled.has(endpoint), endpoint.path).toBe(true)
+    for (const endpoint of [ProblemsApi.allProblemTags, ProblemsApi.problemList]) {
+      expect(handled.get(endpoint)?.auth).toBe('anon')
     }
   })
 
-  it('registers every call of the contract', () => {
-    const contract = [...Object.values(Routes), ...Object.values(HomeRoutes), ...Object.values(RankRoutes)]
-    expect([...specs.keys()].sort()).toEqual([...new Set(contract)].sort())
-  })
-
-  it('answers the list as {records,total,current,size}', async () => {
-    const page = (await call(Routes.problemList, { limit: '5', difficulty: '0' })) as Record<string, unknown>
-    expect(Object.keys(page).sort()).toEqual(['current', 'records', 'size', 'total'])
+  it('answers the list as HOJ’s Page', async () => {
+    const page = (await call(ProblemsApi.problemList, { limit: '5', difficulty: '0' })) as Record<
+      string,
+      unknown
+    >
+    expect(Object.keys(page).sort()).toEqual(['current', 'pages', 'records', 'size', 'total'])
     expect(page).toMatchObject({ current: 1, size: 5 })
   })
 
-  it('rejects bad input through the contract schema, naming the field', () => {
-    const input = specs.get(Routes.problemList)!.input as Schema.Codec<unknown, unknown>
-    expect(() => Schema.decodeUnknownSync(input)({ difficulty: '9' })).toThrow(/difficulty/)
-    expect(() => Schema.decodeUnknownSync(input)({ keyword: 'k'.repeat(101) })).toThrow(/keyword/)
-    expect(() => Schema.decodeUnknownSync(input)({ tagId: 'x' })).toThrow(/tagId/)
-  })
-
-  it('maps a database failure to a 500 with the module message', async () => {
+  it('maps a database failure to the generic 500, logged', async () => {
     const broken: DbShape = {
       ...db,
       use: () => Effect.fail(new DbError({ cause: new Error('connection lost (expected by the test)') })),
     }
-    const spec = specs.get(Routes.allProblemTags)!
+    const spec = handled.get(ProblemsApi.allProblemTags)!
     const exit = await Effect.runPromiseExit(
-      Effect.provideService(spec.handler({}) as Effect.Effect<unknown, unknown, Db>, Db, broken),
+      Effect.provideService(spec.handler({}) as Effect.Effect<unknown, unknown, Db>, Db, broken).pipe(
+        Effect.provide(Logger.layer([])),
+      ),
     )
-    expect(JSON.stringify(exit)).toContain('problems.error.queryFailed')
+    expect(JSON.stringify(exit)).toContain('common.error.server')
   })
 })
 
 describe('module', () => {
-  it('declares its web routes and nav entry', () => {
+  it('declares its web routes and nav entries', () => {
     expect(problemsModule.id).toBe('problems')
-    expect(problemsModule.web).toEqual({
+    expect(problemsModule.web).toMatchObject({
       routes: ['/problem', '/status', '/submission-detail', '/acm-rank', '/oi-rank'],
-      nav: [{ id: 'problems', label: 'nav.problem', to: '/problem', order: 20 }],
+      nav: [
+        { id: 'problems', label: 'problems.nav.problem', to: '/problem', order: 20 },
+        { id: 'status', label: 'problems.nav.status', to: '/status', order: 50 },
+        expect.objectContaining({ id: 'rank' }),
+      ],
     })
     expect(Object.keys(problemsModule.messages!.en)).toEqual(Object.keys(problemsModule.messages!['zh-CN']))
   })

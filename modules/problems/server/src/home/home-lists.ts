@@ -36,25 +36,28 @@ export async function recentUpdatedProblems(db: DbClient): Promise<ReadonlyArray
 
 /**
  * Users by the distinct problems they got accepted in the 7 × 24 h before `now` (every submission
- * counts, contests' too), with the username on their latest submission; the profile fields are null
- * here, `withProfiles` fills them in from the platform's Users service.
+ * counts, contests' too), with their submissions in that time and the username on their latest one;
+ * the profile fields are null here, `withProfiles` fills them in from the platform's Users service.
  */
 export async function recentSevenAcRank(db: DbClient, now: Date): Promise<ReadonlyArray<RecentAcRankRow>> {
-  const ac = sql<number>`count(distinct ${submission.pid})::int`
+  const ac = sql<number>`count(distinct ${submission.pid}) filter (where ${submission.status} = ${JudgeStatus.accepted})::int`
+  const total = sql<number>`count(*)::int`
   const username = sql<string>`(array_agg(${submission.username} order by ${submission.submitTime} desc))[1]`
   const rows = await db
-    .select({ uid: submission.uid, username, ac })
+    .select({ uid: submission.uid, username, ac, total })
     .from(submission)
-    .where(
-      and(
-        eq(submission.status, JudgeStatus.accepted),
-        gte(submission.submitTime, new Date(now.getTime() - 7 * DAY_MS)),
-      ),
-    )
+    .where(gte(submission.submitTime, new Date(now.getTime() - 7 * DAY_MS)))
     .groupBy(submission.uid)
+    .having(sql`${ac} > 0`)
     .orderBy(desc(ac), username, submission.uid)
     .limit(HOME_LIST_SIZE)
-  return rows.map((r) => ({ ...unknownProfile(r.uid, r.username), ac: Number(r.ac) }))
+  // Contest ratings are not kept here (HOJ's ACMRankVO.rating): null.
+  return rows.map((r) => ({
+    ...unknownProfile(r.uid, r.username),
+    ac: Number(r.ac),
+    total: Number(r.total),
+    rating: null,
+  }))
 }
 
 /**

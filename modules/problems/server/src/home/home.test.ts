@@ -186,7 +186,7 @@ describe('get-last-week-submission-statistics', () => {
 
     // alice submits through the real API; the stand-in judge accepts it.
     const reply = await api<{ submitId: number }>('POST', '/submit-problem-judge', h.tokens.alice, {
-      pid: pids.b,
+      pid: 'H1001',
       language: h.language,
       code: 'int main() { return 0; }',
       cid: 0,
@@ -250,8 +250,11 @@ describe('get-recent-seven-ac-rank', () => {
       gender: 'secrecy',
       signature: null,
       ac: 1,
+      total: 1,
+      rating: null,
     })
-    expect(rows[1]).toEqual({ ...unknownProfile('u-carol', 'carol'), ac: 2 })
+    // carol's submissions of the week count, accepted or not (the 8-day-old one does not).
+    expect(rows[1]).toEqual({ ...unknownProfile('u-carol', 'carol'), ac: 2, total: 6, rating: null })
   })
 
   it("fills in the users' current public profile (and username) from the accounts", async () => {
@@ -274,6 +277,8 @@ describe('get-recent-seven-ac-rank', () => {
       gender: 'female',
       signature: 'Hi',
       ac: 1,
+      total: 1,
+      rating: null,
     })
     expect(JSON.stringify(reply.body.data)).not.toMatch(/email|password|number/)
   })
@@ -288,21 +293,34 @@ describe('the user-home contribution', () => {
   const home = problemsModule.userHome!
 
   it('info: submissions, solved problems by difficulty, OI score', async () => {
+    const solved = (key: keyof typeof pids, problemId: string, difficulty: number) => ({
+      id: pids[key],
+      problemId,
+      difficulty,
+    })
     expect(await run(home.info!('u-carol'))).toEqual({
       total: 7,
       solvedList: ['H0999', 'H1001', 'H1002'],
+      // The best score on each OI problem (c: 100, d: 60), in problem order; HOJ's client sums them.
+      scoreList: [100, 60],
       score: 160,
-      solvedGroupByDifficulty: { '0': ['H1001'], '1': ['H1002'], '2': ['H0999'] },
+      solvedGroupByDifficulty: {
+        '0': [solved('b', 'H1001', 0)],
+        '1': [solved('c', 'H1002', 1)],
+        '2': [solved('a', 'H0999', 2)],
+      },
     })
     expect(await run(home.info!(h.uids.alice))).toEqual({
       total: 1,
       solvedList: ['H1001'],
+      scoreList: [],
       score: 0,
-      solvedGroupByDifficulty: { '0': ['H1001'], '1': [], '2': [] },
+      solvedGroupByDifficulty: { '0': [solved('b', 'H1001', 0)], '1': [], '2': [] },
     })
     expect(await run(home.info!('nobody'))).toEqual({
       total: 0,
       solvedList: [],
+      scoreList: [],
       score: 0,
       solvedGroupByDifficulty: { '0': [], '1': [], '2': [] },
     })

@@ -1,8 +1,7 @@
-import { HomeRoutes, LastWeekStatisticsQuery, ProblemHavedQuery } from '@oj/problems-contract'
-import type { Router } from '@oj/sdk/server'
+import { HomeApi } from '@oj/problems-contract'
+import { dbQuery, Errors, type Router } from '@oj/sdk/server'
 import { Effect } from 'effect'
 
-import { JudgeErrors, readDb } from '../submissions/errors.ts'
 import type { Judging } from '../submissions/signals.ts'
 import { cachedFor } from './cached.ts'
 import {
@@ -18,34 +17,32 @@ const STATISTICS_TTL_MS = 60_000
 
 /** The home page's calls (anon). Each registration has its own statistics cache. */
 export function homeRoutes(router: Router<Judging>): void {
-  const statistics = cachedFor(STATISTICS_TTL_MS, (now) => readDb((db) => lastWeekStatistics(db, now)))
-  router.get(HomeRoutes.recentUpdatedProblem, {
+  const statistics = cachedFor(STATISTICS_TTL_MS, (now) => dbQuery((db) => lastWeekStatistics(db, now)))
+  router.handle(HomeApi.recentUpdatedProblems, {
     auth: 'anon',
-    handler: () => readDb(recentUpdatedProblems),
+    handler: () => dbQuery(recentUpdatedProblems),
   })
-  router.get(HomeRoutes.recentSevenAcRank, {
+  router.handle(HomeApi.recentSevenAcRank, {
     auth: 'anon',
     handler: () =>
-      readDb((db) => recentSevenAcRank(db, new Date())).pipe(
+      dbQuery((db) => recentSevenAcRank(db, new Date())).pipe(
         Effect.flatMap((rows) =>
           withProfiles(rows).pipe(
             Effect.catchTag('DbError', (error) =>
               Effect.logError('problems: profile lookup failed', error.cause).pipe(
-                Effect.andThen(Effect.fail(JudgeErrors.readFailed())),
+                Effect.andThen(Effect.fail(Errors.server())),
               ),
             ),
           ),
         ),
       ),
   })
-  router.get(HomeRoutes.lastWeekSubmissionStatistics, {
+  router.handle(HomeApi.lastWeekSubmissionStatistics, {
     auth: 'anon',
-    input: LastWeekStatisticsQuery,
     handler: ({ forceRefresh }) => statistics(forceRefresh ?? false),
   })
-  router.get(HomeRoutes.problemHaved, {
+  router.handle(HomeApi.problemHaved, {
     auth: 'anon',
-    input: ProblemHavedQuery,
-    handler: ({ problemId }) => readDb((db) => problemHaved(db, problemId)),
+    handler: ({ problemId }) => dbQuery((db) => problemHaved(db, problemId)),
   })
 }

@@ -1,11 +1,10 @@
-import type { ProblemsUserHomeInfo } from '@oj/problems-contract'
+import type { ProblemsUserHomeInfo, UserHomeProblem } from '@oj/problems-contract'
 import { ProblemType } from '@oj/problems-contract'
 import { JudgeStatus } from '@oj/sdk'
-import { type ApiError, badRequest, type Db, type DbClient } from '@oj/sdk/server'
-import { and, count, eq, gte, isNotNull, max, sql } from 'drizzle-orm'
+import { type ApiError, badRequest, type Db, type DbClient, dbQuery } from '@oj/sdk/server'
+import { and, count, eq, gte, isNotNull, max } from 'drizzle-orm'
 import { Effect } from 'effect'
 
-import { readDb } from '../submissions/errors.ts'
 import { submission } from '../submissions/tables.ts'
 import { problem } from '../tables.ts'
 import { localDate, parseLocalDate } from './days.ts'
@@ -17,27 +16,28 @@ const byDisplayId = new Intl.Collator('en', { numeric: true }).compare
 
 async function info(db: DbClient, uid: string): Promise<ProblemsUserHomeInfo> {
   const [totalRow] = await db.select({ total: count() }).from(submission).where(eq(submission.uid, uid))
-  const solved = await db
-    .selectDistinct({ problemId: problem.problemId, difficulty: problem.difficulty })
+  const solved: Array<UserHomeProblem> = await db
+    .selectDistinct({ id: problem.id, problemId: problem.problemId, difficulty: problem.difficulty })
     .from(submission)
     .innerJoin(problem, eq(problem.id, submission.pid))
     .where(and(eq(submission.uid, uid), eq(submission.status, JudgeStatus.accepted)))
-  // HOJ's user score: the best score on each OI problem, summed.
-  const best = db
-    .select({ best: max(submission.score).as('best') })
+  // HOJ's scoreList: the best score on each OI problem (its client sums them).
+  const best = await db
+    .select({ pid: submission.pid, best: max(submission.score) })
     .from(submission)
     .innerJoin(problem, eq(problem.id, submission.pid))
     .where(and(eq(submission.uid, uid), eq(problem.type, ProblemType.oi), isNotNull(submission.score)))
     .groupBy(submission.pid)
-    .as('best_scores')
-  const [scoreRow] = await db.select({ score: sql<number>`coalesce(sum(${best.best}), 0)::int` }).from(best)
+    .orderBy(submission.pid)
+  const scoreList = best.map((b) => Number(b.best ?? 0))
 
   const sorted = solved.toSorted((a, b) => byDisplayId(a.problemId, b.problemId))
-  const ofDifficulty = (d: number) => sorted.filter((s) => s.difficulty === d).map((s) => s.problemId)
+  const ofDifficulty = (d: number) => sorted.filter((s) => s.difficulty === d)
   return {
     total: Number(totalRow?.total ?? 0),
     solvedList: sorted.map((s) => s.problemId),
-    score: Number(scoreRow?.score ?? 0),
+    scoreList,
+    score: scoreList.reduce((sum, s) => sum + s, 0),
     solvedGroupByDifficulty: { '0': ofDifficulty(0), '1': ofDifficulty(1), '2': ofDifficulty(2) },
   }
 }
@@ -57,7 +57,7 @@ async function dailyCounts(db: DbClient, uid: string, since: Date) {
 
 /** The user-home contribution: profile figures, and submissions per local day (server time zone). */
 export const problemsUserHome = {
-  info: (uid: string): Effect.Effect<ProblemsUserHomeInfo, ApiError, Db> => readDb((db) => info(db, uid)),
+  info: (uid: string): Effect.Effect<ProblemsUserHomeInfo, ApiError, Db> => dbQuery((db) => info(db, uid)),
   /** `since` is a local 'YYYY-MM-DD'; days without submissions are left out. */
   dailyCounts: (
     uid: string,
@@ -65,7 +65,7 @@ export const problemsUserHome = {
   ): Effect.Effect<ReadonlyArray<{ date: string; count: number }>, ApiError, Db> => {
     const start = parseLocalDate(since)
     return start
-      ? readDb((db) => dailyCounts(db, uid, start))
+      ? dbQuery((db) => dailyCounts(db, uid, start))
       : Effect.fail(
           badRequest('problems.error.badDate', `Expected a date as YYYY-MM-DD: ${since}`, { date: since }),
         )

@@ -4,7 +4,7 @@ import type {
   ProblemDetail,
   ProblemListPage,
   RandomProblem,
-  UserProblemStatusMap,
+  UserProblemStatus,
 } from '@oj/problems-contract'
 import { JudgeStatus } from '@oj/sdk'
 import { eq } from 'drizzle-orm'
@@ -14,7 +14,9 @@ import { insertProblem } from '../../test/judge-fixtures.ts'
 import { type Harness, startHarness } from '../../test/judge-harness.ts'
 import { submission } from '../submissions/tables.ts'
 import { problem, problemStats, problemTag, tag } from '../tables.ts'
-import { parseExamples } from './problem-page.ts'
+
+type UserProblemStatusMap = Record<string, UserProblemStatus>
+const NO_CONTESTS = 'The parameter cid belongs to the contests module, which is not enabled on this site'
 
 let h: Harness
 const pids = { open: 0, oi: 0, secret: 0, group: 0, narrow: 0 }
@@ -102,24 +104,14 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => h?.close())
 
-describe('parseExamples', () => {
-  it('reads the input/output pairs in order and ignores anything else', () => {
-    expect(parseExamples('<input>a</input> <output>b</output><input></input><output>c\n</output>')).toEqual([
-      { input: 'a', output: 'b' },
-      { input: '', output: 'c\n' },
-    ])
-    expect(parseExamples('')).toEqual([])
-    expect(parseExamples('<input>orphan</input>')).toEqual([])
-  })
-})
-
 describe('GET /get-problem-detail', () => {
   it('answers the problem by display id without regard to case, to anyone', async () => {
     const reply = await api<ProblemDetail>('GET', '/get-problem-detail?problemId=pp01')
     expect(reply.httpStatus).toBe(200)
     const detail = reply.body.data!
+    // HOJ's Problem: `id`, the samples as its string, the user's extra files as a JSON string.
     expect(detail.problem).toMatchObject({
-      pid: pids.open,
+      id: pids.open,
       problemId: 'PP01',
       author: 'root',
       type: 0,
@@ -128,20 +120,25 @@ describe('GET /get-problem-detail', () => {
       timeLimit: 1000,
       memoryLimit: 256,
       description: 'Add $a$ and $b$.',
-      examples: [
-        { input: '1 2', output: '3' },
-        { input: '5 5\n', output: '10\n' },
-      ],
-      userExtraFile: { 'lib.h': 'int add(int, int);' },
+      examples: '<input>1 2</input><output>3</output>\n<input>5 5\n</input><output>10\n</output>',
+      userExtraFile: JSON.stringify({ 'lib.h': 'int add(int, int);' }),
+      judgeExtraFile: null,
+      spjCode: null,
+      ioScore: 100,
+      auth: 1,
+      isGroup: false,
       gid: null,
       isRemote: false,
     })
     expect(JSON.stringify(detail)).not.toContain('do not show')
     expect(JSON.stringify(detail)).not.toContain('checker source')
-    expect(detail.tags).toEqual([{ id: expect.any(Number), name: 'Page tag', color: '#123456' }])
+    expect(detail.tags).toEqual([
+      expect.objectContaining({ id: expect.any(Number), name: 'Page tag', color: '#123456', oj: 'ME' }),
+    ])
     expect(detail.languages).toContain(h.language)
     expect(detail.codeTemplate[h.language]).toBe('int main() { return 0; }')
     expect(detail.problemCount).toEqual({
+      pid: pids.open,
       total: 7,
       ac: 3,
       wa: 4,
@@ -153,6 +150,11 @@ describe('GET /get-problem-detail', () => {
       pe: 0,
       se: 0,
     })
+  })
+
+  it('gives an OI problem its full score (the sum of its cases’)', async () => {
+    const detail = (await api<ProblemDetail>('GET', '/get-problem-detail?problemId=PP02')).body.data!
+    expect(detail.problem).toMatchObject({ id: pids.oi, type: 1, ioScore: 100 })
   })
 
   it('keeps the languages to those the problem accepts', async () => {
@@ -172,9 +174,10 @@ describe('GET /get-problem-detail', () => {
       expect(admin.httpStatus).toBe(200)
       expect(admin.body.data!.problem.problemId).toBe(id)
     }
-    // The group id must match when given.
-    expect((await api('GET', '/get-problem-detail?problemId=PP04&gid=6', h.tokens.root)).httpStatus).toBe(404)
-    expect((await api('GET', '/get-problem-detail?problemId=PP04&gid=5', h.tokens.root)).httpStatus).toBe(200)
+    // A group's problem by its group is the groups module's to answer: without it, a 400 naming it.
+    const inGroup = await api('GET', '/get-problem-detail?problemId=PP04&gid=5', h.tokens.root)
+    expect(inGroup.httpStatus).toBe(400)
+    expect(inGroup.body.msg).toContain('groups module')
   })
 
   it('answers 404 for an unknown id and 400 for a missing one, in both languages', async () => {
@@ -196,7 +199,22 @@ describe('GET /get-problem-code-template', () => {
   it('answers the templates of the languages the problem accepts', async () => {
     const reply = await api<ReadonlyArray<CodeTemplate>>('GET', `/get-problem-code-template?pid=${pids.open}`)
     expect(reply.httpStatus).toBe(200)
-    expect(reply.body.data).toContainEqual({ language: h.language, code: 'int main() { return 0; }' })
+    // HOJ's CodeTemplate, numbered as get-problem-languages numbers the languages.
+    const languages = await api<Array<{ id: number; name: string }>>(
+      'GET',
+      `/get-problem-languages?pid=${pids.open}`,
+    )
+    const lid = languages.body.data!.find((l) => l.name === h.language)!.id
+    expect(reply.body.data).toContainEqual({
+      id: lid,
+      pid: pids.open,
+      lid,
+      code: 'int main() { return 0; }',
+      status: true,
+      gmtCreate: null,
+      gmtModified: null,
+      language: h.language,
+    })
     const narrow = await api<ReadonlyArray<CodeTemplate>>(
       'GET',
       `/get-problem-code-template?pid=${pids.narrow}`,
@@ -245,12 +263,14 @@ describe('POST /get-user-problem-status', () => {
       // Its only submission is a contest's.
       [pids.secret]: { status: -10 },
     })
+    // A contest's statuses are the contests module's to allow: without it, a 400 naming it.
     const contest = await api<UserProblemStatusMap>('POST', '/get-user-problem-status', h.tokens.alice, {
       pidList: [pids.secret],
       isContestProblemList: true,
       cid: 9,
     })
-    expect(contest.body.data).toEqual({ [pids.secret]: { status: AC } })
+    expect(contest.httpStatus).toBe(400)
+    expect(contest.body.msg).toBe(NO_CONTESTS)
     const bob = await api<UserProblemStatusMap>('POST', '/get-user-problem-status', h.tokens.bob, body)
     expect(bob.body.data![pids.open]).toEqual({ status: -10 })
     expect(bob.body.data![pids.oi]).toEqual({ status: AC, score: 100 })
@@ -282,9 +302,10 @@ describe('GET /get-last-ac-code', () => {
   it("answers the caller's latest accepted code", async () => {
     const reply = await api<LastAcCode>('GET', `/get-last-ac-code?pid=${pids.open}`, h.tokens.alice)
     expect(reply.httpStatus).toBe(200)
-    expect(reply.body.data).toEqual({ code: 'latest AC', language: h.language })
+    expect(reply.body.data).toEqual({ submitId: expect.any(Number), code: 'latest AC', language: h.language })
     const contest = await api<LastAcCode>('GET', `/get-last-ac-code?pid=${pids.secret}&cid=9`, h.tokens.alice)
-    expect(contest.body.data).toEqual({ code: 'contest code', language: h.language })
+    expect(contest.httpStatus).toBe(400)
+    expect(contest.body.msg).toBe(NO_CONTESTS)
   })
 
   it('refuses a problem the caller has not passed, in both languages', async () => {

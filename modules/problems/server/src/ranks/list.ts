@@ -7,7 +7,7 @@ import {
   RankType,
 } from '@oj/problems-contract'
 import { unknownProfile } from '@oj/sdk'
-import { type DbClient, type DbError, pageOffset, type PublicProfile, Users } from '@oj/sdk/server'
+import { type DbClient, type DbError, pageOf, pageOffset, type PublicProfile, Users } from '@oj/sdk/server'
 import { and, asc, count, desc, eq, gt, ilike, or } from 'drizzle-orm'
 import { Effect } from 'effect'
 
@@ -52,12 +52,9 @@ export async function rankList(db: DbClient, query: RankListQuery): Promise<Rank
     .orderBy(...order)
     .limit(size)
     .offset(pageOffset(current, size))
-  return {
-    records: rows.map((r) => ({ ...unknownProfile(r.uid, r.username), ...r })),
-    total: Number(totalRow?.total ?? 0),
-    current,
-    size,
-  }
+  // Contest ratings are not kept here (HOJ's ACMRankVO.rating): null.
+  const records = rows.map((r) => ({ ...unknownProfile(r.uid, r.username), ...r, rating: null }))
+  return pageOf(records, Number(totalRow?.total ?? 0), current, size)
 }
 
 /**

@@ -132,7 +132,7 @@ describe('general ranks', () => {
     await applyReport(db.client, final(best!.id, next!.taskId, PA, { attempt: 2, score: 50 }))
     const eve = (await list({ type: RankType.oi, searchUser: 'eve' })).records
     // round(5 + 4) = 9
-    expect(brief({ records: eve, total: 1, current: 1, size: 1 })).toEqual([['eve', 0, 2, 9]])
+    expect(brief({ records: eve, total: 1, current: 1, size: 1, pages: 1 })).toEqual([['eve', 0, 2, 9]])
   })
 
   it('searches username, nickname and real name without regard to case', async () => {

@@ -1,4 +1,4 @@
-import { Routes, SubmissionListQuery } from '@oj/problems-contract'
+import { SubmissionsApi } from '@oj/problems-contract'
 import type { Router } from '@oj/sdk/server'
 
 import type { Judging } from '../submissions/signals.ts'
@@ -6,5 +6,5 @@ import { submissionList } from './submission-list.ts'
 
 /** The submission list (spec 1 §2 Submissions, §7). */
 export function submissionListRoutes(router: Router<Judging>): void {
-  router.get(Routes.submissionList, { auth: 'anon', input: SubmissionListQuery, handler: submissionList })
+  router.handle(SubmissionsApi.submissionList, { auth: 'anon', handler: submissionList })
 }

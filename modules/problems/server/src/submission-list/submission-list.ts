@@ -1,27 +1,39 @@
-import type { SubmissionListPage, SubmissionListQuery, SubmissionListRow } from '@oj/problems-contract'
+import type {
+  ScopeView,
+  SubmissionListPage,
+  SubmissionListQuery,
+  SubmissionListRow,
+} from '@oj/problems-contract'
 import { ProblemAuth, SUBMISSION_LIST_DEFAULT_LIMIT, SUBMISSION_LIST_TOTAL_CAP } from '@oj/problems-contract'
-import { type Caller, type DbClient, Errors, pageOffset } from '@oj/sdk/server'
+import { type Caller, type DbClient, dbQuery, Errors, pageOf, pageOffset } from '@oj/sdk/server'
 import { and, count, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
 import { likePattern } from '../problem-list.ts'
+import { scopeOf, scopeService } from '../scopes/scope.ts'
+import { scopedVisibility } from '../scopes/view.ts'
 import { isAdmin, optionalCaller } from '../submissions/access.ts'
-import { JudgeErrors, readDb } from '../submissions/errors.ts'
 import { submission } from '../submissions/tables.ts'
+import { verdictOf } from '../submissions/views.ts'
 import { problem } from '../tables.ts'
 
 /**
- * The WHERE clause of a submission list query. Public submissions (no contest, no group) unless a
- * group is asked for; only admins see those of problems hidden from the public bank.
+ * The WHERE clause of a submission list query: the public bank's submissions (no contest, no group),
+ * where only admins see those of problems hidden from it; or a group's (outside its contests), all of
+ * them or the caller's own as the groups module says.
  */
-const submissionListCondition = (query: SubmissionListQuery, caller: Caller | undefined): SQL | undefined => {
-  const admin = isAdmin(caller)
-  const mine = query.onlyMine === true && caller !== undefined
+const submissionListCondition = (
+  query: SubmissionListQuery,
+  caller: Caller | undefined,
+  view: ScopeView | undefined,
+): SQL | undefined => {
+  const ownOnly = view !== undefined && !view.admin && view.submissions === 'own'
+  const mine = query.onlyMine === true || ownOnly
   return and(
     eq(submission.cid, 0),
     query.gid ? eq(submission.gid, query.gid) : isNull(submission.gid),
-    admin ? undefined : and(eq(problem.auth, ProblemAuth.public), isNull(problem.gid)),
-    mine ? eq(submission.uid, caller.uid) : undefined,
+    view || isAdmin(caller) ? undefined : and(eq(problem.auth, ProblemAuth.public), isNull(problem.gid)),
+    mine ? (caller ? eq(submission.uid, caller.uid) : sql`false`) : undefined,
     !mine && query.username ? sql`lower(${submission.username}) = lower(${query.username})` : undefined,
     query.status !== undefined ? eq(submission.status, query.status) : undefined,
     query.problemID
@@ -40,10 +52,11 @@ async function listSubmissions(
   db: DbClient,
   query: SubmissionListQuery,
   caller: Caller | undefined,
+  view: ScopeView | undefined,
 ): Promise<SubmissionListPage> {
   const current = query.currentPage ?? 1
   const size = query.limit ?? SUBMISSION_LIST_DEFAULT_LIMIT
-  const where = submissionListCondition(query, caller)
+  const where = submissionListCondition(query, caller, view)
   const matching = db
     .select({ one: sql`1` })
     .from(submission)
@@ -54,15 +67,17 @@ async function listSubmissions(
   const [totalRow] = await db.select({ total: count() }).from(matching)
   const total = totalRow?.total ?? 0
   const offset = pageOffset(current, size)
-  if (offset >= total) return { records: [], total, current, size }
+  if (offset >= total) return pageOf([], total, current, size)
   const rows = await db
     .select({
       submitId: submission.submitId,
       pid: submission.pid,
-      problemId: problem.problemId,
+      displayPid: submission.displayPid,
+      displayId: submission.displayId,
       title: problem.title,
       status: submission.status,
       score: submission.score,
+      oiRankScore: submission.oiRankScore,
       time: submission.time,
       memory: submission.memory,
       length: submission.length,
@@ -75,6 +90,8 @@ async function listSubmissions(
       share: submission.share,
       cid: submission.cid,
       gid: submission.gid,
+      tid: submission.tid,
+      source: problem.remoteOj,
     })
     .from(submission)
     .innerJoin(problem, eq(problem.id, submission.pid))
@@ -82,18 +99,26 @@ async function listSubmissions(
     .orderBy(desc(submission.submitTime), desc(submission.submitId))
     .limit(Math.min(size, total - offset))
     .offset(offset)
-  const records = rows.map((r): SubmissionListRow => ({
-    ...r,
-    submitTime: new Date(r.submitTime).toISOString(),
-  }))
-  return { records, total, current, size }
+  const records = rows.map((r): SubmissionListRow => {
+    // In a group, verdicts show as its module says (the caller's own, others'); the bank shows all.
+    const verdict = view ? (scopedVisibility(caller, r, view)?.verdict ?? false) : true
+    return {
+      ...r,
+      ...verdictOf(r, verdict),
+      submitTime: new Date(r.submitTime).toISOString(),
+      cpid: 0,
+      ip: null,
+    }
+  })
+  return pageOf(records, total, current, size)
 }
 
-/** GET /get-submission-list: onlyMine needs login; a group's submissions are for admins here. */
+/** GET /get-submission-list: onlyMine needs login; a group's list is as the groups module shows it. */
 export const submissionList = (query: SubmissionListQuery) =>
   Effect.gen(function* () {
     const caller = yield* optionalCaller
     if (query.onlyMine && !caller) return yield* Effect.fail(Errors.loginFirst())
-    if (query.gid && !isAdmin(caller)) return yield* Effect.fail(JudgeErrors.contestClosed())
-    return yield* readDb((db) => listSubmissions(db, query, caller))
+    const scope = scopeOf({ gid: query.gid })
+    const view = scope ? yield* (yield* scopeService(scope)).view({ scopeId: scope.id, caller }) : undefined
+    return yield* dbQuery((db) => listSubmissions(db, query, caller, view))
   })

@@ -1,18 +1,20 @@
 import type { ManualJudgeInput } from '@oj/problems-contract'
-import { JudgeStatus } from '@oj/sdk'
-import { type Caller, type DbClient, Errors } from '@oj/sdk/server'
+import { isFinalStatus, JudgeStatus } from '@oj/sdk'
+import { type Caller, type DbClient, dbQuery, dbTransaction, Errors, refuse } from '@oj/sdk/server'
 import { eq } from 'drizzle-orm'
 import { Effect } from 'effect'
 
+import { scopeService } from '../scopes/scope.ts'
+import { scopeOfRow } from '../scopes/view.ts'
 import { problem } from '../tables.ts'
 import { isRoot, requireCaller } from './access.ts'
-import { inTransaction, JudgeErrors } from './errors.ts'
+import { JudgeErrors } from './errors.ts'
 import { lockSubmission, startNewAttempt } from './requeue.ts'
 import { announceJudged, oiRankScore } from './results.ts'
 import { Judging } from './signals.ts'
 import { moveCount } from './stats.ts'
 import { submission } from './tables.ts'
-import type { SubmissionRow } from './views.ts'
+import { fullView, type SubmissionRow } from './views.ts'
 
 /** Super admin with the rejudge permission (api-surface [admin/judge]: roles("root") perms("rejudge")). */
 const requireRejudger = Effect.gen(function* () {
@@ -22,26 +24,27 @@ const requireRejudger = Effect.gen(function* () {
   return caller
 })
 
-const afterChange = (submitId: number) =>
+/** After a change: the outbox sends its task or event now, and the status streams hear of it. */
+const afterChange = (row: SubmissionRow) =>
   Effect.gen(function* () {
     const judging = yield* Judging
     judging.wakeOutbox()
-    judging.submissionChanged(submitId)
+    judging.submissionChanged(row.submitId)
+    const [found] = yield* dbQuery((db) =>
+      db.select({ title: problem.title }).from(problem).where(eq(problem.id, row.pid)),
+    )
+    return fullView(row, found?.title ?? row.displayPid)
   })
 
 /** GET|POST /admin/judge/rejudge: a new attempt on the 'rejudge' lane. */
 export const rejudge = ({ submitId }: { submitId: number }) =>
   Effect.gen(function* () {
     yield* requireRejudger
-    const updated = yield* inTransaction(async (tx) => {
-      const row = await lockSubmission(tx, submitId)
-      if (!row) throw JudgeErrors.submissionNotFound()
-      const next = await startNewAttempt(tx, row, 'rejudge')
-      if (!next) throw JudgeErrors.problemNotFound()
-      return next
+    const updated = yield* dbTransaction(async (tx) => {
+      const row = (await lockSubmission(tx, submitId)) ?? refuse(JudgeErrors.submissionNotFound())
+      return (await startNewAttempt(tx, row, 'rejudge')) ?? refuse(JudgeErrors.problemNotFound())
     })
-    yield* afterChange(submitId)
-    return { submitId: updated.submitId, status: updated.status, attempt: updated.attempt }
+    return yield* afterChange(updated)
   })
 
 /** Sets a final verdict by hand (manual judge, cancel): moves the counts and announces it. */
@@ -72,8 +75,9 @@ async function setVerdict(
     })
     .where(eq(submission.submitId, row.submitId))
     .returning()
-  if (!updated) throw JudgeErrors.submissionNotFound()
-  await announceJudged(tx, updated, row.countedStatus, prob, now)
+  if (!updated) return refuse(JudgeErrors.submissionNotFound())
+  const replaces = row.judgedBefore || isFinalStatus(row.status)
+  await announceJudged(tx, updated, { previousStatus: row.countedStatus, isRejudge: replaces }, prob, now)
   return updated
 }
 
@@ -83,54 +87,59 @@ const BUSY: ReadonlyArray<number> = [JudgeStatus.judging, JudgeStatus.compiling,
 export const manualJudge = (input: ManualJudgeInput) =>
   Effect.gen(function* () {
     yield* requireRejudger
-    const updated = yield* inTransaction(async (tx) => {
-      const row = await lockSubmission(tx, input.submitId)
-      if (!row) throw JudgeErrors.submissionNotFound()
-      if (BUSY.includes(row.status)) throw JudgeErrors.manualBusy()
+    const updated = yield* dbTransaction(async (tx) => {
+      const row = (await lockSubmission(tx, input.submitId)) ?? refuse(JudgeErrors.submissionNotFound())
+      if (BUSY.includes(row.status)) refuse(JudgeErrors.manualBusy())
       return setVerdict(tx, row, input.status, input.score, true)
     })
-    yield* afterChange(input.submitId)
-    return { submitId: updated.submitId, status: updated.status, score: updated.score }
+    return yield* afterChange(updated)
   })
 
 /** GET|POST /admin/judge/cancel-judge: Cancelled (-4); it no longer counts. */
 export const cancelJudge = ({ submitId }: { submitId: number }) =>
   Effect.gen(function* () {
     yield* requireRejudger
-    const updated = yield* inTransaction(async (tx) => {
-      const row = await lockSubmission(tx, submitId)
-      if (!row) throw JudgeErrors.submissionNotFound()
+    const updated = yield* dbTransaction(async (tx) => {
+      const row = (await lockSubmission(tx, submitId)) ?? refuse(JudgeErrors.submissionNotFound())
       return setVerdict(tx, row, JudgeStatus.cancelled, undefined, row.isManual)
     })
-    yield* afterChange(submitId)
-    return { submitId: updated.submitId, status: updated.status }
+    return yield* afterChange(updated)
   })
 
 const mayResubmit = (caller: Caller, row: SubmissionRow) => row.uid === caller.uid || isRoot(caller)
+const IN_PROGRESS: ReadonlyArray<number> = [JudgeStatus.pending, JudgeStatus.compiling, JudgeStatus.judging]
 
 /**
  * GET|POST /resubmit: the remote-judge hook. A Submitted Failed submission, or any finished one of a
- * remote problem, gets a new attempt on its normal lane (the remote judge's lane for remote problems).
+ * remote problem, gets a new attempt on its scope's lane (the remote judge's lane for remote
+ * problems); in a scope, only while its module still lets the caller submit there.
  */
 export const resubmit = ({ submitId }: { submitId: number }) =>
   Effect.gen(function* () {
     const caller = yield* requireCaller
-    const updated = yield* inTransaction(async (tx) => {
-      const row = await lockSubmission(tx, submitId)
-      if (!row) throw JudgeErrors.submissionNotFound()
-      if (!mayResubmit(caller, row)) throw Errors.noPermission()
-      const [prob] = await tx
-        .select({ isRemote: problem.isRemote })
-        .from(problem)
-        .where(eq(problem.id, row.pid))
-      const inProgress = ([5, 6, 7] as ReadonlyArray<number>).includes(row.status)
-      if (inProgress || (row.status !== JudgeStatus.submittedFailed && !prob?.isRemote)) {
-        throw JudgeErrors.resubmitNotAllowed()
+    const [found] = yield* dbQuery((db) =>
+      db
+        .select({ row: submission, isRemote: problem.isRemote })
+        .from(submission)
+        .innerJoin(problem, eq(problem.id, submission.pid))
+        .where(eq(submission.submitId, submitId)),
+    )
+    if (!found) return yield* Effect.fail(JudgeErrors.submissionNotFound())
+    if (!mayResubmit(caller, found.row)) return yield* Effect.fail(Errors.noPermission())
+    const key = scopeOfRow(found.row)
+    const priority = key
+      ? (yield* (yield* scopeService(key)).submitPolicy({ scopeId: key.id, pid: found.row.pid, caller }))
+          .priority
+      : 'normal'
+    const updated = yield* dbTransaction(async (tx) => {
+      const row = (await lockSubmission(tx, submitId)) ?? refuse(JudgeErrors.submissionNotFound())
+      if (
+        IN_PROGRESS.includes(row.status) ||
+        (row.status !== JudgeStatus.submittedFailed && !found.isRemote)
+      ) {
+        refuse(JudgeErrors.resubmitNotAllowed())
       }
-      const next = await startNewAttempt(tx, row, row.cid > 0 ? 'contest' : 'normal')
-      if (!next) throw JudgeErrors.problemNotFound()
-      return next
+      return (await startNewAttempt(tx, row, priority)) ?? refuse(JudgeErrors.problemNotFound())
     })
-    yield* afterChange(submitId)
-    return { submitId: updated.submitId, status: updated.status, attempt: updated.attempt }
+    return yield* afterChange(updated)
   })

@@ -1,38 +1,42 @@
 import type {
   AllCaseResult,
   CaseResultView,
-  ShareInput,
   SubmissionDetail,
   SubmissionView,
   SubmitIdsInput,
   SubtaskView,
 } from '@oj/problems-contract'
+import { ProblemType } from '@oj/problems-contract'
 import { JudgeStatus } from '@oj/sdk'
-import { asc, eq, inArray } from 'drizzle-orm'
+import { dbQuery, dbTransaction, refuse } from '@oj/sdk/server'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import { Effect } from 'effect'
 
+import { scopedVisibility, scopeOfRow, viewsOf, visibilityOf } from '../scopes/view.ts'
 import { problem } from '../tables.ts'
-import { canSeeCode, isAdmin, optionalCaller, requireCaller } from './access.ts'
-import { inTransaction, JudgeErrors, readDb } from './errors.ts'
+import { optionalCaller, requireCaller } from './access.ts'
+import { JudgeErrors } from './errors.ts'
 import { judgeCase, submission } from './tables.ts'
 import { submissionView } from './views.ts'
 
 const withProblem = {
   row: submission,
   title: problem.title,
+  type: problem.type,
   codeShare: problem.codeShare,
   judgeCaseMode: problem.judgeCaseMode,
   openCaseResult: problem.openCaseResult,
 }
 
+/** The submission with what its problem says about showing it; 404 when there is none. */
 const findWithProblem = (submitId: number) =>
-  readDb(async (db) => {
+  dbQuery(async (db) => {
     const [found] = await db
       .select(withProblem)
       .from(submission)
       .innerJoin(problem, eq(problem.id, submission.pid))
       .where(eq(submission.submitId, submitId))
-    return found
+    return found ?? refuse(JudgeErrors.submissionNotFound())
   })
 
 /** GET /get-submission-detail */
@@ -40,10 +44,9 @@ export const submissionDetail = ({ submitId }: { submitId: number }) =>
   Effect.gen(function* () {
     const caller = yield* optionalCaller
     const found = yield* findWithProblem(submitId)
-    if (!found) return yield* Effect.fail(JudgeErrors.submissionNotFound())
-    const show = canSeeCode(caller, found.row, found.codeShare)
+    const seen = yield* visibilityOf(caller, found.row, found)
     const detail: SubmissionDetail = {
-      submission: submissionView(found.row, found.title, show),
+      submission: submissionView(found.row, found.title, seen),
       codeShare: found.codeShare,
     }
     return detail
@@ -61,7 +64,7 @@ function subtasks(mode: string, cases: ReadonlyArray<CaseResultView>): Array<Sub
   return [...groups.entries()]
     .sort(([a], [b]) => a - b)
     .map(([groupNum, list]) => {
-      const scores = list.map((c) => c.score)
+      const scores = list.map((c) => c.score ?? 0)
       const score =
         mode === 'subtask_lowest'
           ? Math.min(...scores)
@@ -79,71 +82,91 @@ function subtasks(mode: string, cases: ReadonlyArray<CaseResultView>): Array<Sub
     })
 }
 
-/** GET /get-all-case-result: per-case results; the program's output only to its owner and admins. */
+/** GET /get-all-case-result: per-case results when the caller may see them (none otherwise). */
 export const allCaseResult = ({ submitId }: { submitId: number }) =>
   Effect.gen(function* () {
     const caller = yield* optionalCaller
     const found = yield* findWithProblem(submitId)
-    if (!found) return yield* Effect.fail(JudgeErrors.submissionNotFound())
-    const privileged = caller !== undefined && (caller.uid === found.row.uid || isAdmin(caller))
-    if (!found.openCaseResult && !privileged) {
-      return {
-        judgeCaseMode: found.judgeCaseMode,
-        judgeCaseList: [],
-        subTaskJudgeCaseVoList: null,
-      } satisfies AllCaseResult
-    }
-    const rows = yield* readDb((db) =>
+    const seen = yield* visibilityOf(caller, found.row, found)
+    const mode = found.judgeCaseMode
+    if (!seen.cases) return { judgeCaseMode: mode, judgeCaseList: [], subTaskJudgeCaseVoList: null }
+    const rows = yield* dbQuery((db) =>
       db.select().from(judgeCase).where(eq(judgeCase.submitId, submitId)).orderBy(asc(judgeCase.seq)),
     )
-    const list: Array<CaseResultView> = rows.map((c) => ({
+    const list = rows.map((c): CaseResultView => ({
+      id: c.id,
+      pid: found.row.pid,
+      submitId,
+      uid: found.row.uid,
       caseId: c.caseId,
-      seq: c.seq,
-      inputData: c.inputName,
-      outputData: c.outputName,
-      userOutput: privileged ? c.userOutput : '',
-      status: c.status,
       time: c.time,
       memory: c.memory,
-      score: c.score,
+      // HOJ scores only OI cases; an ACM case's score is null.
+      score: found.type === ProblemType.oi ? c.score : null,
+      status: c.status,
+      inputData: c.inputName,
+      outputData: c.outputName,
+      userOutput: seen.output ? c.userOutput : '',
       groupNum: c.groupNum,
+      seq: c.seq,
+      mode,
+      gmtCreate: null,
+      gmtModified: null,
     }))
     const result: AllCaseResult = {
-      judgeCaseMode: found.judgeCaseMode,
+      judgeCaseMode: mode,
       judgeCaseList: list,
-      subTaskJudgeCaseVoList: subtasks(found.judgeCaseMode, list),
+      subTaskJudgeCaseVoList: subtasks(mode, list),
     }
     return result
   })
 
-/** POST /check-submissions-status: id → submission summary (never the code). */
+/**
+ * POST /check-submissions-status (and the contest's, with `cid` required): id → the submission as
+ * the caller may see it, never its code nor error message. Ids the caller may not open are left out.
+ */
 export const checkSubmissionsStatus = (input: SubmitIdsInput) =>
   Effect.gen(function* () {
     if (input.submitIds.length === 0) return {}
-    const rows = yield* readDb((db) =>
+    const caller = yield* optionalCaller
+    const rows = yield* dbQuery((db) =>
       db
         .select({ row: submission, title: problem.title })
         .from(submission)
         .innerJoin(problem, eq(problem.id, submission.pid))
-        .where(inArray(submission.submitId, [...new Set(input.submitIds)])),
+        .where(
+          and(
+            inArray(submission.submitId, [...new Set(input.submitIds)]),
+            input.cid ? eq(submission.cid, input.cid) : undefined,
+          ),
+        ),
     )
+    const viewOf = viewsOf(caller)
     const byId: Record<string, SubmissionView> = {}
-    for (const { row, title } of rows) byId[String(row.submitId)] = submissionView(row, title, false)
+    for (const { row, title } of rows) {
+      const key = scopeOfRow(row)
+      const seen = key ? scopedVisibility(caller, row, yield* viewOf(key)) : { verdict: true }
+      if (!seen) continue
+      byId[String(row.submitId)] = {
+        ...submissionView(row, title, { code: false, verdict: seen.verdict }),
+        errorMessage: null,
+      }
+    }
     return byId
   })
 
 /** PUT /submission: the owner shares or unshares the code. */
-export const updateShare = (input: ShareInput) =>
+export const updateShare = (input: { readonly submitId: number; readonly share: boolean }) =>
   Effect.gen(function* () {
     const caller = yield* requireCaller
-    return yield* inTransaction(async (tx) => {
+    return yield* dbTransaction(async (tx) => {
       const [row] = await tx
         .select()
         .from(submission)
         .where(eq(submission.submitId, input.submitId))
         .for('update')
-      if (!row) throw JudgeErrors.submissionNotFound()
-      if (row.uid !== caller.uid) throw JudgeErrors.notOwner()
+      if (!row) return refuse(JudgeErrors.submissionNotFound())
+      if (row.uid !== caller.uid) return refuse(JudgeErrors.notOwner())
       await tx
         .update(submission)
         .set({ share: input.share, gmtModified: new Date() })

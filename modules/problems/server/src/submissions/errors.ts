@@ -1,5 +1,4 @@
-import { ApiError, badRequest, Db, type DbClient, forbidden, notFound, serverError } from '@oj/sdk/server'
-import { Effect } from 'effect'
+import { ApiError, badRequest, forbidden, notFound, serverError } from '@oj/sdk/server'
 
 // The module's error replies, each with its message id (messages.ts holds both languages).
 export const JudgeErrors = {
@@ -21,8 +20,16 @@ export const JudgeErrors = {
       message: `Sorry, you submit too frequently, please try again in ${seconds} seconds!`,
       values: { seconds },
     }),
-  contestClosed: () =>
-    forbidden('problems.error.contestNotOpen', 'Submissions to contests and groups are not open here yet'),
+  /** A call names a scope (cid, tid, gid) that no enabled module serves. */
+  scopeUnavailable: (param: string, module: string) =>
+    badRequest(
+      'problems.error.scopeUnavailable',
+      `The parameter ${param} belongs to the ${module} module, which is not enabled on this site`,
+      { param, module },
+    ),
+  /** A submission of a scope whose module lets the caller list only their own. */
+  submissionHidden: () =>
+    forbidden('problems.error.submissionHidden', 'You may not view this submission now'),
   submissionNotFound: () => notFound('problems.error.submissionNotFound', 'The submission does not exist'),
   notOwner: () => forbidden('problems.error.notOwner', 'Only the owner of the submission may do this'),
   testJudgeNotFound: () =>
@@ -40,53 +47,4 @@ export const JudgeErrors = {
   rejudgeNeedsPermission: () =>
     forbidden('common.error.noPermission', 'Sorry, you do not have permission for this operation'),
   writeFailed: () => serverError('problems.error.writeFailed', 'Failed to save, please try again later!'),
-  readFailed: () =>
-    serverError('problems.error.queryFailed', 'Failed to query problems, please try again later!'),
 } as const
-
-const isApiError = (u: unknown): u is ApiError =>
-  u instanceof ApiError ||
-  (typeof u === 'object' && u !== null && (u as { _tag?: unknown })._tag === 'ApiError')
-
-/**
- * Runs `f` in one transaction. Throwing an ApiError inside rolls everything back and answers that
- * error; any other failure is logged and answered as a 500, with nothing half-written.
- */
-export const inTransaction = <A>(f: (tx: DbClient) => Promise<A>): Effect.Effect<A, ApiError, Db> =>
-  Effect.gen(function* () {
-    const db = yield* Db
-    return yield* db.transaction(f)
-  }).pipe(
-    Effect.catchTag('DbError', (error) =>
-      isApiError(error.cause)
-        ? Effect.fail(error.cause)
-        : Effect.logError('problems: write failed', error.cause).pipe(
-            Effect.andThen(Effect.fail(JudgeErrors.writeFailed())),
-          ),
-    ),
-  )
-
-/** Runs a read; a driver failure is logged and answered as a 500. */
-export const readDb = <A>(f: (db: DbClient) => Promise<A>): Effect.Effect<A, ApiError, Db> =>
-  Effect.gen(function* () {
-    const db = yield* Db
-    return yield* db.use(f)
-  }).pipe(
-    Effect.catchTag('DbError', (error) =>
-      isApiError(error.cause)
-        ? Effect.fail(error.cause)
-        : Effect.logError('problems: query failed', error.cause).pipe(
-            Effect.andThen(Effect.fail(JudgeErrors.readFailed())),
-          ),
-    ),
-  )
-
-/** Runs a pure check that throws ApiErrors; anything else it throws is a defect. */
-export const check = <A>(f: () => A): Effect.Effect<A, ApiError> =>
-  Effect.try({
-    try: f,
-    catch: (error) => {
-      if (isApiError(error)) return error
-      throw error
-    },
-  })

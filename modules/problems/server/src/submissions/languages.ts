@@ -1,20 +1,22 @@
-import type { LanguagesQuery, LanguageView } from '@oj/problems-contract'
+import type { LanguageView } from '@oj/problems-contract'
+import { dbQuery } from '@oj/sdk/server'
 import { Effect } from 'effect'
 
-import { canSeeProblem, optionalCaller } from './access.ts'
-import { JudgeErrors, readDb } from './errors.ts'
+import { JudgeErrors } from './errors.ts'
 import { findProblem } from './task.ts'
 import { languageView, listWorkers, liveLanguages } from './workers.ts'
 
-/** The live workers' languages, narrowed to a problem's own list when `pid` is given. */
+/**
+ * The live workers' languages, narrowed to a problem's own list when `pid` is given. A problem's
+ * languages are no secret: a contest's or group's problem pages ask for them by pid too.
+ */
 const languagesFor = (pid: number | undefined) =>
   Effect.gen(function* () {
-    const caller = yield* optionalCaller
-    const offered = yield* readDb((db) => liveLanguages(db))
+    const offered = yield* dbQuery((db) => liveLanguages(db))
     let names = [...offered.keys()].sort((a, b) => a.localeCompare(b))
     if (pid !== undefined) {
-      const row = yield* readDb((db) => findProblem(db, pid))
-      if (!row || !canSeeProblem(caller, row)) return yield* Effect.fail(JudgeErrors.problemNotFound())
+      const row = yield* dbQuery((db) => findProblem(db, pid))
+      if (!row) return yield* Effect.fail(JudgeErrors.problemNotFound())
       if (row.languages) names = names.filter((name) => row.languages?.includes(name))
     }
     return names.flatMap((name, seq): Array<LanguageView> => {
@@ -24,14 +26,10 @@ const languagesFor = (pid: number | undefined) =>
   })
 
 /** GET /languages */
-export const languages = (query: LanguagesQuery) => languagesFor(query.pid)
+export const languages = (query: { readonly pid?: number }) => languagesFor(query.pid)
 
 /** GET /get-problem-languages */
 export const problemLanguages = ({ pid }: { pid: number }) => languagesFor(pid)
 
-/** ANY /admin/config/get-judge-service-info */
-export const judgeServiceInfo = () =>
-  Effect.map(
-    readDb((db) => listWorkers(db)),
-    (workers) => ({ workers, alive: workers.filter((w) => w.alive).length }),
-  )
+/** ANY /admin/config/get-judge-service-info: the workers known, as HOJ's list of judge services. */
+export const judgeServiceInfo = () => dbQuery((db) => listWorkers(db))

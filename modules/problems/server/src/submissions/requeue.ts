@@ -1,4 +1,4 @@
-import { JudgeStatus } from '@oj/sdk'
+import { isFinalStatus, JudgeStatus } from '@oj/sdk'
 import type { DbClient } from '@oj/sdk/server'
 import { type JudgePriority, laneOf } from '@oj/sdk/server'
 import { eq } from 'drizzle-orm'
@@ -26,7 +26,14 @@ export async function startNewAttempt(
   const task = await submissionTask(
     tx,
     prob,
-    { submitId: row.submitId, attempt, priority, language: row.language, code: row.code },
+    {
+      submitId: row.submitId,
+      attempt,
+      priority,
+      language: row.language,
+      code: row.code,
+      stopAtFirstFailure: row.stopAtFirstFailure,
+    },
     now,
   )
   const [updated] = await tx
@@ -35,6 +42,7 @@ export async function startNewAttempt(
       attempt,
       taskId: task.taskId,
       priority,
+      judgedBefore: row.judgedBefore || isFinalStatus(row.status),
       status: JudgeStatus.pending,
       score: null,
       oiRankScore: null,

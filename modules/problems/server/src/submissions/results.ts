@@ -1,5 +1,6 @@
 import type { JudgedEvent } from '@oj/problems-contract'
-import { Events, ProblemType } from '@oj/problems-contract'
+import { ProblemType } from '@oj/problems-contract'
+import { ProblemsEvents } from '@oj/problems-contract/events'
 import { isFinalStatus } from '@oj/sdk'
 import type { DbClient } from '@oj/sdk/server'
 import { type FinalReport, type JudgeReport, type ProgressReport } from '@oj/sdk/server'
@@ -116,16 +117,25 @@ async function applyFinal(db: DbClient, report: FinalReport, now: Date): Promise
         })),
       )
     }
-    if (updated) await announceJudged(tx, updated, row.countedStatus, prob, now)
+    if (updated) {
+      const change = { previousStatus: row.countedStatus, isRejudge: row.judgedBefore }
+      await announceJudged(tx, updated, change, prob, now)
+    }
     return { submitId: id }
   })
+}
+
+/** What a verdict replaces: the verdict counted before, and whether the submission had one. */
+export interface VerdictChange {
+  readonly previousStatus: number | null
+  readonly isRejudge: boolean
 }
 
 /** Queues `events.problems.judged` in the same transaction as the verdict it announces. */
 export async function announceJudged(
   tx: DbClient,
   row: SubmissionRow,
-  previousStatus: number | null,
+  change: VerdictChange,
   prob: { readonly type: number; readonly difficulty: number } | undefined,
   now: Date,
 ): Promise<void> {
@@ -135,6 +145,7 @@ export async function announceJudged(
     attempt: row.attempt,
     pid: row.pid,
     displayPid: row.displayPid,
+    displayId: row.displayId,
     problemType: prob?.type ?? 0,
     difficulty: prob?.difficulty ?? 0,
     uid: row.uid,
@@ -143,7 +154,7 @@ export async function announceJudged(
     gid: row.gid,
     tid: row.tid,
     status: row.status,
-    previousStatus,
+    ...change,
     score: row.score,
     oiRankScore: row.oiRankScore,
     time: row.time,
@@ -153,7 +164,12 @@ export async function announceJudged(
     submitTime: new Date(row.submitTime).toISOString(),
     judgedAt: now.toISOString(),
   }
-  await addEvent(tx, Events.judged, `judged-${row.submitId}-${row.attempt}-${now.getTime()}`, event)
+  await addEvent(
+    tx,
+    ProblemsEvents.judged.subject,
+    `judged-${row.submitId}-${row.attempt}-${now.getTime()}`,
+    event,
+  )
 }
 
 async function applyTestReport(db: DbClient, report: JudgeReport, now: Date): Promise<Applied> {

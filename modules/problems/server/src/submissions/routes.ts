@@ -1,15 +1,4 @@
-import {
-  LanguagesQuery,
-  ManualJudgeInput,
-  PidQuery,
-  Routes,
-  ShareInput,
-  SubmitIdQuery,
-  SubmitIdsInput,
-  SubmitJudgeInput,
-  TestJudgeInput,
-  TestJudgeResultQuery,
-} from '@oj/problems-contract'
+import { AdminApi, ProblemsApi, SubmissionsApi } from '@oj/problems-contract'
 import { ADMIN_ROLES } from '@oj/sdk'
 import type { Router } from '@oj/sdk/server'
 
@@ -23,35 +12,24 @@ import { submitTestJudge, testJudgeResult } from './test-run.ts'
 
 /** Submissions, test runs, languages and the admin judge calls (api-surface.txt). */
 export function judgeRoutes(router: Router<Judging>): void {
-  router.post(Routes.submit, { auth: { perms: ['submit'] }, input: SubmitJudgeInput, handler: submitJudge })
-  router.get(Routes.submissionDetail, { auth: 'anon', input: SubmitIdQuery, handler: submissionDetail })
-  router.get(Routes.allCaseResult, { auth: 'anon', input: SubmitIdQuery, handler: allCaseResult })
-  router.post(Routes.checkSubmissionsStatus, {
-    auth: 'anon',
-    input: SubmitIdsInput,
-    handler: checkSubmissionsStatus,
-  })
-  router.put(Routes.submission, { auth: 'login', input: ShareInput, handler: updateShare })
-  router.get(Routes.submissionStatusStream, {
-    auth: 'anon',
-    input: SubmitIdQuery,
-    handler: submissionStatusStream,
-  })
-  router.any(Routes.resubmit, { auth: 'login', input: SubmitIdQuery, handler: resubmit })
-  router.get(Routes.languages, { auth: 'anon', input: LanguagesQuery, handler: languages })
-  router.get(Routes.problemLanguages, { auth: 'anon', input: PidQuery, handler: problemLanguages })
-
-  router.post(Routes.testJudge, {
-    auth: { perms: ['submit'] },
-    input: TestJudgeInput,
-    handler: submitTestJudge,
-  })
-  router.get(Routes.testJudgeResult, { auth: 'login', input: TestJudgeResultQuery, handler: testJudgeResult })
+  const api = SubmissionsApi
+  router.handle(api.submit, { auth: { perms: ['submit'] }, handler: submitJudge })
+  router.handle(api.submissionDetail, { auth: 'anon', handler: submissionDetail })
+  router.handle(api.allCaseResult, { auth: 'anon', handler: allCaseResult })
+  router.handle(api.checkSubmissionsStatus, { auth: 'anon', handler: checkSubmissionsStatus })
+  router.handle(api.checkContestSubmissionsStatus, { auth: 'login', handler: checkSubmissionsStatus })
+  router.handle(api.updateShare, { auth: 'login', handler: updateShare })
+  router.handle(api.statusStream, { auth: 'anon', handler: submissionStatusStream })
+  router.handle(api.resubmit, { auth: 'login', handler: resubmit })
+  router.handle(api.testJudge, { auth: { perms: ['submit'] }, handler: submitTestJudge })
+  router.handle(api.testJudgeResult, { auth: 'login', handler: testJudgeResult })
+  router.handle(ProblemsApi.languages, { auth: 'anon', handler: languages })
+  router.handle(ProblemsApi.problemLanguages, { auth: 'anon', handler: problemLanguages })
 
   // Super admin only; the handlers also require the rejudge permission.
   const root = { rolesAny: ['root'] } as const
-  router.any(Routes.rejudge, { auth: root, input: SubmitIdQuery, handler: rejudge })
-  router.any(Routes.manualJudge, { auth: root, input: ManualJudgeInput, handler: manualJudge })
-  router.any(Routes.cancelJudge, { auth: root, input: SubmitIdQuery, handler: cancelJudge })
-  router.any(Routes.judgeServiceInfo, { auth: { rolesAny: ADMIN_ROLES }, handler: judgeServiceInfo })
+  router.handle(AdminApi.rejudge, { auth: root, handler: rejudge })
+  router.handle(AdminApi.manualJudge, { auth: root, handler: manualJudge })
+  router.handle(AdminApi.cancelJudge, { auth: root, handler: cancelJudge })
+  router.handle(AdminApi.judgeServiceInfo, { auth: { rolesAny: ADMIN_ROLES }, handler: judgeServiceInfo })
 }

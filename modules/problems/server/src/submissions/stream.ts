@@ -1,10 +1,10 @@
 import type { SubmissionStatusEvent } from '@oj/problems-contract'
 import { isFinalStatus } from '@oj/sdk'
-import { Db, type DbClient } from '@oj/sdk/server'
+import { Db, type DbClient, dbQuery } from '@oj/sdk/server'
 import { eq } from 'drizzle-orm'
 import { Effect } from 'effect'
 
-import { JudgeErrors, readDb } from './errors.ts'
+import { JudgeErrors } from './errors.ts'
 import { Judging } from './signals.ts'
 import { submission } from './tables.ts'
 
@@ -35,7 +35,7 @@ export const submissionStatusStream = ({ submitId }: { submitId: number }) =>
   Effect.gen(function* () {
     const { client } = yield* Db
     const judging = yield* Judging
-    const first = yield* readDb((db) => readStatus(db, submitId))
+    const first = yield* dbQuery((db) => readStatus(db, submitId))
     if (!first) return yield* Effect.fail(JudgeErrors.submissionNotFound())
     let finish = () => {}
     const body = new ReadableStream<Uint8Array>({

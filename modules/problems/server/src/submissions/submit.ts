@@ -1,24 +1,39 @@
-import { DEFAULT_SUBMIT_INTERVAL_S, type SubmitJudgeInput } from '@oj/problems-contract'
+import {
+  DEFAULT_SUBMIT_INTERVAL_S,
+  type ScopedProblem,
+  type SubmitJudgeInput,
+  type SubmitPolicy,
+} from '@oj/problems-contract'
 import { JudgeStatus } from '@oj/sdk'
-import { type JudgePriority, laneOf } from '@oj/sdk/server'
-import { type Caller, RequestContext, SiteSettings } from '@oj/sdk/server'
-import { and, desc, eq, sql } from 'drizzle-orm'
+import {
+  type Caller,
+  dbQuery,
+  dbTransaction,
+  laneOf,
+  refuse,
+  RequestContext,
+  SiteSettings,
+} from '@oj/sdk/server'
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
-import { canSeeProblem, isAdmin, isRoot, requireCaller } from './access.ts'
-import { inTransaction, JudgeErrors, readDb } from './errors.ts'
+import { type ScopeKey, scopeOf, scopeService } from '../scopes/scope.ts'
+import { problem } from '../tables.ts'
+import { canSeeProblem, isRoot, requireCaller } from './access.ts'
+import { JudgeErrors } from './errors.ts'
 import { addTask } from './outbox.ts'
 import { Judging } from './signals.ts'
 import { submission } from './tables.ts'
 import { findProblem, type ProblemRow, remoteFamily, submissionTask, submissionTaskId } from './task.ts'
-import { submissionView } from './views.ts'
+import { fullView } from './views.ts'
 import { liveLanguages } from './workers.ts'
 
 /**
- * Seconds between two non-contest submissions of one user: the site setting `defaultSubmitInterval`
- * (HOJ's switch config key) when an administrator stored one, else DEFAULT_SUBMIT_INTERVAL_S.
+ * Seconds between two submissions of one user outside a scope that says otherwise: the site setting
+ * `defaultSubmitInterval` (HOJ's switch config key) when an administrator stored one, else
+ * DEFAULT_SUBMIT_INTERVAL_S.
  */
-const submitIntervalSeconds = Effect.gen(function* () {
+const siteInterval = Effect.gen(function* () {
   const settings = yield* SiteSettings
   const stored = yield* settings.get('defaultSubmitInterval').pipe(
     Effect.tapError((error) => Effect.logError('problems: site settings unreadable', error.cause)),
@@ -37,16 +52,13 @@ const familyFor = (
   offered: Map<string, { readonly family: string }>,
 ): string | undefined => (row.isRemote ? remoteFamily(row) : offered.get(language)?.family)
 
-/** Whether the caller may submit to this problem now; fails with the reason otherwise. */
-export function checkSubmittable(
-  caller: Caller,
-  row: ProblemRow | undefined,
+/** Whether the problem can be judged in this language now (the caller's access is checked before). */
+export function checkJudgeable(
+  row: ProblemRow,
   language: string,
   offered: Map<string, { readonly family: string }>,
   hasCases: boolean,
 ): string {
-  if (!row) throw JudgeErrors.problemNotFound()
-  if (!canSeeProblem(caller, row)) throw JudgeErrors.problemHidden()
   if (row.languages && !row.languages.includes(language)) throw JudgeErrors.languageNotAllowed(language)
   const family = familyFor(row, language, offered)
   if (family === undefined) throw JudgeErrors.languageUnavailable(language)
@@ -54,64 +66,97 @@ export function checkSubmittable(
   return family
 }
 
+const PUBLIC_POLICY: SubmitPolicy = { priority: 'normal', stopAtFirstFailure: false }
+
+/**
+ * The problem a submission names and how it is judged: in a scope, as its module says (display id
+ * there, access now, lane, stop at first failure, interval); in the public bank, by its display id
+ * when the caller may see it.
+ */
+const resolve = (caller: Caller, scope: ScopeKey | undefined, displayId: string) =>
+  Effect.gen(function* () {
+    if (!scope) {
+      const [row] = yield* dbQuery((db) => db.select().from(problem).where(eq(problem.problemId, displayId)))
+      if (!row) return yield* Effect.fail(JudgeErrors.problemNotFound())
+      if (!canSeeProblem(caller, row)) return yield* Effect.fail(JudgeErrors.problemHidden())
+      return { pid: row.id, scoped: undefined, policy: PUBLIC_POLICY }
+    }
+    const service = yield* scopeService(scope)
+    const scoped: ScopedProblem = yield* service.problem({
+      scopeId: scope.id,
+      ref: { displayId },
+      caller,
+      purpose: 'submit',
+    })
+    const policy = yield* service.submitPolicy({ scopeId: scope.id, pid: scoped.pid, caller })
+    return { pid: scoped.pid, scoped, policy }
+  })
+
+/** The user's latest submission in the same scope (the public bank: outside contests). */
+const sameScope = (scope: ScopeKey | undefined): SQL =>
+  scope ? eq(submission[scope.param], scope.id) : eq(submission.cid, 0)
+
 /** POST /submit-problem-judge */
 export const submitJudge = (input: SubmitJudgeInput) =>
   Effect.gen(function* () {
     const caller = yield* requireCaller
     const { ip } = yield* RequestContext
     const judging = yield* Judging
-    const cid = input.cid ?? 0
-    const gid = input.gid ? input.gid : null
-    // Contests and groups check their own rules once those modules exist; until then only admins.
-    if ((cid > 0 || gid !== null) && !isAdmin(caller)) return yield* Effect.fail(JudgeErrors.contestClosed())
-    const interval = cid > 0 || isRoot(caller) ? 0 : yield* submitIntervalSeconds
-    const offered = yield* readDb((db) => liveLanguages(db))
-    const priority: JudgePriority = cid > 0 ? 'contest' : 'normal'
+    const scope = scopeOf(input)
+    const { pid, scoped, policy } = yield* resolve(caller, scope, input.pid)
+    const interval = isRoot(caller) ? 0 : (policy.interval ?? (yield* siteInterval))
+    const offered = yield* dbQuery((db) => liveLanguages(db))
 
-    const created = yield* inTransaction(async (tx) => {
-      const row = await findProblem(tx, input.pid)
-      const task0 = row
-        ? await submissionTask(tx, row, { submitId: 0, attempt: 1, priority, ...input })
-        : undefined
-      const family = checkSubmittable(caller, row, input.language, offered, (task0?.cases.length ?? 0) > 0)
-      if (!row || !task0) throw JudgeErrors.problemNotFound()
+    const created = yield* dbTransaction(async (tx) => {
+      const row = (await findProblem(tx, pid)) ?? refuse(JudgeErrors.problemNotFound())
+      const task0 = await submissionTask(tx, row, {
+        submitId: 0,
+        attempt: 1,
+        priority: policy.priority,
+        language: input.language,
+        code: input.code,
+        stopAtFirstFailure: policy.stopAtFirstFailure,
+      })
+      const family = checkJudgeable(row, input.language, offered, task0.cases.length > 0)
       if (interval > 0) {
         // One submit of a user at a time, so that two at once cannot both pass the interval check.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`submit:${caller.uid}`}))`)
         const [last] = await tx
           .select({ at: submission.submitTime })
           .from(submission)
-          .where(and(eq(submission.uid, caller.uid), eq(submission.cid, 0)))
+          .where(and(eq(submission.uid, caller.uid), sameScope(scope)))
           .orderBy(desc(submission.submitTime))
           .limit(1)
         const waited = last ? (Date.now() - new Date(last.at).getTime()) / 1000 : Infinity
-        if (waited < interval) throw JudgeErrors.tooFast(Math.ceil(interval - waited))
+        if (waited < interval) refuse(JudgeErrors.tooFast(Math.ceil(interval - waited)))
       }
       const [stored] = await tx
         .insert(submission)
         .values({
           pid: row.id,
           displayPid: row.problemId,
+          displayId: scoped?.displayId ?? null,
           uid: caller.uid,
           username: caller.username,
-          cid,
-          gid,
+          cid: input.cid ?? 0,
+          gid: input.gid ? input.gid : null,
           tid: input.tid ? input.tid : null,
           status: JudgeStatus.pending,
           length: Buffer.byteLength(input.code, 'utf8'),
           language: input.language,
           code: input.code,
-          priority,
+          priority: policy.priority,
+          stopAtFirstFailure: policy.stopAtFirstFailure,
           family,
           caseTotal: task0.cases.length,
           ip: ip.slice(0, 64),
         })
         .returning()
-      if (!stored) throw JudgeErrors.writeFailed()
+      if (!stored) return refuse(JudgeErrors.writeFailed())
       const task = { ...task0, taskId: submissionTaskId(stored.submitId, 1), submitId: stored.submitId }
       await tx.update(submission).set({ taskId: task.taskId }).where(eq(submission.submitId, stored.submitId))
-      await addTask(tx, laneOf(priority, family), task)
-      return submissionView(stored, row.title, true)
+      await addTask(tx, laneOf(policy.priority, family), task)
+      return fullView({ ...stored, taskId: task.taskId }, scoped?.title ?? row.title)
     })
     judging.wakeOutbox()
     return created

@@ -74,7 +74,8 @@ export async function sweepStuck(db: DbClient, options: SweepOptions): Promise<A
         })
         .where(eq(submission.submitId, submitId))
         .returning()
-      if (updated) await announceJudged(tx, updated, row.countedStatus, prob, now)
+      const change = { previousStatus: row.countedStatus, isRejudge: row.judgedBefore }
+      if (updated) await announceJudged(tx, updated, change, prob, now)
       return true
     })
     if (done) touched.push(submitId)

@@ -24,7 +24,10 @@ export const submission = problemsSchema.table(
     pid: integer('pid')
       .notNull()
       .references(() => problem.id, { onDelete: 'cascade' }),
+    /** The problem's own display id (HOJ's displayPid). */
     displayPid: varchar('display_pid', { length: 100 }).notNull(),
+    /** The problem's id in the submission's contest or training ('A'), as its scope names it. */
+    displayId: varchar('display_id', { length: 100 }),
     uid: text('uid').notNull(),
     username: varchar('username', { length: 255 }).notNull(),
     cid: integer('cid').notNull().default(0),
@@ -50,6 +53,10 @@ export const submission = problemsSchema.table(
     taskId: varchar('task_id', { length: 100 }).notNull().default(''),
     /** contest, normal, test or rejudge: the lane priority of the current attempt. */
     priority: varchar('priority', { length: 16 }).notNull(),
+    /** The scope's rule for every attempt: stop judging at the first failing case (ACM contests). */
+    stopAtFirstFailure: boolean('stop_at_first_failure').notNull().default(false),
+    /** It had a final verdict before its current attempt (a rejudge, a resubmit): its event says so. */
+    judgedBefore: boolean('judged_before').notNull().default(false),
     /** The lane family of the language (or of the remote judge) the tasks go to. */
     family: varchar('family', { length: 60 }).notNull(),
     caseDone: integer('case_done').notNull().default(0),

@@ -96,6 +96,12 @@ export interface SubmissionTaskInput {
   readonly priority: JudgePriority
   readonly language: string
   readonly code: string
+  /**
+   * The scope's rule (SubmitPolicy.stopAtFirstFailure): stop at the first failing case. The task
+   * protocol has no field for it yet on this branch (the judge's work adds one); it is threaded here
+   * so that setting it on the task is the only change left.
+   */
+  readonly stopAtFirstFailure: boolean
 }
 
 /** A submission's task for one attempt, with the problem and its cases as they are now. */

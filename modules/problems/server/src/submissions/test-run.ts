@@ -1,36 +1,47 @@
 import { randomUUID } from 'node:crypto'
 
 import type { TestJudgeInput, TestJudgeResult } from '@oj/problems-contract'
-import { type JudgeTask, laneOf } from '@oj/sdk/server'
-import { Errors } from '@oj/sdk/server'
+import type { Caller } from '@oj/sdk/server'
+import { dbQuery, dbTransaction, Errors, type JudgeTask, laneOf, refuse } from '@oj/sdk/server'
 import { eq } from 'drizzle-orm'
 import { Effect } from 'effect'
 
-import { isAdmin, requireCaller } from './access.ts'
-import { inTransaction, JudgeErrors, readDb } from './errors.ts'
+import { scopeOf, scopeService } from '../scopes/scope.ts'
+import { canSeeProblem, requireCaller } from './access.ts'
+import { JudgeErrors } from './errors.ts'
 import { addTask } from './outbox.ts'
 import { Judging } from './signals.ts'
-import { checkSubmittable } from './submit.ts'
+import { checkJudgeable } from './submit.ts'
 import { testJudge } from './tables.ts'
 import { findProblem, judgeProblemOf } from './task.ts'
 import { liveLanguages } from './workers.ts'
+
+/** The problem of a test run, when the caller may use it: as its scope says, or the public bank's rule. */
+const testedProblem = (caller: Caller, input: TestJudgeInput) =>
+  Effect.gen(function* () {
+    const scope = scopeOf(input)
+    if (scope) {
+      const service = yield* scopeService(scope)
+      yield* service.problem({ scopeId: scope.id, ref: { pid: input.pid }, caller, purpose: 'test' })
+    }
+    const row = yield* dbQuery((db) => findProblem(db, input.pid))
+    if (!row) return yield* Effect.fail(JudgeErrors.problemNotFound())
+    if (!scope && !canSeeProblem(caller, row)) return yield* Effect.fail(JudgeErrors.problemHidden())
+    return row
+  })
 
 /** POST /submit-problem-test-judge: runs the code on the user's input, on the 'test' lane. Answers the key. */
 export const submitTestJudge = (input: TestJudgeInput) =>
   Effect.gen(function* () {
     const caller = yield* requireCaller
     const judging = yield* Judging
-    if (((input.cid ?? 0) > 0 || (input.gid ?? 0) > 0) && !isAdmin(caller)) {
-      return yield* Effect.fail(JudgeErrors.contestClosed())
-    }
-    const offered = yield* readDb((db) => liveLanguages(db))
+    const row = yield* testedProblem(caller, input)
+    const offered = yield* dbQuery((db) => liveLanguages(db))
     const key = randomUUID().replaceAll('-', '')
-    yield* inTransaction(async (tx) => {
-      const row = await findProblem(tx, input.pid)
+    yield* dbTransaction(async (tx) => {
       // A test run needs no test data: it runs on the typed input.
-      const family = checkSubmittable(caller, row, input.language, offered, true)
-      if (!row) throw JudgeErrors.problemNotFound()
-      if (row.isRemote) throw JudgeErrors.languageUnavailable(input.language)
+      const family = checkJudgeable(row, input.language, offered, true)
+      if (row.isRemote) refuse(JudgeErrors.languageUnavailable(input.language))
       const expectedOutput = input.expectedOutput ?? ''
       await tx.insert(testJudge).values({
         key,
@@ -75,7 +86,7 @@ export const submitTestJudge = (input: TestJudgeInput) =>
 export const testJudgeResult = ({ testJudgeKey }: { testJudgeKey: string }) =>
   Effect.gen(function* () {
     const caller = yield* requireCaller
-    const [row] = yield* readDb((db) => db.select().from(testJudge).where(eq(testJudge.key, testJudgeKey)))
+    const [row] = yield* dbQuery((db) => db.select().from(testJudge).where(eq(testJudge.key, testJudgeKey)))
     if (!row) return yield* Effect.fail(JudgeErrors.testJudgeNotFound())
     if (row.uid !== caller.uid) return yield* Effect.fail(Errors.noPermission())
     const result: TestJudgeResult = {

@@ -1,4 +1,5 @@
 import type { SubmissionView } from '@oj/problems-contract'
+import { JudgeStatus } from '@oj/sdk'
 
 import type { submission } from './tables.ts'
 
@@ -6,32 +7,62 @@ export type SubmissionRow = typeof submission.$inferSelect
 
 const iso = (d: Date | string) => new Date(d).toISOString()
 
-/** A submission as the API shows it; `code` only when the caller may see it. */
-export const submissionView = (row: SubmissionRow, title: string, showCode: boolean): SubmissionView => ({
+/** What of a submission the caller sees beside its public fields. */
+export interface Shown {
+  readonly code: boolean
+  /** False while its scope hides the verdict: Submitted Unknown Result, no score, time nor memory. */
+  readonly verdict: boolean
+}
+
+/** The verdict fields as shown: hidden ones read as HOJ's Submitted Unknown Result (-5). */
+export const verdictOf = (
+  row: Pick<SubmissionRow, 'status' | 'score' | 'oiRankScore' | 'time' | 'memory'>,
+  visible: boolean,
+) =>
+  visible
+    ? {
+        status: row.status,
+        score: row.score,
+        oiRankScore: row.oiRankScore,
+        time: row.time,
+        memory: row.memory,
+      }
+    : { status: JudgeStatus.submittedUnknown, score: null, oiRankScore: null, time: null, memory: null }
+
+/** A submission as the API shows it (HOJ's Judge with our extras). */
+export const submissionView = (row: SubmissionRow, title: string, shown: Shown): SubmissionView => ({
   submitId: row.submitId,
   pid: row.pid,
   displayPid: row.displayPid,
-  title,
   uid: row.uid,
   username: row.username,
-  cid: row.cid,
-  gid: row.gid,
-  tid: row.tid,
-  status: row.status,
-  score: row.score,
-  oiRankScore: row.oiRankScore,
-  time: row.time,
-  memory: row.memory,
-  length: row.length,
-  language: row.language,
-  code: showCode ? row.code : null,
-  errorMessage: row.errorMessage,
-  judger: row.judger,
-  isManual: row.isManual,
+  submitTime: iso(row.submitTime),
+  ...verdictOf(row, shown.verdict),
   share: row.share,
+  errorMessage: shown.verdict ? row.errorMessage : null,
+  length: row.length,
+  code: shown.code ? row.code : null,
+  language: row.language,
+  cid: row.cid,
+  cpid: 0,
+  gid: row.gid,
+  judger: row.judger,
+  ip: null,
+  version: row.attempt - 1,
+  vjudgeSubmitId: null,
+  vjudgeUsername: null,
+  vjudgePassword: null,
+  isManual: row.isManual,
+  gmtCreate: iso(row.submitTime),
+  gmtModified: iso(row.gmtModified),
+  title,
+  tid: row.tid,
+  displayId: row.displayId,
   attempt: row.attempt,
   caseDone: row.caseDone,
   caseTotal: row.caseTotal,
-  submitTime: iso(row.submitTime),
-  gmtModified: iso(row.gmtModified),
 })
+
+/** The owner's (or an admin's) view of a submission they just made or changed. */
+export const fullView = (row: SubmissionRow, title: string): SubmissionView =>
+  submissionView(row, title, { code: true, verdict: true })

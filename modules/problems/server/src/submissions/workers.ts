@@ -121,4 +121,6 @@ export const languageView = (language: WorkerLanguage, seq: number): LanguageVie
   isSpj: language.spj ?? false,
   oj: 'ME',
   seq,
+  gmtCreate: null,
+  gmtModified: null,
 })

@@ -1,10 +1,11 @@
-import { type AdminProblemInput, Events, isRemoteOj } from '@oj/problems-contract'
-import { badRequest, type DbClient, Files } from '@oj/sdk/server'
+import { type AdminProblemInput, isRemoteOj, type ProblemChangedEvent } from '@oj/problems-contract'
+import { ProblemsEvents } from '@oj/problems-contract/events'
+import { badRequest, type DbClient, dbQuery, dbTransaction, Files, refuse } from '@oj/sdk/server'
 import { and, eq, ne } from 'drizzle-orm'
 import { Effect } from 'effect'
 
 import { requireCaller } from '../submissions/access.ts'
-import { check, inTransaction, JudgeErrors, readDb } from '../submissions/errors.ts'
+import { JudgeErrors } from '../submissions/errors.ts'
 import { addEvent } from '../submissions/outbox.ts'
 import { Judging } from '../submissions/signals.ts'
 import { problemCase, testcaseUpload } from '../submissions/tables.ts'
@@ -132,43 +133,44 @@ async function uploadedCases(tx: DbClient, dir: string, planned: ReadonlyArray<P
   })
 }
 
+/**
+ * The columns the body sets and how its cases are to be stored, once the body is checked against
+ * the stored problem (an update merges into it). Fails with the first rule broken.
+ */
+const planSave = (input: AdminProblemInput, creating: boolean) =>
+  dbQuery(async (db) => {
+    const columns = problemColumns(input, creating)
+    const id = input.problem.id
+    if (!creating && id === undefined) {
+      refuse(badRequest('problems.error.problemToUpdate', 'The problem to update is missing (problem.id)'))
+    }
+    const [existing] = creating
+      ? []
+      : await db
+          .select()
+          .from(problem)
+          .where(eq(problem.id, id ?? 0))
+    if (!creating && !existing) refuse(JudgeErrors.problemNotFound())
+    const merged = { ...existing, ...columns }
+    checkWhole(merged)
+    const plan = casePlan(input, {
+      creating,
+      type: merged.type ?? 0,
+      judgeCaseMode: merged.judgeCaseMode ?? 'default',
+      isRemote: merged.isRemote ?? false,
+    })
+    if (plan.kind !== 'keep') columns.isUploadCase = plan.kind === 'upload'
+    return { columns, plan, id }
+  })
+
 /** POST /admin/problem (creating) and PUT /admin/problem: the problem and its test data in one transaction. */
 export const saveProblem = (input: AdminProblemInput, creating: boolean) =>
   Effect.gen(function* () {
     const caller = yield* requireCaller
     const judging = yield* Judging
-    const columns = yield* check(() => problemColumns(input, creating))
-    const id = input.problem.id
-    if (!creating && id === undefined) {
-      return yield* Effect.fail(
-        badRequest('problems.error.problemToUpdate', 'The problem to update is missing (problem.id)'),
-      )
-    }
-    const existing = creating
-      ? undefined
-      : yield* readDb(
-          async (db) =>
-            (
-              await db
-                .select()
-                .from(problem)
-                .where(eq(problem.id, id ?? 0))
-            )[0],
-        )
-    if (!creating && !existing) return yield* Effect.fail(JudgeErrors.problemNotFound())
-    const merged = { ...existing, ...columns }
-    const plan = yield* check(() => {
-      checkWhole(merged)
-      return casePlan(input, {
-        creating,
-        type: merged.type ?? 0,
-        judgeCaseMode: merged.judgeCaseMode ?? 'default',
-        isRemote: merged.isRemote ?? false,
-      })
-    })
-    if (plan.kind !== 'keep') columns.isUploadCase = plan.kind === 'upload'
+    const { columns, plan, id } = yield* planSave(input, creating)
     const inline = yield* storeInline(plan)
-    const saved = yield* inTransaction(async (tx) => {
+    const saved = yield* dbTransaction(async (tx) => {
       if (columns.problemId !== undefined) {
         const [clash] = await tx
           .select({ id: problem.id })
@@ -201,14 +203,15 @@ export const saveProblem = (input: AdminProblemInput, creating: boolean) =>
           .where(eq(problem.id, id ?? 0))
           .returning()
       }
-      if (!row) throw JudgeErrors.writeFailed()
+      if (!row) return refuse(JudgeErrors.writeFailed())
       const pid = row.id
       if (cases) {
         await tx.delete(problemCase).where(eq(problemCase.pid, pid))
         if (cases.length > 0) await tx.insert(problemCase).values(cases.map((c) => ({ ...c, pid })))
       }
-      const subject = creating ? Events.created : Events.updated
-      await addEvent(tx, subject, `${subject}-${pid}-${Date.now()}`, { pid, problemId: row.problemId })
+      const { subject } = creating ? ProblemsEvents.created : ProblemsEvents.updated
+      const event: ProblemChangedEvent = { pid, problemId: row.problemId }
+      await addEvent(tx, subject, `${subject}-${pid}-${Date.now()}`, event)
       return { pid, problemId: row.problemId, caseCount: cases?.length ?? null }
     })
     judging.wakeOutbox()

@@ -1,9 +1,9 @@
-import type { ProblemCasesQuery, ProblemCaseView } from '@oj/problems-contract'
-import { Files } from '@oj/sdk/server'
+import type { ProblemCaseView } from '@oj/problems-contract'
+import { dbQuery, Files } from '@oj/sdk/server'
 import { asc, eq } from 'drizzle-orm'
 import { Effect } from 'effect'
 
-import { JudgeErrors, readDb } from '../submissions/errors.ts'
+import { JudgeErrors } from '../submissions/errors.ts'
 import { problemCase } from '../submissions/tables.ts'
 import { findProblem } from '../submissions/task.ts'
 
@@ -14,12 +14,12 @@ const decoder = new TextDecoder()
  * GET /admin/problem/get-problem-cases: the stored cases. For cases typed in (not uploaded), input
  * and output carry the content, as the admin form edits them; for uploaded ones, the file names.
  */
-export const problemCases = (query: ProblemCasesQuery) =>
+export const problemCases = (query: { readonly pid: number; readonly isUpload?: boolean | undefined }) =>
   Effect.gen(function* () {
     const files = yield* Files
-    const row = yield* readDb((db) => findProblem(db, query.pid))
+    const row = yield* dbQuery((db) => findProblem(db, query.pid))
     if (!row) return yield* Effect.fail(JudgeErrors.problemNotFound())
-    const cases = yield* readDb((db) =>
+    const cases = yield* dbQuery((db) =>
       db.select().from(problemCase).where(eq(problemCase.pid, query.pid)).orderBy(asc(problemCase.seq)),
     )
     const uploaded = query.isUpload ?? row.isUploadCase
@@ -41,6 +41,10 @@ export const problemCases = (query: ProblemCasesQuery) =>
         outputHash: c.outputHash,
         score: c.score,
         groupNum: c.groupNum,
+        // HOJ's case status and times: not kept for cases here.
+        status: null,
+        gmtCreate: null,
+        gmtModified: null,
       })
     }
     return views

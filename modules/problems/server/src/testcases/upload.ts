@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto'
 
-import type { UploadedTestcases } from '@oj/problems-contract'
-import { type ApiError, badRequest, Files } from '@oj/sdk/server'
+import { type ApiError, badRequest, dbTransaction, Files } from '@oj/sdk/server'
 import { Effect } from 'effect'
 
 import { requireCaller } from '../submissions/access.ts'
-import { inTransaction } from '../submissions/errors.ts'
 import { testcaseUpload, type UploadedPair } from '../submissions/tables.ts'
 import { casePairs, DEFAULT_ZIP_LIMITS } from './pairs.ts'
 import { ZipError, type ZipLimits } from './zip-reader.ts'
@@ -81,10 +79,9 @@ export const uploadTestcaseZip = (
       })
     }
     const id = randomUUID()
-    yield* inTransaction((tx) => tx.insert(testcaseUpload).values({ id, uid: caller.uid, files: stored }))
-    const reply: UploadedTestcases = {
+    yield* dbTransaction((tx) => tx.insert(testcaseUpload).values({ id, uid: caller.uid, files: stored }))
+    return {
       fileList: stored.map((f) => ({ input: f.input, output: f.output })),
       fileListDir: id,
     }
-    return reply
   })

@@ -1,0 +1,156 @@
+import type { CodeTemplate, ProblemDetail } from '@oj/problems-contract'
+import { ProblemType } from '@oj/problems-contract'
+import { type Caller, type DbClient, dbQuery } from '@oj/sdk/server'
+import { eq, sql, sum } from 'drizzle-orm'
+import { Effect } from 'effect'
+
+import { tagsOf } from '../problem-list.ts'
+import { scopeOf, scopeService } from '../scopes/scope.ts'
+import { canSeeProblem, optionalCaller } from '../submissions/access.ts'
+import { JudgeErrors } from '../submissions/errors.ts'
+import { problemCase } from '../submissions/tables.ts'
+import { findProblem, type ProblemRow } from '../submissions/task.ts'
+import { liveLanguages } from '../submissions/workers.ts'
+import { problem, problemStats } from '../tables.ts'
+
+const iso = (at: Date | string) => new Date(at).toISOString()
+
+/** The language names (sorted) a problem accepts among those the live judges offer, with templates. */
+const problemLanguages = async (db: DbClient, row: ProblemRow) => {
+  const offered = await liveLanguages(db)
+  return [...offered.values()]
+    .filter((l) => !row.languages || row.languages.includes(l.name))
+    .sort((a, b) => a.name.localeCompare(b.name))
+}
+
+/** The problem of the public bank, when the caller may see it: 404 when absent, 403 when hidden. */
+const visibleProblem = (
+  caller: Caller | undefined,
+  find: (db: DbClient) => Promise<ProblemRow | undefined>,
+) =>
+  Effect.gen(function* () {
+    const row = yield* dbQuery(find)
+    if (!row) return yield* Effect.fail(JudgeErrors.problemNotFound())
+    if (!canSeeProblem(caller, row)) return yield* Effect.fail(JudgeErrors.problemHidden())
+    return row
+  })
+
+/** A problem and the title its scope shows: a group's by its module's word, else the public bank's. */
+const detailProblem = (query: { readonly problemId: string; readonly gid?: number | undefined }) =>
+  Effect.gen(function* () {
+    const caller = yield* optionalCaller
+    const scope = scopeOf({ gid: query.gid })
+    if (!scope) {
+      const byId = sql`lower(${problem.problemId}) = lower(${query.problemId})`
+      const row = yield* visibleProblem(
+        caller,
+        async (db) => (await db.select().from(problem).where(byId))[0],
+      )
+      return { row, title: row.title }
+    }
+    const scoped = yield* (yield* scopeService(scope)).problem({
+      scopeId: scope.id,
+      ref: { displayId: query.problemId },
+      caller,
+      purpose: 'view',
+    })
+    const row = yield* dbQuery((db) => findProblem(db, scoped.pid))
+    if (!row) return yield* Effect.fail(JudgeErrors.problemNotFound())
+    return { row, title: scoped.title ?? row.title }
+  })
+
+/** The full score (HOJ's ioScore): the sum of the cases' scores for OI problems, 100 for ACM. */
+async function ioScore(db: DbClient, row: ProblemRow): Promise<number> {
+  if (row.type !== ProblemType.oi) return 100
+  const [total] = await db
+    .select({ score: sum(problemCase.score) })
+    .from(problemCase)
+    .where(eq(problemCase.pid, row.id))
+  return Number(total?.score ?? 0)
+}
+
+/** GET /get-problem-detail (`gid`: a group's problem, as the groups module lets the caller see it). */
+export const problemDetail = (query: { readonly problemId: string; readonly gid?: number | undefined }) =>
+  Effect.gen(function* () {
+    const { row, title } = yield* detailProblem(query)
+    return yield* dbQuery(async (db): Promise<ProblemDetail> => {
+      const tags = (await tagsOf(db, [row.id])).get(row.id) ?? []
+      const [stats] = await db.select().from(problemStats).where(eq(problemStats.pid, row.id))
+      const languages = await problemLanguages(db, row)
+      const codeTemplate: Record<string, string> = {}
+      for (const l of languages) if (l.template) codeTemplate[l.name] = l.template
+      return {
+        problem: {
+          id: row.id,
+          problemId: row.problemId,
+          title,
+          author: row.author,
+          type: row.type,
+          judgeMode: row.judgeMode,
+          judgeCaseMode: row.judgeCaseMode,
+          timeLimit: row.timeLimit,
+          memoryLimit: row.memoryLimit,
+          stackLimit: row.stackLimit,
+          description: row.description,
+          input: row.input,
+          output: row.output,
+          examples: row.examples,
+          isRemote: row.isRemote,
+          source: row.source,
+          difficulty: row.difficulty,
+          hint: row.hint,
+          auth: row.auth,
+          ioScore: await ioScore(db, row),
+          codeShare: row.codeShare,
+          // The checker and the judge's own files stay on the server.
+          spjCode: null,
+          spjLanguage: null,
+          userExtraFile: row.userExtraFile,
+          judgeExtraFile: null,
+          isRemoveEndBlank: row.isRemoveEndBlank,
+          openCaseResult: row.openCaseResult,
+          isUploadCase: row.isUploadCase,
+          caseVersion: null,
+          modifiedUser: null,
+          isGroup: row.gid !== null,
+          gid: row.gid,
+          applyPublicProgress: null,
+          isFileIO: row.isFileIO,
+          ioReadFileName: row.ioReadFileName,
+          ioWriteFileName: row.ioWriteFileName,
+          gmtCreate: iso(row.gmtCreate),
+          gmtModified: iso(row.gmtModified),
+          remoteOj: row.remoteOj,
+        },
+        tags,
+        languages: languages.map((l) => l.name),
+        codeTemplate,
+        problemCount: {
+          pid: row.id,
+          total: stats?.total ?? 0,
+          ac: stats?.ac ?? 0,
+          mle: stats?.mle ?? 0,
+          tle: stats?.tle ?? 0,
+          re: stats?.re ?? 0,
+          pe: stats?.pe ?? 0,
+          ce: stats?.ce ?? 0,
+          wa: stats?.wa ?? 0,
+          se: stats?.se ?? 0,
+          pa: stats?.pa ?? 0,
+        },
+      }
+    })
+  })
+
+/** GET /get-problem-code-template: `lid` and `id` number the languages as get-problem-languages does. */
+export const problemCodeTemplate = ({ pid }: { readonly pid: number }) =>
+  Effect.gen(function* () {
+    const row = yield* visibleProblem(yield* optionalCaller, (db) => findProblem(db, pid))
+    const languages = yield* dbQuery((db) => problemLanguages(db, row))
+    return languages.flatMap((l, seq): Array<CodeTemplate> => {
+      if (!l.template) return []
+      const lid = seq + 1
+      const at = { gmtCreate: null, gmtModified: null }
+      return [{ id: lid, pid, lid, code: l.template, status: true, ...at, language: l.name }]
+    })
+  })
