@@ -1,4 +1,4 @@
-import { SubmissionsApi,type SubmissionView } from '@oj/problems-contract'
+import { SubmissionsApi, type SubmissionView } from '@oj/problems-contract'
 import { Button, Tag } from '@oj/sdk/ui'
 import { useApiMutation, usePlatform } from '@oj/sdk/web'
 import { FormattedMessage, useIntl } from 'react-intl'
