@@ -1,5 +1,6 @@
 // Tests only: boots the real platform with just this module, to check the wire format end to end.
 import { startTestServer, type TestServer } from '@oj/platform-server/testing'
+import { AdminApi, HomeApi, ProblemsApi, RanksApi, SubmissionsApi } from '@oj/problems-contract'
 import { Effect } from 'effect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -53,6 +54,19 @@ describe('problems over HTTP', () => {
       'Data structures',
       null,
     ])
+  })
+
+  it('describes every call of the contract in the OpenAPI document', async () => {
+    const response = await server.request('/ojapi/openapi.json')
+    expect(response.status).toBe(200)
+    const doc = (await response.json()) as { paths: Record<string, Record<string, unknown>> }
+    const calls = [ProblemsApi, SubmissionsApi, RanksApi, HomeApi, AdminApi].flatMap((api) =>
+      Object.values(api),
+    )
+    for (const call of calls) {
+      const methods = Object.keys(doc.paths[`/ojapi${call.path}`] ?? {})
+      expect(methods, call.path).toContain(call.method.toLowerCase())
+    }
   })
 
   it('lists the module for the shell', async () => {

@@ -20,7 +20,7 @@ import {
 } from '@oj/sdk/server'
 import { Effect } from 'effect'
 
-export interface StubContest {
+interface StubContest {
   readonly state: 'running' | 'ended' | 'scheduled'
   /** The board is sealed: contestants see neither their verdicts nor others' submissions. */
   readonly sealed?: boolean
@@ -28,14 +28,14 @@ export interface StubContest {
   readonly problems: Readonly<Record<string, number>>
 }
 
-export interface StubGroup {
+interface StubGroup {
   readonly members: ReadonlyArray<string>
   /** Display id → pid */
   readonly problems: Readonly<Record<string, number>>
 }
 
 /** What the tests fill in once their problems exist (the contribution reads it on every call). */
-export interface StubScopes {
+interface StubScopes {
   readonly contests: Map<number, StubContest>
   readonly groups: Map<number, StubGroup>
 }

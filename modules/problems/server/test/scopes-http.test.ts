@@ -65,6 +65,15 @@ async function judged(token: string, cid: number, status: 0 | -1): Promise<numbe
   return submitId
 }
 
+/** The events of a server-sent event stream, until it ends. */
+async function streamed(response: Response): Promise<Array<Record<string, unknown>>> {
+  const text = await response.text()
+  return text
+    .split('\n\n')
+    .filter((chunk) => chunk.startsWith('data: '))
+    .map((chunk) => JSON.parse(chunk.slice(6)) as Record<string, unknown>)
+}
+
 beforeAll(async () => {
   h = await startHarness({ modules: [stubs.module] })
   await h.setSubmitInterval(0)
@@ -178,6 +187,15 @@ describe('reading a contest’s submissions', () => {
     expect(bob.body.msg).toBe('You may not view this submission now')
     expect((await detail(sealed, h.tokens.root)).body.data!.submission.status).toBe(JudgeStatus.wrongAnswer)
     expect((await cases(sealed, h.tokens.alice)).body.data!.judgeCaseList).toEqual([])
+    // The status stream tells no more than the detail.
+    const stream = (token: string) =>
+      h.server.request(`/ojapi/submission-status-stream?submitId=${sealed}`, {
+        headers: { Authorization: token },
+      })
+    expect(await streamed(await stream(h.tokens.alice))).toEqual([
+      expect.objectContaining({ status: JudgeStatus.submittedUnknown, score: null, time: null, final: true }),
+    ])
+    expect((await stream(h.tokens.bob)).status).toBe(403)
   })
 
   it('shows case results of an ACM contest only after it ended (with no score per case)', async () => {

@@ -29,7 +29,7 @@ const withProblem = {
 }
 
 /** The submission with what its problem says about showing it; 404 when there is none. */
-const findWithProblem = (submitId: number) =>
+export const findWithProblem = (submitId: number) =>
   dbQuery(async (db) => {
     const [found] = await db
       .select(withProblem)

@@ -1,12 +1,15 @@
 import type { SubmissionStatusEvent } from '@oj/problems-contract'
 import { isFinalStatus } from '@oj/sdk'
-import { Db, type DbClient, dbQuery } from '@oj/sdk/server'
+import { Db, type DbClient } from '@oj/sdk/server'
 import { eq } from 'drizzle-orm'
 import { Effect } from 'effect'
 
-import { JudgeErrors } from './errors.ts'
+import { visibilityOf } from '../scopes/view.ts'
+import { optionalCaller } from './access.ts'
+import { findWithProblem } from './detail.ts'
 import { Judging } from './signals.ts'
 import { submission } from './tables.ts'
+import { verdictOf } from './views.ts'
 
 const statusColumns = {
   submitId: submission.submitId,
@@ -18,9 +21,17 @@ const statusColumns = {
   caseTotal: submission.caseTotal,
 }
 
-async function readStatus(db: DbClient, submitId: number): Promise<SubmissionStatusEvent | undefined> {
+/** The submission's state; a final verdict its scope hides reads as Submitted Unknown Result. */
+async function readStatus(
+  db: DbClient,
+  submitId: number,
+  verdict: boolean,
+): Promise<SubmissionStatusEvent | undefined> {
   const [row] = await db.select(statusColumns).from(submission).where(eq(submission.submitId, submitId))
-  return row ? { ...row, final: isFinalStatus(row.status) } : undefined
+  if (!row) return undefined
+  const final = isFinalStatus(row.status)
+  const { oiRankScore: _, ...shown } = verdictOf({ ...row, oiRankScore: null }, verdict || !final)
+  return { ...row, ...shown, final }
 }
 
 const encoder = new TextEncoder()
@@ -35,8 +46,9 @@ export const submissionStatusStream = ({ submitId }: { submitId: number }) =>
   Effect.gen(function* () {
     const { client } = yield* Db
     const judging = yield* Judging
-    const first = yield* dbQuery((db) => readStatus(db, submitId))
-    if (!first) return yield* Effect.fail(JudgeErrors.submissionNotFound())
+    // The stream shows what the detail shows: 404 when absent, the scope's refusal, hidden verdicts.
+    const found = yield* findWithProblem(submitId)
+    const { verdict } = yield* visibilityOf(yield* optionalCaller, found.row, found)
     let finish = () => {}
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
@@ -48,7 +60,7 @@ export const submissionStatusStream = ({ submitId }: { submitId: number }) =>
           if (closed || reading) return
           reading = true
           try {
-            const event = await readStatus(client, submitId)
+            const event = await readStatus(client, submitId, verdict)
             if (closed) return
             if (!event) return finish()
             const text = JSON.stringify(event)

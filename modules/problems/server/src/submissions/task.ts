@@ -22,7 +22,7 @@ export async function findProblem(db: DbClient, pid: number): Promise<ProblemRow
 }
 
 /** A stored JSON map of file name to content; anything else counts as none. */
-export const parseExtraFiles = (text: string | null): Readonly<Record<string, string>> | undefined => {
+const parseExtraFiles = (text: string | null): Readonly<Record<string, string>> | undefined => {
   if (!text) return undefined
   try {
     const parsed: unknown = JSON.parse(text)
