@@ -6,7 +6,9 @@ import type { SubmissionListPage } from './submission-list.ts'
 // The slots of the problems module: its problem and submission pages, shown by the modules that own a
 // context (a contest, a training, a group) inside their own routes, and the problem page's extra tab.
 // The owning module passes everything that differs in its context: the scope the calls carry, how the
-// problem is found there, and where the links go. The pages never guess it from the URL.
+// problem is found there, and where the links go. The pages never guess it from the URL. The module's
+// own routes (/problem/:problemID, /status, /submission-detail/:submitID) pass the same props without
+// a scope.
 
 /** Where a page is shown: a scope of the problems calls (HOJ's cid, tid or gid) and its id. */
 export interface ProblemScope {
@@ -24,14 +26,14 @@ export interface StripProblem {
   readonly score: number | null
 }
 
-/** Links of a context's pages, all under the base path. */
+/** Links of a context's pages, all under the base path ('/contest/7/problem/A'). */
 export interface ProblemLinks {
   /** A problem of the context by its display id; `focus` for its focus-mode page. */
   problem(displayId: string, focus?: boolean): string
   /** The context's submission list, with an optional query ('onlyMine=true&problemID=A'). */
   submissions(query?: string): string
   submission(submitId: number, displayId: string): string
-  /** The problem's discussion page, when the context has one. */
+  /** The problem's discussion page, when the context has one (a contest has none). */
   discussion?(displayId: string): string | undefined
 }
 
@@ -41,35 +43,58 @@ export interface SubmitRules {
   readonly confirmOverwrite: boolean
 }
 
+/** One page of a submission list, as the list pieces ask it (HOJ's status query, less the scope). */
+export interface SubmissionQuery {
+  readonly currentPage: number
+  readonly limit: number
+  readonly onlyMine: boolean
+  /** A judge status code (0 = Accepted); absent for every status. */
+  readonly status?: number
+  /** A display id in the context; part of one unless `completeProblemID`. */
+  readonly problemID?: string
+  readonly completeProblemID?: boolean
+  readonly username?: string
+}
+
 export interface ProblemPageProps {
-  readonly scope: ProblemScope
+  /** The context; absent on the problem bank's own page. Submit and test run carry it. */
+  readonly scope?: ProblemScope
   /** The problem's id as the context shows it (a contest's 'A'). */
   readonly displayId: string
-  /** Focus mode: full screen with the navigation strip (contests and trainings). */
+  /** Focus mode: full screen with the navigation strip of `source.strip` (contests and trainings). */
   readonly focus: boolean
-  /** The owning module's calls for this problem. */
+  /** The statement leaves out the problem's source (a contest's problems). */
+  readonly hideSource?: boolean
+  /**
+   * The owning module's calls for this problem. The page caches their answers per scope and display
+   * id, and asks again after a verdict.
+   */
   readonly source: {
     /** The problem as the context shows it (a contest's copy by display id). */
     detail(): Promise<ProblemDetail>
-    /** The focus-mode strip of the context's problems. */
+    /** The caller's submissions of the context (My Submissions tab); `problemID` is the display id. */
+    submissions(query: SubmissionQuery): Promise<SubmissionListPage>
+    /** The focus-mode strip of the context's problems; without it the page offers no focus mode. */
     strip?(): Promise<ReadonlyArray<StripProblem>>
-    /** The context's submit rules for the caller, asked before a submit. */
+    /** The context's submit rules for the caller, asked when Submit is pressed. */
     submitRules?(): Promise<SubmitRules>
   }
   readonly links: ProblemLinks
 }
 
 export interface SubmissionListProps {
-  readonly scope: ProblemScope
+  /** The context; absent on /status. Its links then leave the problems module's routes. */
+  readonly scope?: ProblemScope
   /** The context's submission list call (a contest's own list; a group's rows). */
   readonly source: {
-    list(query: Readonly<Record<string, string | number | boolean>>): Promise<SubmissionListPage>
+    list(query: SubmissionQuery): Promise<SubmissionListPage>
   }
   readonly links: ProblemLinks
 }
 
 export interface SubmissionDetailProps {
-  readonly scope: ProblemScope
+  /** The context; absent on /submission-detail/:submitID. */
+  readonly scope?: ProblemScope
   readonly submitId: number
   readonly links: ProblemLinks
 }

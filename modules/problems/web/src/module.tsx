@@ -8,11 +8,12 @@ export default defineWebModule({
   id: MODULE_ID,
   routes: [
     { path: WebRoutes.problemList, page: () => import('./pages/problem-list.tsx') },
-    { path: '/problem/:problemID', hideFooter: true, page: () => import('./pages/problem-detail.tsx') },
-    { path: '/status', page: () => import('./pages/status/status-page.tsx') },
+    // The module's own pages give the slot pieces below their props without a scope.
+    { path: '/problem/:problemID', hideFooter: true, page: () => import('./pages/problem-route.tsx') },
+    { path: '/status', page: () => import('./pages/status/status-route.tsx') },
     {
       path: '/submission-detail/:submitID',
-      page: () => import('./pages/submission-detail/submission-detail-page.tsx'),
+      page: () => import('./pages/submission-detail/submission-detail-route.tsx'),
     },
     { path: '/acm-rank', page: () => import('./pages/ranks/rank-page.tsx') },
     { path: '/oi-rank', page: () => import('./pages/ranks/rank-page.tsx') },

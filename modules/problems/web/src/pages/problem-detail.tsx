@@ -1,55 +1,86 @@
 import './problem-detail/problem-detail.css'
 
-import { Button } from '@oj/sdk/ui'
-import { useSiteConfig } from '@oj/sdk/web'
-import { type ReactNode, Suspense, useMemo, useState } from 'react'
-import { FormattedMessage } from 'react-intl'
-import { useLocation, useParams } from 'react-router'
+import type { ProblemPageProps } from '@oj/problems-contract'
+import { LoadError } from '@oj/sdk/ui'
+import { ApiCallError, usePlatform } from '@oj/sdk/web'
+import type { ReactNode } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 
-import { type ContestSubmitRules, contextFromParams, type ProblemContext } from './problem-detail/context.ts'
-import { DescriptionPane } from './problem-detail/description-pane.tsx'
+import { sourceKey } from '../scope/scope.ts'
+import { useSourceQuery } from '../scope/source-query.ts'
 import { EditorPane } from './problem-detail/editor-pane.tsx'
-import { MySubmissions } from './problem-detail/layout/my-submissions.tsx'
 import { NavStrip } from './problem-detail/layout/nav-strip.tsx'
-import { type ProblemTab, ProblemTabs, tabId, tabPanelId } from './problem-detail/layout/problem-tabs.tsx'
-import {
-  discussionPath,
-  focusAllowed,
-  inContext,
-  isFocusPath,
-  problemPath,
-} from './problem-detail/layout/routes.ts'
-import { SolutionsTab } from './problem-detail/layout/solutions-tab.tsx'
-import { SplitPanes } from './problem-detail/layout/split-panes.tsx'
-import { useContestRules } from './problem-detail/layout/use-contest-rules.ts'
 import { useFocusLayout } from './problem-detail/layout/use-focus-layout.ts'
-import { useNavStrip } from './problem-detail/layout/use-nav-strip.ts'
-import { StatisticDialog } from './problem-detail/statistic-dialog.tsx'
-import type { ProblemDetail } from './problem-detail/types.ts'
-import { useProblemDetail } from './problem-detail/use-problem-detail.ts'
+import { ProblemView } from './problem-detail/problem-view.tsx'
 
 /**
- * The problem page: the statement and its tabs on the left, the editor and judging on the right.
- * /problem/:problemID on its own; as the 'problem.page' slot piece it serves the contest, training and
- * group pages (their parameters name the context) and their focus mode (…/full-screen).
+ * The problem page: the statement and its tabs on the left, the editor and judging on the right. The
+ * 'problem.page' slot piece: a contest, a training or a group renders it in its own routes with its
+ * scope, its calls for the problem and its links; /problem/:problemID renders it without a scope
+ * (problem-route.tsx). Focus mode (full screen with the strip) exists where the source has a strip.
  */
-export default function ProblemDetailPage(): ReactNode {
-  const { contestID, trainingID, groupID, problemID } = useParams()
-  const context = useMemo(
-    () => contextFromParams({ contestID, trainingID, groupID }),
-    [contestID, trainingID, groupID],
-  )
-  const problemId = problemID ?? ''
-  const { pathname } = useLocation()
-  const focus = focusAllowed(context) && isFocusPath(pathname)
+export default function ProblemPage(props: ProblemPageProps): ReactNode {
+  const { scope, displayId, source, links } = props
+  const intl = useIntl()
+  const { queryClient } = usePlatform()
+  const focusable = source.strip !== undefined
+  const focus = props.focus && focusable
   useFocusLayout(focus)
-  const strip = useNavStrip(context, focus)
-  const contest = useContestRules(context, problemId)
-  const [version, setVersion] = useState(0)
-  const onJudged = () => {
-    strip.reload()
-    contest.recheck()
-    setVersion((v) => v + 1)
+  const strip = useSourceQuery(sourceKey(scope, 'strip'), () => source.strip?.() ?? Promise.resolve([]), {
+    enabled: focus,
+  })
+  const detail = useSourceQuery(sourceKey(scope, 'problem', displayId), () => source.detail())
+  // A verdict changes the problem's counts, the strip's marks and the submission lists of the scope.
+  const onJudged = () => void queryClient.invalidateQueries({ queryKey: sourceKey(scope) })
+
+  let body: ReactNode
+  if (detail.data) {
+    const data = detail.data
+    // On its own the problem's id is the one to show (the URL's may differ in case).
+    const shownId = scope ? displayId : data.problem.problemId
+    body = (
+      <ProblemView
+        detail={data}
+        scope={scope}
+        displayId={shownId}
+        focus={focus}
+        focusable={focusable}
+        hideSource={props.hideSource ?? false}
+        submissions={source.submissions}
+        links={links}
+        editor={
+          <EditorPane
+            key={`${scope?.param ?? ''}${scope?.id ?? ''}:${shownId}`}
+            detail={data}
+            displayId={shownId}
+            {...(scope ? { scope } : {})}
+            {...(source.submitRules ? { submitRules: source.submitRules } : {})}
+            links={links}
+            onJudged={onJudged}
+          />
+        }
+      />
+    )
+  } else if (detail.isError) {
+    // A context that does not know the problem (or is closed to the caller) answers 404.
+    const missing = detail.error instanceof ApiCallError && detail.error.status === 404 && scope
+    body = (
+      <div className="oj-problem-message" data-testid="problem-detail-state">
+        <LoadError
+          message={
+            missing ? intl.formatMessage({ id: 'problems.detail.contextMissing' }) : detail.error.message
+          }
+          onRetry={() => void detail.refetch()}
+          retrying={detail.isFetching}
+        />
+      </div>
+    )
+  } else {
+    body = (
+      <p className="oj-problem-message" role="status" data-testid="problem-detail-state">
+        <FormattedMessage id="problems.detail.loading" />
+      </p>
+    )
   }
 
   return (
@@ -58,136 +89,16 @@ export default function ProblemDetailPage(): ReactNode {
         strip.data ? (
           <NavStrip
             items={strip.data}
-            current={problemId}
-            hrefOf={(item) => problemPath(context, item.problemId, true)}
+            current={displayId}
+            hrefOf={(item) => links.problem(item.problemId, true)}
           />
-        ) : strip.state === 'failed' ? (
+        ) : strip.isError ? (
           <p className="oj-problem-muted" role="status">
             <FormattedMessage id="problems.detail.strip.unavailable" />
           </p>
         ) : null
       ) : null}
-      <Suspense
-        fallback={
-          <p className="oj-problem-message" role="status" data-testid="problem-detail-state">
-            <FormattedMessage id="problems.detail.loading" />
-          </p>
-        }
-      >
-        <DetailArea
-          context={context}
-          problemId={problemId}
-          focus={focus}
-          version={version}
-          contestRules={contest.rules}
-          onJudged={onJudged}
-        />
-      </Suspense>
+      {body}
     </section>
-  )
-}
-
-function DetailArea(props: {
-  readonly context: ProblemContext
-  readonly problemId: string
-  readonly focus: boolean
-  readonly version: number
-  readonly contestRules: ContestSubmitRules | undefined
-  readonly onJudged: () => void
-}): ReactNode {
-  const { context, contestRules } = props
-  const { outcome, reload } = useProblemDetail(context, props.problemId)
-  if (!outcome.ok) {
-    // A contest or training page whose module is missing (or whose problem is gone) answers 404.
-    const missing = outcome.status === 404 && inContext(context)
-    return (
-      <div className="oj-problem-message" role="alert" data-testid="problem-detail-state">
-        <p>{missing ? <FormattedMessage id="problems.detail.contextMissing" /> : outcome.error}</p>
-        <Button variant="outline" tone="neutral" onClick={reload}>
-          <FormattedMessage id="problems.detail.retry" />
-        </Button>
-      </div>
-    )
-  }
-  const detail = outcome.data
-  return (
-    <Loaded
-      detail={detail}
-      context={context}
-      problemId={props.problemId}
-      focus={props.focus}
-      version={props.version}
-      editor={
-        <EditorPane
-          key={detail.problem.problemId}
-          detail={detail}
-          context={context}
-          {...(contestRules ? { contestRules } : {})}
-          onJudged={() => {
-            reload()
-            props.onJudged()
-          }}
-        />
-      }
-    />
-  )
-}
-
-function Loaded(props: {
-  readonly detail: ProblemDetail
-  readonly context: ProblemContext
-  readonly problemId: string
-  readonly focus: boolean
-  readonly version: number
-  readonly editor: ReactNode
-}): ReactNode {
-  const { detail, context, focus } = props
-  const config = useSiteConfig()
-  const [tab, setTab] = useState<ProblemTab>('description')
-  const [statOpen, setStatOpen] = useState(false)
-  const [leftOnly, setLeftOnly] = useState(false)
-  const files = Object.entries(detail.problem.userExtraFile ?? {})
-  const shown: ProblemTab = tab === 'annex' && files.length === 0 ? 'description' : tab
-  const inContest = context.contestId !== undefined
-
-  const left = (
-    <>
-      <ProblemTabs
-        active={shown}
-        onSelect={setTab}
-        showAnnex={files.length > 0}
-        discussionHref={discussionPath(context, detail.problem.problemId, detail.problem.gid, config)}
-        onStatistic={() => setStatOpen(true)}
-        leftOnly={leftOnly}
-        onLeftOnly={setLeftOnly}
-        focusHref={focusAllowed(context) ? problemPath(context, props.problemId, !focus) : undefined}
-        focus={focus}
-      />
-      <div role="tabpanel" id={tabPanelId(shown)} aria-labelledby={tabId(shown)} className="oj-problem-panel">
-        {shown === 'description' ? <DescriptionPane detail={detail} hideSource={inContest} /> : null}
-        {shown === 'solutions' ? (
-          <SolutionsTab pid={detail.problem.pid} displayId={detail.problem.problemId} />
-        ) : null}
-        {shown === 'mine' ? (
-          <MySubmissions context={context} problemId={props.problemId} version={props.version} />
-        ) : null}
-        {shown === 'annex' ? (
-          <div className="oj-problem-description">
-            {files.map(([name, content]) => (
-              <section key={name} className="oj-problem-section">
-                <h2 className="oj-problem-section-title">{name}</h2>
-                <pre className="oj-problem-annex">{content}</pre>
-              </section>
-            ))}
-          </div>
-        ) : null}
-      </div>
-    </>
-  )
-  return (
-    <>
-      <SplitPanes left={left} right={props.editor} leftOnly={leftOnly} />
-      <StatisticDialog open={statOpen} onOpenChange={setStatOpen} count={detail.problemCount} />
-    </>
   )
 }

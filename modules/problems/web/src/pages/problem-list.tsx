@@ -1,14 +1,15 @@
 import './problem-list/problem-list.css'
 
-import { PAGE_SIZES } from '@oj/problems-contract'
+import { PAGE_SIZES, ProblemsApi } from '@oj/problems-contract'
 import { Pagination } from '@oj/sdk/ui'
-import { useAuth } from '@oj/sdk/web'
+import { useApiQuery, useAuth } from '@oj/sdk/web'
 import { useMemo } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { useSearchParams } from 'react-router'
 
 import { FilterBar } from './problem-list/filter-bar.tsx'
 import {
+  apiQuery,
   DEFAULT_FILTERS,
   filtersFromSearch,
   type ListFilters,
@@ -22,26 +23,29 @@ import {
 } from './problem-list/filters.ts'
 import { ProblemTable } from './problem-list/problem-table.tsx'
 import { RandomProblemButton } from './problem-list/random-problem-button.tsx'
-import { type TagGroup, tagGroups } from './problem-list/tag-groups.ts'
-import {
-  type Loaded,
-  useProblemPage,
-  useProblemStatuses,
-  useTagClassifications,
-} from './problem-list/use-problem-data.ts'
+import { tagGroups } from './problem-list/tag-groups.ts'
+
+/** The tags change rarely: asked again after this long at most. */
+const TAGS_FRESH_MS = 5 * 60_000
 
 /** /problem: the public problem bank, every filter kept in the URL so reload and back keep it. */
 export default function ProblemListPage() {
   const [search, setSearch] = useSearchParams()
   const filters = useMemo(() => filtersFromSearch(search), [search])
   const go = (next: ListFilters) => setSearch((current) => searchFromFilters(next, current))
-  const { page, reload } = useProblemPage(filters)
-  const classifications = useTagClassifications()
-  const groupData = useMemo(() => tagGroups(classifications.data ?? []), [classifications.data])
-  const groups: Loaded<ReadonlyArray<TagGroup>> = { state: classifications.state, data: groupData }
+  // Quiet: the table and the filter bar say what failed, with Retry.
+  const page = useApiQuery(ProblemsApi.problemList, apiQuery(filters), { keepPrevious: true, quiet: true })
+  const classifications = useApiQuery(
+    ProblemsApi.tagsAndClassification,
+    {},
+    { quiet: true, staleTime: TAGS_FRESH_MS },
+  )
+  const groups = useMemo(
+    () => (classifications.data ? tagGroups(classifications.data) : undefined),
+    [classifications.data],
+  )
   const data = page.data
   const { loggedIn } = useAuth()
-  const statuses = useProblemStatuses(data?.records ?? [])
 
   return (
     <section className="oj-problems-page">
@@ -58,7 +62,7 @@ export default function ProblemListPage() {
       </div>
       <FilterBar
         filters={filters}
-        groups={groups}
+        groups={classifications.isError && !groups ? 'failed' : groups}
         onKeyword={(k) => go(withKeyword(filters, k))}
         onDifficulty={(d) => go(withDifficulty(filters, d))}
         onToggleTag={(id) => go(toggleTag(filters, id))}
@@ -67,10 +71,10 @@ export default function ProblemListPage() {
       />
       <ProblemTable
         rows={data?.records ?? []}
-        loading={page.state === 'loading'}
-        failed={page.state === 'failed'}
-        onRetry={reload}
-        {...(loggedIn ? { statusOf: (row) => statuses?.get(row.pid) ?? row.myStatus } : {})}
+        loading={page.isPending || page.isPlaceholderData}
+        failed={page.isError}
+        onRetry={() => void page.refetch()}
+        {...(loggedIn ? { statusOf: (row) => row.myStatus } : {})}
       />
       <div className="oj-problems-pager">
         <Pagination

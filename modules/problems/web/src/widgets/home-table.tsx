@@ -1,37 +1,46 @@
-import { Table, type TableColumn } from '@oj/sdk/ui'
+import { Card, Empty, LoadError, Table, type TableColumn } from '@oj/sdk/ui'
 import type { ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
-
-import type { Loaded } from './use-get.ts'
 
 export interface HomeTableProps<T> {
   readonly testId: string
   /** Message id of the card's heading. */
   readonly heading: string
-  readonly loaded: Loaded<ReadonlyArray<T>>
+  readonly rows: ReadonlyArray<T> | undefined
+  readonly loading: boolean
+  /** The load failed: the table says so, with Retry. */
+  readonly failed: boolean
+  readonly onRetry: () => void
   readonly columns: ReadonlyArray<TableColumn<T>>
   readonly rowKey: (row: T) => string | number
-  /** Message id of what an empty table says (a failed load says so instead). */
+  /** Message id of what an empty table says. */
   readonly empty: string
 }
 
 /** A home card holding one of the kit's tables: its heading, the rows, loading and empty or failed. */
 export function HomeTable<T>(props: HomeTableProps<T>): ReactNode {
-  const { loaded } = props
   return (
-    <section className="oj-problems-home-card" data-testid={props.testId}>
-      <h2 className="oj-problems-home-heading">
-        <FormattedMessage id={props.heading} />
-      </h2>
+    <Card
+      as="h2"
+      title={<FormattedMessage id={props.heading} />}
+      className="oj-problems-home-card"
+      data-testid={props.testId}
+    >
       <Table
         columns={props.columns}
-        rows={loaded.data ?? []}
+        rows={props.rows ?? []}
         rowKey={props.rowKey}
-        loading={loaded.state === 'loading'}
+        loading={props.loading}
         minWidth="0"
         className="oj-problems-home-table"
-        empty={<FormattedMessage id={loaded.state === 'failed' ? 'problems.home.failed' : props.empty} />}
+        empty={
+          props.failed ? (
+            <LoadError onRetry={props.onRetry} />
+          ) : (
+            <Empty message={<FormattedMessage id={props.empty} />} />
+          )
+        }
       />
-    </section>
+    </Card>
   )
 }

@@ -1,21 +1,14 @@
 // The problems module's home widgets, with a stand-in for the three home calls, in the toolbar's language.
 import {
-  HomeRoutes,
+  HomeApi,
   type LastWeekSubmissionStatistics,
   type RecentAcRankRow,
   type RecentUpdatedProblem,
 } from '@oj/problems-contract'
-import type { Locale } from '@oj/sdk'
-import { uiMessages } from '@oj/sdk/ui'
-import { createPlatform, installPlatform } from '@oj/sdk/web'
-import { IntlProvider } from 'react-intl'
-import type { Decorator, Meta, StoryObj } from 'storybook-react-rsbuild'
+import type { Meta, StoryObj } from 'storybook-react-rsbuild'
 
-import en from '../locales/en.json' with { type: 'json' }
-import zhCN from '../locales/zh-CN.json' with { type: 'json' }
+import { type Answers, withModule } from '../stories/kit.tsx'
 import HomeWidgets from './home-widgets.tsx'
-
-const messages = { 'zh-CN': zhCN, en }
 
 const problems: ReadonlyArray<RecentUpdatedProblem> = [
   'A+B Problem',
@@ -48,6 +41,8 @@ const rank: ReadonlyArray<RecentAcRankRow> = [
   gender: null,
   signature: null,
   ac: ac as number,
+  total: (ac as number) * 2,
+  rating: null,
 }))
 
 const week = (scale: number): LastWeekSubmissionStatistics => ({
@@ -56,38 +51,17 @@ const week = (scale: number): LastWeekSubmissionStatistics => ({
   acCountList: [5, 18, 20, 3, 0, 30, 9].map((n) => n * scale),
 })
 
-type Answers = Readonly<Record<string, (query: URLSearchParams) => unknown>>
 const full: Answers = {
-  [HomeRoutes.recentUpdatedProblem]: () => problems,
-  [HomeRoutes.recentSevenAcRank]: () => rank,
+  [HomeApi.recentUpdatedProblems.path]: () => problems,
+  [HomeApi.recentSevenAcRank.path]: () => rank,
   // A forced refresh answers other numbers, so the button visibly does something.
-  [HomeRoutes.lastWeekSubmissionStatistics]: (q) => week(q.get('forceRefresh') === 'true' ? 2 : 1),
+  [HomeApi.lastWeekSubmissionStatistics.path]: (q) => week(q.get('forceRefresh') === 'true' ? 2 : 1),
 }
 const empty: Answers = {
-  [HomeRoutes.recentUpdatedProblem]: () => [],
-  [HomeRoutes.recentSevenAcRank]: () => [],
-  [HomeRoutes.lastWeekSubmissionStatistics]: () => week(0),
+  [HomeApi.recentUpdatedProblems.path]: () => [],
+  [HomeApi.recentSevenAcRank.path]: () => [],
+  [HomeApi.lastWeekSubmissionStatistics.path]: () => week(0),
 }
-
-/** A platform whose calls the table answers, installed as the shell would, and the module's texts. */
-const withPlatform =
-  (answers: Answers): Decorator =>
-  (Story, context) => {
-    const locale = (context.globals['locale'] as Locale | undefined) ?? 'zh-CN'
-    const fetch: typeof globalThis.fetch = async (input) => {
-      const url = new URL(String(input), 'http://story.local')
-      const data = answers[url.pathname.replace(/^\/ojapi/, '')]?.(url.searchParams) ?? null
-      return new Response(JSON.stringify({ status: 200, msg: 'success', data }), {
-        headers: { 'Content-Type': 'application/json' },
-      })
-    }
-    installPlatform(createPlatform({ locale, fetch, storage: undefined, navigate: () => {} }))
-    return (
-      <IntlProvider locale={locale} messages={{ ...uiMessages[locale], ...messages[locale] }}>
-        <Story />
-      </IntlProvider>
-    )
-  }
 
 const meta = {
   title: 'problems/Home widgets',
@@ -97,5 +71,5 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 /** Refresh on the statistics asks with forceRefresh=true (the stand-in then doubles the numbers). */
-export const Filled: Story = { decorators: [withPlatform(full)] }
-export const Empty: Story = { decorators: [withPlatform(empty)] }
+export const Filled: Story = { decorators: [withModule({ api: full })] }
+export const Empty: Story = { decorators: [withModule({ api: empty })] }

@@ -1,16 +1,15 @@
-import { HomeRoutes, ProblemType, type RecentUpdatedProblem } from '@oj/problems-contract'
+import { HomeApi, ProblemType, type RecentUpdatedProblem } from '@oj/problems-contract'
 import { Button, type TableColumn } from '@oj/sdk/ui'
-import { useNavigateTo } from '@oj/sdk/web'
+import { useApiQuery, useNavigateTo } from '@oj/sdk/web'
 import type { ReactNode } from 'react'
 import { FormattedDate, FormattedMessage } from 'react-intl'
 
 import { HomeTable } from './home-table.tsx'
-import { useGet } from './use-get.ts'
 
 /** The latest-updated public problems, each with a 'challenge' button to its page. */
 export function RecentProblems(): ReactNode {
   const navigate = useNavigateTo()
-  const loaded = useGet<ReadonlyArray<RecentUpdatedProblem>>(HomeRoutes.recentUpdatedProblem)
+  const loaded = useApiQuery(HomeApi.recentUpdatedProblems, {}, { quiet: true })
   const open = (row: RecentUpdatedProblem) => navigate(`/problem/${encodeURIComponent(row.problemId)}`)
   const columns: ReadonlyArray<TableColumn<RecentUpdatedProblem>> = [
     {
@@ -54,7 +53,10 @@ export function RecentProblems(): ReactNode {
     <HomeTable
       testId="home-recent-problems"
       heading="problems.home.recent.heading"
-      loaded={loaded}
+      rows={loaded.data}
+      loading={loaded.isPending}
+      failed={loaded.isError}
+      onRetry={() => void loaded.refetch()}
       columns={columns}
       rowKey={(row) => row.id}
       empty="problems.home.recent.empty"

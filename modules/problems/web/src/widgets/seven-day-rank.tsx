@@ -1,11 +1,10 @@
-import { HomeRoutes, type RecentAcRankRow } from '@oj/problems-contract'
+import { HomeApi, type RecentAcRankRow } from '@oj/problems-contract'
 import { type TableColumn } from '@oj/sdk/ui'
-import { useNavigateTo } from '@oj/sdk/web'
+import { useApiQuery, useNavigateTo } from '@oj/sdk/web'
 import type { ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
 
 import { HomeTable } from './home-table.tsx'
-import { useGet } from './use-get.ts'
 
 /** Realname and nickname under the username, when the user has them. */
 function names(row: RecentAcRankRow): string {
@@ -15,7 +14,7 @@ function names(row: RecentAcRankRow): string {
 /** Who accepted the most problems in the last 7 days. */
 export function SevenDayRank(): ReactNode {
   const navigate = useNavigateTo()
-  const loaded = useGet<ReadonlyArray<RecentAcRankRow>>(HomeRoutes.recentSevenAcRank)
+  const loaded = useApiQuery(HomeApi.recentSevenAcRank, {}, { quiet: true })
   const columns: ReadonlyArray<TableColumn<RecentAcRankRow>> = [
     { key: 'rank', header: '#', cell: (_, index) => index + 1, width: '40px', align: 'center' },
     {
@@ -56,7 +55,10 @@ export function SevenDayRank(): ReactNode {
     <HomeTable
       testId="home-seven-day-rank"
       heading="problems.home.rank.heading"
-      loaded={loaded}
+      rows={loaded.data}
+      loading={loaded.isPending}
+      failed={loaded.isError}
+      onRetry={() => void loaded.refetch()}
       columns={columns}
       rowKey={(row) => row.uid}
       empty="problems.home.rank.empty"

@@ -1,20 +1,26 @@
-import { HomeRoutes, type LastWeekSubmissionStatistics } from '@oj/problems-contract'
-import { Button } from '@oj/sdk/ui'
+import { HomeApi } from '@oj/problems-contract'
+import { Button, Card, LoadError } from '@oj/sdk/ui'
+import { apiQueryKey, useApiMutation, useApiQuery, usePlatform } from '@oj/sdk/web'
 import { type ReactNode, useEffect, useMemo, useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 
-import { useGet } from './use-get.ts'
 import { weekChartOption, type WeekDay, weekDays } from './week-chart.ts'
 import type { WeekChart } from './week-chart-draw.ts'
 
 /**
  * Last week's submissions, all and accepted, per day: an ECharts bar chart, loaded lazily, and the
- * same numbers as a list for screen readers (the canvas says nothing to them).
+ * same numbers as a list for screen readers (the canvas says nothing to them). Refresh asks the server
+ * to rebuild its figures (forceRefresh) and shows them.
  */
 export function WeekStatistics(): ReactNode {
   const intl = useIntl()
-  const loaded = useGet<LastWeekSubmissionStatistics>(HomeRoutes.lastWeekSubmissionStatistics)
-  const days = useMemo(() => (loaded.data ? weekDays(loaded.data) : []), [loaded.data])
+  const { queryClient } = usePlatform()
+  const endpoint = HomeApi.lastWeekSubmissionStatistics
+  const stats = useApiQuery(endpoint, {}, { quiet: true })
+  const refresh = useApiMutation(endpoint, {
+    onSuccess: (data) => queryClient.setQueryData(apiQueryKey(endpoint, {}), data),
+  })
+  const days = useMemo(() => (stats.data ? weekDays(stats.data) : []), [stats.data])
   const labels = useMemo(
     () => ({
       total: intl.formatMessage({ id: 'problems.home.week.total' }),
@@ -23,22 +29,24 @@ export function WeekStatistics(): ReactNode {
     [intl],
   )
   return (
-    <section className="oj-problems-home-card" data-testid="home-week-statistics">
-      <div className="oj-problems-home-head">
-        <h2 className="oj-problems-home-heading">
-          <FormattedMessage id="problems.home.week.heading" />
-        </h2>
+    <Card
+      as="h2"
+      title={<FormattedMessage id="problems.home.week.heading" />}
+      className="oj-problems-home-card"
+      data-testid="home-week-statistics"
+      actions={
         <Button
           size="sm"
           variant="outline"
           tone="neutral"
-          loading={loaded.state === 'loading'}
-          onClick={() => loaded.reload({ forceRefresh: true })}
+          loading={stats.isFetching || refresh.isPending}
+          onClick={() => refresh.mutate({ forceRefresh: true })}
           data-testid="home-week-refresh"
         >
           <FormattedMessage id="problems.home.week.refresh" />
         </Button>
-      </div>
+      }
+    >
       {days.length ? (
         <>
           <WeekCanvas days={days} labels={labels} />
@@ -50,14 +58,14 @@ export function WeekStatistics(): ReactNode {
             ))}
           </ol>
         </>
+      ) : stats.isError ? (
+        <LoadError onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
       ) : (
-        <p className="oj-problems-home-notice">
-          <FormattedMessage
-            id={loaded.state === 'failed' ? 'problems.home.failed' : 'problems.home.loading'}
-          />
+        <p className="oj-problems-home-notice" role="status">
+          <FormattedMessage id="problems.home.loading" />
         </p>
       )}
-    </section>
+    </Card>
   )
 }
 

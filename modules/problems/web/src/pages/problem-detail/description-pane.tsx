@@ -9,6 +9,8 @@ import type { ProblemDetail } from './types.ts'
 
 export interface DescriptionPaneProps {
   readonly detail: ProblemDetail
+  /** The id the context shows (a contest's 'A'); the problem's own by default. */
+  readonly displayId?: string
   /** In contests the source is hidden (spec 1 §2). */
   readonly hideSource?: boolean
 }
@@ -25,14 +27,14 @@ function Section({ id, children }: { readonly id: string; readonly children: Rea
 }
 
 /** The statement: limits, difficulty and tags, then the texts with math, the samples, hint and source. */
-export function DescriptionPane({ detail, hideSource }: DescriptionPaneProps): ReactNode {
+export function DescriptionPane({ detail, displayId, hideSource }: DescriptionPaneProps): ReactNode {
   const { problem, tags } = detail
   const limits = shownLimits(problem)
   const samples = numberedSamples(problem.examples)
   return (
     <article className="oj-problem-description" data-testid="problem-description">
       <h1 className="oj-problem-title">
-        <span className="oj-problem-muted">{problem.problemId}</span> {problem.title}
+        <span className="oj-problem-muted">{displayId ?? problem.problemId}</span> {problem.title}
       </h1>
       <dl className="oj-problem-facts">
         <div>

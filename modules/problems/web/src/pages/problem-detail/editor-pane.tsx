@@ -1,12 +1,13 @@
-import { TEST_INPUT_MAX_LENGTH } from '@oj/problems-contract'
+import type { ProblemLinks, ProblemScope, SubmitRules } from '@oj/problems-contract'
+import { parseExamples, TEST_INPUT_MAX_LENGTH } from '@oj/problems-contract'
 import { Button, ConfirmDialog, StatusTag } from '@oj/sdk/ui'
 import { usePlatform, useUser } from '@oj/sdk/web'
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Link } from 'react-router'
 
+import { contestOf, scopeIds } from '../../scope/scope.ts'
+import { ContextLink } from '../status/links.tsx'
 import { CodeEditor } from './code-editor.tsx'
-import { type ContestSubmitRules, type ProblemContext, scopeIds } from './context.ts'
 import {
   browserStorage,
   type DraftScope,
@@ -18,29 +19,32 @@ import {
 import { EditorToolbar } from './editor/editor-toolbar.tsx'
 import { useLanguageChoices } from './editor/language-choices.ts'
 import { type EditorSettings, loadSettings, saveSettings } from './editor/settings.ts'
-import { checkCode, checkTestInput, submitDisabled, submitPlan } from './judging.ts'
+import { checkCode, checkTestInput, submitDisabled, type SubmitPlan, submitPlan } from './judging.ts'
 import type { ProblemDetail } from './types.ts'
 import { useLastAcCode, useSubmit, useTestRun } from './use-judging.ts'
 
 export interface EditorPaneProps {
   readonly detail: ProblemDetail
-  /** The contest, training or group the page is in (drafts and settings, submit ids). */
-  readonly context?: ProblemContext
-  /** The contest's submit rules (the OI-contest overwrite confirmation). */
-  readonly contestRules?: ContestSubmitRules
+  /** The id the context shows (drafts are kept by it). */
+  readonly displayId: string
+  /** The contest, training or group the page is in: submit and test run carry it. */
+  readonly scope?: ProblemScope
+  /** The context's submit rules, asked when Submit is pressed (the OI-contest overwrite). */
+  readonly submitRules?: () => Promise<SubmitRules>
+  readonly links: ProblemLinks
   /** Site config or contest state may turn submitting off. */
   readonly submissionDisabled?: boolean
   /** Called when a submission got its verdict (the page reloads the problem's data). */
   readonly onJudged: () => void
 }
 
-const NO_CONTEXT: ProblemContext = {}
-
 /** The right pane: the editor's toolbar, the code, Submit, Online Test and the status area. */
 export function EditorPane({
   detail,
-  context = NO_CONTEXT,
-  contestRules,
+  displayId,
+  scope,
+  submitRules,
+  links,
   submissionDisabled = false,
   onJudged,
 }: EditorPaneProps): ReactNode {
@@ -49,15 +53,15 @@ export function EditorPane({
   const user = useUser()
   const { problem, codeTemplate } = detail
   const languages = useLanguageChoices(detail.languages)
-  const { contestId } = context
-  const scope = useMemo<DraftScope>(
-    () => ({ problemId: problem.problemId, ...(contestId !== undefined ? { cid: contestId } : {}) }),
-    [problem.problemId, contestId],
+  const contestId = contestOf(scope)
+  const drafts = useMemo<DraftScope>(
+    () => ({ problemId: displayId, ...(contestId !== undefined ? { cid: contestId } : {}) }),
+    [displayId, contestId],
   )
-  const ids = useMemo(() => scopeIds(context), [context])
+  const ids = useMemo(() => scopeIds(scope), [scope])
 
   const [initial] = useState(() => {
-    const draft = loadDraft(browserStorage(), scope)
+    const draft = loadDraft(browserStorage(), drafts)
     const language = startingLanguage(draft, languages)
     return { language, code: startingCode(draft, language, codeTemplate) }
   })
@@ -72,18 +76,20 @@ export function EditorPane({
   }
   const [settings, setSettings] = useState(() => loadSettings(browserStorage(), contestId))
   const [confirmingOverwrite, setConfirmingOverwrite] = useState(false)
+  const [askingRules, setAskingRules] = useState(false)
   const [testOpen, setTestOpen] = useState(false)
-  const [userInput, setUserInput] = useState(() => problem.examples[0]?.input ?? '')
-  const [expectedOutput, setExpectedOutput] = useState(() => problem.examples[0]?.output ?? '')
+  const [firstSample] = useState(() => parseExamples(problem.examples)[0])
+  const [userInput, setUserInput] = useState(firstSample?.input ?? '')
+  const [expectedOutput, setExpectedOutput] = useState(firstSample?.output ?? '')
 
   // The draft is saved as it changes (debounced), and once more on leaving.
   const latest = useRef({ code, language })
   useEffect(() => {
     latest.current = { code, language }
-    const t = setTimeout(() => saveDraft(browserStorage(), scope, { code, language }), 500)
+    const t = setTimeout(() => saveDraft(browserStorage(), drafts, { code, language }), 500)
     return () => clearTimeout(t)
-  }, [code, language, scope])
-  useEffect(() => () => saveDraft(browserStorage(), scope, latest.current), [scope])
+  }, [code, language, drafts])
+  useEffect(() => () => saveDraft(browserStorage(), drafts, latest.current), [drafts])
 
   const { state: submitState, submit } = useSubmit(onJudged)
   const { state: testState, run } = useTestRun()
@@ -95,7 +101,7 @@ export function EditorPane({
   }
   const resetCode = () => setCode(codeTemplate[language] ?? '')
   const loadLastAccepted = async () => {
-    const found = await fetchLastAc({ pid: problem.pid, cid: ids.cid })
+    const found = await fetchLastAc({ pid: problem.id, cid: ids.cid })
     if (!found) return
     if (languages.includes(found.language)) setLanguage(found.language)
     setCode(found.code)
@@ -124,12 +130,19 @@ export function EditorPane({
     return true
   }
 
-  const plan = submitPlan(contestRules)
-  const sendSubmit = () => submit({ pid: problem.pid, language, code, ...ids }, plan)
-  const onSubmit = () => {
+  const sendSubmit = (plan: SubmitPlan) => submit({ pid: displayId, language, code, ...ids }, plan)
+  const onSubmit = async () => {
     if (!ready()) return
+    // The rules are the context's (asked now, so they are fresh); without an answer it submits plainly.
+    let rules: SubmitRules | undefined
+    if (submitRules) {
+      setAskingRules(true)
+      rules = await submitRules().catch(() => undefined)
+      setAskingRules(false)
+    }
+    const plan = submitPlan(rules)
     if (plan.confirm) setConfirmingOverwrite(true)
-    else void sendSubmit()
+    else void sendSubmit(plan)
   }
   const onTest = () => {
     if (!ready()) return
@@ -138,7 +151,7 @@ export function EditorPane({
       platform.toast('error', intl.formatMessage({ id: inputProblem }))
       return
     }
-    void run({ pid: problem.pid, language, code, ...ids, userInput, expectedOutput })
+    void run({ pid: problem.id, language, code, ...ids, userInput, expectedOutput })
   }
 
   const testResult = testState.result
@@ -164,9 +177,13 @@ export function EditorPane({
           ) : submitState.submitId !== undefined && submitState.status !== undefined ? (
             <>
               <FormattedMessage id="problems.detail.status" />
-              <Link to={`/submission-detail/${submitState.submitId}`} data-testid="submit-status-link">
+              <ContextLink
+                scoped={scope !== undefined}
+                to={links.submission(submitState.submitId, displayId)}
+                data-testid="submit-status-link"
+              >
                 <StatusTag status={submitState.status} size="sm" />
-              </Link>
+              </ContextLink>
             </>
           ) : submitState.phase === 'submitting' ? (
             <FormattedMessage id="problems.detail.submitting" />
@@ -182,9 +199,9 @@ export function EditorPane({
           <FormattedMessage id="problems.detail.onlineTest" />
         </Button>
         <Button
-          onClick={onSubmit}
-          disabled={submitDisabled(submitState.phase, submissionDisabled)}
-          loading={submitState.phase === 'submitting' || submitState.phase === 'polling'}
+          onClick={() => void onSubmit()}
+          disabled={askingRules || submitDisabled(submitState.phase, submissionDisabled)}
+          loading={askingRules || submitState.phase === 'submitting' || submitState.phase === 'polling'}
           data-testid="submit-code"
         >
           <FormattedMessage id="problems.detail.submit" />
@@ -195,7 +212,7 @@ export function EditorPane({
         onOpenChange={setConfirmingOverwrite}
         title={<FormattedMessage id="problems.editor.overwriteTitle" />}
         text={<FormattedMessage id="problems.editor.overwriteConfirm" />}
-        onConfirm={() => void sendSubmit()}
+        onConfirm={() => void sendSubmit(submitPlan({ confirmOverwrite: true }))}
         confirmTestId="overwrite-confirm"
       />
       {testOpen ? (

@@ -33,7 +33,7 @@ import {
   testRunType,
 } from './judging.ts'
 import { shownLimits } from './limits.ts'
-import { numberedSamples } from './samples.ts'
+import { extraFiles, numberedSamples } from './samples.ts'
 import { passRate, verdictSlices } from './statistics.ts'
 
 function memoryStorage(): DraftStorage & { map: Map<string, string> } {
@@ -64,16 +64,20 @@ describe('limits', () => {
 describe('samples', () => {
   it('numbers from 1 and leaves out empty ones', () => {
     expect(
-      numberedSamples([
-        { input: '1 2', output: '3' },
-        { input: ' ', output: '' },
-        { input: '', output: 'x' },
-      ]),
+      numberedSamples(
+        '<input>1 2</input><output>3</output><input> </input><output></output>\n<input></input><output>x</output>',
+      ),
     ).toEqual([
       { input: '1 2', output: '3', n: 1 },
       { input: '', output: 'x', n: 2 },
     ])
     expect(numberedSamples(null)).toEqual([])
+  })
+  it('reads the extra files of a problem, and nothing from a malformed value', () => {
+    expect(extraFiles('{"data.txt":"1 2","n":3}')).toEqual([['data.txt', '1 2']])
+    expect(extraFiles(null)).toEqual([])
+    expect(extraFiles('[1]')).toEqual([])
+    expect(extraFiles('{oops')).toEqual([])
   })
 })
 
@@ -147,7 +151,7 @@ describe('drafts', () => {
 })
 
 describe('statistics', () => {
-  const count = { total: 10, ac: 4, wa: 3, ce: 1, pa: 0, tle: 2, mle: 0, re: 0, pe: 0, se: 0 }
+  const count = { pid: 1, total: 10, ac: 4, wa: 3, ce: 1, pa: 0, tle: 2, mle: 0, re: 0, pe: 0, se: 0 }
   it('gives the non-empty verdict slices with their codes', () => {
     expect(verdictSlices(count)).toEqual([
       { code: 0, value: 4 },

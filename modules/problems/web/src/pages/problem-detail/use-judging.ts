@@ -1,11 +1,18 @@
-import type { LastAcCode, SubmissionDetail, SubmissionView, TestJudgeResult } from '@oj/problems-contract'
-import { Routes } from '@oj/problems-contract'
-import { useApi } from '@oj/sdk/web'
+import {
+  type LastAcCode,
+  ProblemsApi,
+  SubmissionsApi,
+  type SubmitJudgeInput,
+  type TestJudgeResult,
+} from '@oj/problems-contract'
+import { useApi, useApiMutation } from '@oj/sdk/web'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
+import { useCallQuery } from '../../scope/source-query.ts'
 import {
   MAX_SUBMISSION_POLLS,
   MAX_TEST_POLLS,
+  pollAgain,
   sendSubmit,
   SUBMISSION_POLL_MS,
   type SubmitPhase,
@@ -13,7 +20,6 @@ import {
   TEST_POLL_MS,
   testRunType,
 } from './judging.ts'
-import { startPolling } from './poller.ts'
 
 export interface SubmitState {
   readonly phase: SubmitPhase
@@ -22,10 +28,11 @@ export interface SubmitState {
 }
 
 export interface SubmitRequest {
-  readonly pid: number
+  /** The problem's display id (in a contest, its id there), as HOJ's submit takes it. */
+  readonly pid: string
   readonly language: string
   readonly code: string
-  /** Contest, training and group ids (0 for none), from the page's context. */
+  /** Contest, training and group ids (0 for none), from the page's scope. */
   readonly cid: number
   readonly tid: number
   readonly gid: number
@@ -33,94 +40,94 @@ export interface SubmitRequest {
 
 const POLL_PLAN: SubmitPlan = { confirm: false, delayMs: 0, poll: true }
 
-/** Stops the running poll when replaced and on unmount. */
-function usePollSlot(): (stop?: () => void) => void {
-  const current = useRef<(() => void) | undefined>(undefined)
-  useEffect(() => () => current.current?.(), [])
-  return useCallback((stop?: () => void) => {
-    current.current?.()
-    current.current = stop
-  }, [])
+/** What was sent last: its answer, and whether its verdict is awaited. */
+interface Sent {
+  readonly phase: SubmitPhase
+  readonly submitId?: number
+  readonly status?: number
 }
 
 /**
- * Submitting and then polling the submission every 2 s, at most 30 times, until it is neither
- * Pending, Compiling nor Judging (spec 1 §4). Polling stops on any error; `onJudged` runs at the end
- * (the page reloads the problem data then). A plan without polling (the OI-contest overwrite) waits
+ * Submitting, then the submission's detail every 2 s (at most 30 times) until it is neither Pending,
+ * Compiling nor Judging (spec 1 §4); a failed ask ends it. `onJudged` runs once the verdict is in
+ * (the page reloads the problem's data then). A plan without polling (the OI-contest overwrite) waits
  * `delayMs`, sends, and ends in `submitted`.
  */
 export function useSubmit(onJudged: () => void): {
   state: SubmitState
   submit: (request: SubmitRequest, plan?: SubmitPlan) => Promise<void>
 } {
-  const api = useApi()
-  const [state, setState] = useState<SubmitState>({ phase: 'idle' })
-  const setPoll = usePollSlot()
+  const post = useApiMutation(SubmissionsApi.submit)
+  const [sent, setSent] = useState<Sent>({ phase: 'idle' })
+  const watching = sent.phase === 'polling' ? sent.submitId : undefined
+  const judging = useCallQuery(
+    SubmissionsApi.submissionDetail,
+    { submitId: watching ?? 0 },
+    {
+      quiet: true,
+      enabled: watching !== undefined,
+      refetchInterval: (d, { updates, failed }) =>
+        d && !failed && pollAgain(d.submission.status, updates, MAX_SUBMISSION_POLLS)
+          ? SUBMISSION_POLL_MS
+          : false,
+    },
+  )
+  const status = (watching !== undefined ? judging.data?.submission.status : undefined) ?? sent.status
+  const waiting = watching !== undefined && (judging.isPending || judging.polling)
+  const phase: SubmitPhase = sent.phase === 'polling' ? (waiting ? 'polling' : 'done') : sent.phase
+
+  // The verdict is in: once per submission.
   const judged = useRef(onJudged)
+  const told = useRef<number | undefined>(undefined)
   useEffect(() => {
     judged.current = onJudged
   }, [onJudged])
+  useEffect(() => {
+    if (phase !== 'done' || sent.submitId === undefined || told.current === sent.submitId) return
+    told.current = sent.submitId
+    judged.current()
+  }, [phase, sent.submitId])
+
+  // A delayed submit is called off when another starts or the page is left.
+  const cancelWait = useRef<(() => void) | undefined>(undefined)
+  useEffect(() => () => cancelWait.current?.(), [])
 
   const submit = useCallback(
     async (request: SubmitRequest, plan: SubmitPlan = POLL_PLAN) => {
-      setPoll(undefined)
-      setState({ phase: 'submitting' })
+      cancelWait.current?.()
+      setSent({ phase: 'submitting' })
+      const input: SubmitJudgeInput = request
       const outcome = await sendSubmit(plan, {
-        // The wait ends early, and nothing is sent, when the page is left or another submit starts.
         wait: (ms) =>
           new Promise<boolean>((resolve) => {
             const timer = setTimeout(() => resolve(true), ms)
-            setPoll(() => {
+            cancelWait.current = () => {
               clearTimeout(timer)
               resolve(false)
-            })
+            }
           }),
-        post: () =>
-          api.post<SubmissionView>(Routes.submit, {
-            pid: request.pid,
-            language: request.language,
-            code: request.code,
-            cid: request.cid,
-            tid: request.tid,
-            gid: request.gid,
-          }),
+        post: () => post.mutateAsync(input),
       })
       if (outcome.kind === 'cancelled') return
-      if (outcome.kind === 'failed') {
-        setState({ phase: 'idle' })
-        return
-      }
-      const { submitId, status } = outcome
-      if (outcome.kind === 'submitted') {
-        setState({ phase: 'submitted', submitId, status })
-        return
-      }
-      if (outcome.kind === 'final') {
-        setState({ phase: 'done', submitId, status })
-        judged.current()
-        return
-      }
-      setState({ phase: 'polling', submitId, status })
-      setPoll(
-        startPolling({
-          fetch: () => api.get<SubmissionDetail>(Routes.submissionDetail, { submitId }),
-          status: (d) => d.submission.status,
-          intervalMs: SUBMISSION_POLL_MS,
-          maxPolls: MAX_SUBMISSION_POLLS,
-          onAnswer: (d, more) => {
-            setState({ phase: more ? 'polling' : 'done', submitId, status: d.submission.status })
-            if (!more) judged.current()
-          },
-          onError: () => setState((s) => ({ ...s, phase: 'done' })),
-        }),
-      )
+      if (outcome.kind === 'failed') return setSent({ phase: 'idle' })
+      const { submitId } = outcome
+      if (outcome.kind === 'submitted')
+        return setSent({ phase: 'submitted', submitId, status: outcome.status })
+      setSent({ phase: outcome.kind === 'final' ? 'done' : 'polling', submitId, status: outcome.status })
     },
-    [api, setPoll],
+    [post],
   )
+  const state: SubmitState = {
+    phase,
+    ...(sent.submitId !== undefined ? { submitId: sent.submitId } : {}),
+    ...(status !== undefined ? { status } : {}),
+  }
   return { state, submit }
 }
 
-export interface TestRequest extends SubmitRequest {
+export interface TestRequest extends Omit<SubmitRequest, 'pid'> {
+  /** The problem's numeric id. */
+  readonly pid: number
   readonly userInput: string
   readonly expectedOutput: string
 }
@@ -130,59 +137,47 @@ export interface TestState {
   readonly result?: TestJudgeResult
 }
 
-/** A test run: POST, then the result every 1 s while the judge works on it. */
+/** A test run: POST, then the result every 1 s while the judge works on it (at most 2 minutes). */
 export function useTestRun(): { state: TestState; run: (request: TestRequest) => Promise<void> } {
-  const api = useApi()
-  const [state, setState] = useState<TestState>({ running: false })
-  const setPoll = usePollSlot()
-
+  const start = useApiMutation(SubmissionsApi.testJudge)
+  const [key, setKey] = useState<string>()
+  const result = useCallQuery(
+    SubmissionsApi.testJudgeResult,
+    { testJudgeKey: key ?? '' },
+    {
+      quiet: true,
+      enabled: key !== undefined,
+      refetchInterval: (r, { updates, failed }) =>
+        r && !failed && pollAgain(r.status, updates, MAX_TEST_POLLS) ? TEST_POLL_MS : false,
+    },
+  )
   const run = useCallback(
     async (request: TestRequest) => {
-      setPoll(undefined)
-      setState({ running: true })
-      let testJudgeKey: string
-      try {
-        testJudgeKey = await api.post<string>(Routes.testJudge, {
+      setKey(undefined)
+      const testJudgeKey = await start
+        .mutateAsync({
           pid: request.pid,
           language: request.language,
           code: request.code,
           type: testRunType(request),
           cid: request.cid,
+          tid: request.tid,
           gid: request.gid,
           userInput: request.userInput,
           ...(request.expectedOutput !== '' ? { expectedOutput: request.expectedOutput } : {}),
         })
-      } catch {
-        setState({ running: false })
-        return
-      }
-      setPoll(
-        startPolling({
-          fetch: () => api.get<TestJudgeResult>(Routes.testJudgeResult, { testJudgeKey }),
-          status: (r) => r.status,
-          intervalMs: TEST_POLL_MS,
-          maxPolls: MAX_TEST_POLLS,
-          onAnswer: (result, more) => setState({ running: more, result }),
-          onError: () => setState((s) => ({ ...s, running: false })),
-        }),
-      )
+        .catch(() => undefined)
+      setKey(testJudgeKey)
     },
-    [api, setPoll],
+    [start],
   )
-  return { state, run }
+  const shown = key !== undefined ? result.data : undefined
+  const running = start.isPending || (key !== undefined && (result.isPending || result.polling))
+  return { state: { running, ...(shown ? { result: shown } : {}) }, run }
 }
 
 /** GET /get-last-ac-code: the user's latest accepted code (undefined when refused; the client toasts why). */
 export function useLastAcCode(): (query: { pid: number; cid: number }) => Promise<LastAcCode | undefined> {
   const api = useApi()
-  return useCallback(
-    async (query) => {
-      try {
-        return await api.get<LastAcCode>(Routes.lastAcCode, query)
-      } catch {
-        return undefined
-      }
-    },
-    [api],
-  )
+  return useCallback((query) => api.call(ProblemsApi.lastAcCode, query).catch(() => undefined), [api])
 }

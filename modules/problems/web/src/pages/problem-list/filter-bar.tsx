@@ -8,11 +8,11 @@ import { difficultyColor } from './format.ts'
 import { TagClassificationPopover } from './tag-classification-popover.tsx'
 import { TagFilterChips } from './tag-filter-chips.tsx'
 import { chosenTags, type TagGroup } from './tag-groups.ts'
-import type { Loaded } from './use-problem-data.ts'
 
 export interface FilterBarProps {
   readonly filters: ListFilters
-  readonly groups: Loaded<ReadonlyArray<TagGroup>>
+  /** The tag groups: undefined while they load, 'failed' when they could not. */
+  readonly groups: ReadonlyArray<TagGroup> | 'failed' | undefined
   readonly onKeyword: (keyword: string) => void
   readonly onDifficulty: (difficulty: DifficultyId | null) => void
   readonly onToggleTag: (id: number) => void
@@ -23,7 +23,7 @@ export interface FilterBarProps {
 /** Keyword search with reset, difficulty chips, tag classifications with popovers and the chosen tags. */
 export function FilterBar(props: FilterBarProps) {
   const { filters, groups } = props
-  const loadedGroups = groups.data ?? []
+  const loadedGroups = Array.isArray(groups) ? groups : []
   return (
     <div className="oj-problems-filters">
       {/* Keyed by the URL's keyword: back/forward and reset refill the box, typing does not. */}
@@ -57,11 +57,11 @@ export function FilterBar(props: FilterBarProps) {
         <span id="oj-problems-tags-label" className="oj-problems-filter-label">
           <FormattedMessage id="problems.list.tags.label" />
         </span>
-        {groups.state === 'failed' ? (
+        {groups === 'failed' ? (
           <span className="oj-problems-muted">
             <FormattedMessage id="problems.list.tags.loadFailed" />
           </span>
-        ) : groups.state === 'ready' && loadedGroups.length === 0 ? (
+        ) : groups !== undefined && loadedGroups.length === 0 ? (
           <span className="oj-problems-muted">
             <FormattedMessage id="problems.list.tags.none" />
           </span>

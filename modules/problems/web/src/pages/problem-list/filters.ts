@@ -5,7 +5,9 @@ import {
   PAGE_SIZES,
   parseTagIds,
   PROBLEM_LIST_DEFAULT_LIMIT,
+  type ProblemsApi,
 } from '@oj/problems-contract'
+import type { EndpointInput } from '@oj/sdk/web'
 
 /** What the problem list shows, as kept in the page URL (spec 1 §2: /problem?keyword&difficulty&tagId&currentPage&limit). */
 export interface ListFilters {
@@ -66,12 +68,14 @@ export function searchFromFilters(filters: ListFilters, current?: URLSearchParam
 }
 
 /** The GET /get-problem-list query for the filters (tag ids as a comma list, which HOJ servers read too). */
-export function apiQuery(filters: ListFilters): Record<string, string | number> {
-  const query: Record<string, string | number> = { currentPage: filters.currentPage, limit: filters.limit }
-  if (filters.keyword) query.keyword = filters.keyword
-  if (filters.difficulty !== null) query.difficulty = filters.difficulty
-  if (filters.tagIds.length > 0) query.tagId = filters.tagIds.join(',')
-  return query
+export function apiQuery(filters: ListFilters): EndpointInput<typeof ProblemsApi.problemList> {
+  return {
+    currentPage: filters.currentPage,
+    limit: filters.limit,
+    ...(filters.keyword ? { keyword: filters.keyword } : {}),
+    ...(filters.difficulty !== null ? { difficulty: filters.difficulty } : {}),
+    ...(filters.tagIds.length > 0 ? { tagId: filters.tagIds.join(',') } : {}),
+  }
 }
 
 // Every change of what is filtered goes back to the first page; only paging itself keeps the page.

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 
 import en from '../../locales/en.json' with { type: 'json' }
 import zhCN from '../../locales/zh-CN.json' with { type: 'json' }
+import { tag } from '../../testing/fixtures.ts'
 import { ProblemRow } from './problem-row.tsx'
 import { pickFailure } from './random-problem-button.tsx'
 import { TagClassificationPopover } from './tag-classification-popover.tsx'
@@ -38,6 +39,7 @@ const row: ProblemListRow = {
   ce: 0,
   se: 0,
   pa: 0,
+  score: null,
   myStatus: null,
   gmtModified: '2025-01-01T00:00:00.000Z',
 }
@@ -90,14 +92,7 @@ describe('classification button', () => {
   const group = {
     key: 'c1',
     name: 'Graphs',
-    tags: [1, 2, 3].map((id) => ({
-      id,
-      name: `t${id}`,
-      color: null,
-      oj: 'ME',
-      gid: null,
-      classificationId: 1,
-    })),
+    tags: [1, 2, 3].map((id) => tag(id, `t${id}`, null, 1)),
   }
 
   it('says how many of its tags are chosen and that it opens a popup', () => {

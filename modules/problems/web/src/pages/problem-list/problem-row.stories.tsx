@@ -1,30 +1,12 @@
 import './problem-list.css'
 
 import type { ProblemListRow } from '@oj/problems-contract'
-import type { Locale } from '@oj/sdk'
-import { uiMessages } from '@oj/sdk/ui'
-import { IntlProvider } from 'react-intl'
-import { MemoryRouter } from 'react-router'
-import type { Decorator, Meta, StoryObj } from 'storybook-react-rsbuild'
+import type { Meta, StoryObj } from 'storybook-react-rsbuild'
 
-import en from '../../locales/en.json' with { type: 'json' }
-import zhCN from '../../locales/zh-CN.json' with { type: 'json' }
+import { withModule } from '../../stories/kit.tsx'
+import { tag } from '../../testing/fixtures.ts'
 import { DifficultyChip } from './difficulty-chip.tsx'
 import { ProblemRow } from './problem-row.tsx'
-
-const messages = { 'zh-CN': zhCN, en }
-
-// The module's texts over the kit's, in the toolbar's locale; a router for the title link.
-const withModule: Decorator = (Story, context) => {
-  const locale = (context.globals['locale'] as Locale | undefined) ?? 'zh-CN'
-  return (
-    <IntlProvider locale={locale} messages={{ ...uiMessages[locale], ...messages[locale] }}>
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    </IntlProvider>
-  )
-}
 
 const row: ProblemListRow = {
   pid: 1,
@@ -32,10 +14,7 @@ const row: ProblemListRow = {
   title: 'A+B Problem',
   difficulty: 0,
   type: 0,
-  tags: [
-    { id: 2, name: 'Math', color: '#67C23A' },
-    { id: 15, name: 'Classic', color: '#7F8C8D' },
-  ],
+  tags: [tag(2, 'Math', '#67C23A'), tag(15, 'Classic', '#7F8C8D')],
   total: 120,
   ac: 87,
   wa: 20,
@@ -46,6 +25,7 @@ const row: ProblemListRow = {
   ce: 5,
   se: 0,
   pa: 0,
+  score: null,
   myStatus: null,
   gmtModified: '2025-01-01T00:00:00.000Z',
 }
@@ -53,7 +33,7 @@ const row: ProblemListRow = {
 const meta = {
   title: 'problems/ProblemRow',
   component: ProblemRow,
-  decorators: [withModule],
+  decorators: [withModule()],
   args: { row },
   render: (args) => (
     <table className="oj-problems-table">

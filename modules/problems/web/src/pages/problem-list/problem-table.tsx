@@ -1,5 +1,5 @@
 import type { ProblemListRow } from '@oj/problems-contract'
-import { Button } from '@oj/sdk/ui'
+import { Empty, LoadError } from '@oj/sdk/ui'
 import { FormattedMessage } from 'react-intl'
 
 import { ProblemRow } from './problem-row.tsx'
@@ -38,16 +38,13 @@ export function ProblemTable(props: ProblemTableProps) {
         </tbody>
       </table>
       {failed ? (
-        <div className="oj-problems-notice" role="alert">
-          <FormattedMessage id="problems.list.loadFailed" />{' '}
-          <Button size="sm" variant="outline" onClick={onRetry}>
-            <FormattedMessage id="problems.list.retry" />
-          </Button>
-        </div>
+        <LoadError message={<FormattedMessage id="problems.list.loadFailed" />} onRetry={onRetry} />
+      ) : rows.length === 0 && loading ? (
+        <p className="oj-problems-notice" role="status">
+          <FormattedMessage id="problems.list.loading" />
+        </p>
       ) : rows.length === 0 ? (
-        <div className="oj-problems-notice" role="status">
-          <FormattedMessage id={loading ? 'problems.list.loading' : 'problems.list.empty'} />
-        </div>
+        <Empty message={<FormattedMessage id="problems.list.empty" />} />
       ) : null}
     </div>
   )

@@ -1,4 +1,4 @@
-import { type RandomProblem, Routes } from '@oj/problems-contract'
+import { ProblemsApi } from '@oj/problems-contract'
 import { Button } from '@oj/sdk/ui'
 import { ApiCallError, useApi } from '@oj/sdk/web'
 import { useState } from 'react'
@@ -22,7 +22,7 @@ export function RandomProblemButton() {
   const pick = () => {
     setBusy(true)
     setError(undefined)
-    api.get<RandomProblem>(Routes.randomProblem).then(
+    api.call(ProblemsApi.randomProblem, {}, { quiet: true }).then(
       (reply) => navigate(`/problem/${encodeURIComponent(reply.problemId)}`),
       (e: unknown) => {
         const failure = pickFailure(e)

@@ -3,44 +3,20 @@
 import './problem-list.css'
 
 import type { Tag as ProblemTag } from '@oj/problems-contract'
-import type { Locale } from '@oj/sdk'
-import { uiMessages } from '@oj/sdk/ui'
 import { useState } from 'react'
-import { IntlProvider } from 'react-intl'
-import { MemoryRouter } from 'react-router'
-import type { Decorator, Meta, StoryObj } from 'storybook-react-rsbuild'
+import type { Meta, StoryObj } from 'storybook-react-rsbuild'
 
-import en from '../../locales/en.json' with { type: 'json' }
-import zhCN from '../../locales/zh-CN.json' with { type: 'json' }
+import { withModule } from '../../stories/kit.tsx'
+import { tag } from '../../testing/fixtures.ts'
 import { FilterBar } from './filter-bar.tsx'
 import { DEFAULT_FILTERS, type ListFilters, toggleTag, withoutTags } from './filters.ts'
 import { TagClassificationPopover } from './tag-classification-popover.tsx'
 import { TagFilterChips } from './tag-filter-chips.tsx'
 import { chosenTags, type TagGroup } from './tag-groups.ts'
 
-const messages = { 'zh-CN': zhCN, en }
-
-const withModule: Decorator = (Story, context) => {
-  const locale = (context.globals['locale'] as Locale | undefined) ?? 'zh-CN'
-  return (
-    <IntlProvider locale={locale} messages={{ ...uiMessages[locale], ...messages[locale] }}>
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    </IntlProvider>
-  )
-}
-
 const COLORS = ['#409eff', '#67c23a', '#e6a23c', '#f56c6c', null, '#7f8c8d'] as const
-const tags = (classificationId: number | null, from: number, names: ReadonlyArray<string>) =>
-  names.map((name, i): ProblemTag => ({
-    id: from + i,
-    name,
-    color: COLORS[i % COLORS.length] ?? null,
-    oj: 'ME',
-    gid: null,
-    classificationId,
-  }))
+const tags = (tcid: number | null, from: number, names: ReadonlyArray<string>) =>
+  names.map((name, i): ProblemTag => tag(from + i, name, COLORS[i % COLORS.length] ?? null, tcid))
 
 const groups: ReadonlyArray<TagGroup> = [
   {
@@ -78,7 +54,7 @@ const groups: ReadonlyArray<TagGroup> = [
 const meta = {
   title: 'problems/Tag filters',
   component: TagClassificationPopover,
-  decorators: [withModule],
+  decorators: [withModule()],
   args: { group: groups[0]!, chosen: [2, 7], onToggle: () => {} },
 } satisfies Meta<typeof TagClassificationPopover>
 export default meta
@@ -124,7 +100,7 @@ function FilterBarDemo() {
     <div className="oj-problems-page" style={{ minHeight: 360 }}>
       <FilterBar
         filters={filters}
-        groups={{ state: 'ready', data: groups }}
+        groups={groups}
         onKeyword={(keyword) => setFilters((f) => ({ ...f, keyword }))}
         onDifficulty={(difficulty) => setFilters((f) => ({ ...f, difficulty }))}
         onToggleTag={(id) => setFilters((f) => toggleTag(f, id))}

@@ -1,17 +1,19 @@
 import type { Tag, TagsOfClassification } from '@oj/problems-contract'
 import { describe, expect, it } from 'vitest'
 
+import { tag as fixtureTag } from '../../testing/fixtures.ts'
 import { chosenIn, chosenTags, rowsOf, tagGroups } from './tag-groups.ts'
 
-const tag = (id: number, classificationId: number | null): Tag => ({
+const tag = (id: number, tcid: number | null): Tag =>
+  fixtureTag(id, `tag${id}`, id % 2 ? '#409eff' : null, tcid)
+const classification = (id: number, name: string) => ({
   id,
-  name: `tag${id}`,
-  color: id % 2 ? '#409eff' : null,
+  name,
   oj: 'ME',
-  gid: null,
-  classificationId,
+  rank: id,
+  gmtCreate: '2026-11-01T08:00:00.000Z',
+  gmtModified: '2026-11-01T08:00:00.000Z',
 })
-const classification = (id: number, name: string) => ({ id, name, oj: 'ME', rank: id })
 
 const data: ReadonlyArray<TagsOfClassification> = [
   { classification: classification(1, 'Graphs'), tagList: [tag(1, 1), tag(2, 1)] },

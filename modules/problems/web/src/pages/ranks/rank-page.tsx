@@ -5,16 +5,17 @@ import {
   ACM_RANK_DEFAULT_LIMIT,
   OI_RANK_DEFAULT_LIMIT,
   RANK_PAGE_SIZES,
+  RanksApi,
   RankType,
   SEARCH_USER_MAX_LENGTH,
 } from '@oj/problems-contract'
 import { Button, Input, Pagination } from '@oj/sdk/ui'
+import { useApiQuery } from '@oj/sdk/web'
 import { type FormEvent, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { NavLink, useLocation, useSearchParams } from 'react-router'
 
 import { RankTable } from './rank-table.tsx'
-import { useRankPage } from './use-rank-page.ts'
 
 const positive = (text: string | null, fallback: number, max = 1_000_000): number => {
   const n = Number(text)
@@ -59,7 +60,17 @@ export default function RankPage() {
     currentPage: positive(search.get('currentPage'), 1),
     limit: positive(search.get('limit'), defaultLimit, 100),
   }
-  const { page, reload } = useRankPage(query)
+  // Quiet: the table says it failed, with Retry.
+  const page = useApiQuery(
+    RanksApi.rankList,
+    {
+      type: query.type,
+      currentPage: query.currentPage,
+      limit: query.limit,
+      ...(query.searchUser ? { searchUser: query.searchUser } : {}),
+    },
+    { keepPrevious: true, quiet: true },
+  )
   const go = (next: { searchUser?: string; currentPage?: number; limit?: number }) =>
     setSearch(() => {
       const merged = { ...query, ...next }
@@ -92,9 +103,9 @@ export default function RankPage() {
         type={type}
         rows={data?.records ?? []}
         firstRank={(query.currentPage - 1) * query.limit + 1}
-        loading={page.state === 'loading'}
-        failed={page.state === 'failed'}
-        onRetry={reload}
+        loading={page.isPending || page.isPlaceholderData}
+        failed={page.isError}
+        onRetry={() => void page.refetch()}
       />
       <div className="oj-problems-pager">
         <Pagination

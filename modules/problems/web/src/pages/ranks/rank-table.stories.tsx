@@ -2,29 +2,10 @@ import '../problem-list/problem-list.css'
 import './ranks.css'
 
 import { type RankRow, RankType } from '@oj/problems-contract'
-import type { Locale } from '@oj/sdk'
-import { uiMessages } from '@oj/sdk/ui'
-import { IntlProvider } from 'react-intl'
-import { MemoryRouter } from 'react-router'
-import type { Decorator, Meta, StoryObj } from 'storybook-react-rsbuild'
+import type { Meta, StoryObj } from 'storybook-react-rsbuild'
 
-import en from '../../locales/en.json' with { type: 'json' }
-import zhCN from '../../locales/zh-CN.json' with { type: 'json' }
+import { withModule } from '../../stories/kit.tsx'
 import { RankTable } from './rank-table.tsx'
-
-const messages = { 'zh-CN': zhCN, en }
-
-// The module's texts over the kit's, in the toolbar's locale; a router for the user links.
-const withModule: Decorator = (Story, context) => {
-  const locale = (context.globals['locale'] as Locale | undefined) ?? 'zh-CN'
-  return (
-    <IntlProvider locale={locale} messages={{ ...uiMessages[locale], ...messages[locale] }}>
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    </IntlProvider>
-  )
-}
 
 const user = (
   n: number,
@@ -45,6 +26,7 @@ const user = (
   ac,
   total,
   score,
+  rating: null,
   ...extra,
 })
 
@@ -60,7 +42,7 @@ const rows: ReadonlyArray<RankRow> = [
 const meta = {
   title: 'problems/RankTable',
   component: RankTable,
-  decorators: [withModule],
+  decorators: [withModule()],
   args: { type: RankType.acm, rows, firstRank: 1, loading: false, failed: false, onRetry: () => {} },
 } satisfies Meta<typeof RankTable>
 export default meta

@@ -1,6 +1,6 @@
 import type { RankRow } from '@oj/problems-contract'
 import { RankType } from '@oj/problems-contract'
-import { Button, ProgressBar } from '@oj/sdk/ui'
+import { Empty, LoadError, ProgressBar } from '@oj/sdk/ui'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
 
@@ -106,16 +106,13 @@ export function RankTable(props: RankTableProps) {
         </tbody>
       </table>
       {failed ? (
-        <div className="oj-problems-notice" role="alert">
-          <FormattedMessage id="problems.rank.loadFailed" />{' '}
-          <Button size="sm" variant="outline" onClick={onRetry}>
-            <FormattedMessage id="problems.rank.retry" />
-          </Button>
-        </div>
+        <LoadError message={<FormattedMessage id="problems.rank.loadFailed" />} onRetry={onRetry} />
+      ) : rows.length === 0 && loading ? (
+        <p className="oj-problems-notice" role="status">
+          <FormattedMessage id="problems.rank.loading" />
+        </p>
       ) : rows.length === 0 ? (
-        <div className="oj-problems-notice" role="status">
-          <FormattedMessage id={loading ? 'problems.rank.loading' : 'problems.rank.empty'} />
-        </div>
+        <Empty message={<FormattedMessage id="problems.rank.empty" />} />
       ) : null}
     </div>
   )

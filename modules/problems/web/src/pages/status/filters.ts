@@ -1,3 +1,4 @@
+import type { SubmissionQuery } from '@oj/problems-contract'
 import { JUDGE_STATUSES } from '@oj/sdk/ui'
 
 /** Rows per page of the submission list (spec 1 §9). */
@@ -57,17 +58,16 @@ export function searchFromStatusFilters(filters: StatusFilters, current?: URLSea
   return search
 }
 
-/** The GET /get-submission-list query for the filters. */
-export function submissionListQuery(filters: StatusFilters): Record<string, string | number | boolean> {
-  const query: Record<string, string | number | boolean> = {
+/** The submission list query for the filters (the context's source adds its scope). */
+export function submissionListQuery(filters: StatusFilters, limit = SUBMISSION_PAGE_SIZE): SubmissionQuery {
+  return {
     currentPage: filters.currentPage,
-    limit: SUBMISSION_PAGE_SIZE,
+    limit,
     onlyMine: filters.onlyMine,
+    ...(filters.status !== null ? { status: filters.status } : {}),
+    ...(filters.problemID ? { problemID: filters.problemID } : {}),
+    ...(filters.username && !filters.onlyMine ? { username: filters.username } : {}),
   }
-  if (filters.status !== null) query.status = filters.status
-  if (filters.problemID) query.problemID = filters.problemID
-  if (filters.username && !filters.onlyMine) query.username = filters.username
-  return query
 }
 
 // Every change of what is filtered goes back to the first page; only paging keeps the page.

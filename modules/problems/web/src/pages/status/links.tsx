@@ -2,9 +2,6 @@ import { useNavigateTo } from '@oj/sdk/web'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
-import type { ProblemContext } from '../problem-detail/context.ts'
-import { inContext } from '../problem-detail/layout/routes.ts'
-
 /** The path of a user's home page (a frame page). */
 export const userHomePath = (username: string): string =>
   `/user-home?username=${encodeURIComponent(username)}`
@@ -17,6 +14,7 @@ export function AppLink(props: {
   /** Marks the link as the page on screen (aria-current). */
   readonly current?: boolean
   readonly title?: string
+  readonly 'data-testid'?: string
 }) {
   const navigate = useNavigateTo()
   return (
@@ -24,6 +22,7 @@ export function AppLink(props: {
       href={`/oj${props.to}`}
       className={props.className}
       title={props.title}
+      data-testid={props['data-testid']}
       aria-current={props.current ? 'page' : undefined}
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
@@ -36,16 +35,21 @@ export function AppLink(props: {
   )
 }
 
-/** A link inside the page's context: the module's own router, or the platform's across modules. */
+/**
+ * A link of the page's links: inside the module's own router on its own pages, through the platform
+ * inside another module's context (a contest's pages are that module's routes).
+ */
 export function ContextLink(props: {
-  readonly context: ProblemContext
+  /** The page is shown in a scope (a contest, a training, a group). */
+  readonly scoped: boolean
   readonly to: string
   readonly className?: string
   readonly title?: string
+  readonly 'data-testid'?: string
   readonly children: ReactNode
 }) {
-  const { context, to, children, ...rest } = props
-  return inContext(context) ? (
+  const { scoped, to, children, ...rest } = props
+  return scoped ? (
     <AppLink to={to} {...rest}>
       {children}
     </AppLink>

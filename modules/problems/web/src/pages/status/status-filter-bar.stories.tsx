@@ -1,13 +1,9 @@
 import './status.css'
 
-import type { Locale } from '@oj/sdk'
-import { uiMessages } from '@oj/sdk/ui'
 import { useState } from 'react'
-import { IntlProvider } from 'react-intl'
-import type { Decorator, Meta, StoryObj } from 'storybook-react-rsbuild'
+import type { Meta, StoryObj } from 'storybook-react-rsbuild'
 
-import en from '../../locales/en.json' with { type: 'json' }
-import zhCN from '../../locales/zh-CN.json' with { type: 'json' }
+import { withModule } from '../../stories/kit.tsx'
 import {
   DEFAULT_STATUS_FILTERS,
   type StatusFilters,
@@ -17,17 +13,6 @@ import {
   withUsername,
 } from './filters.ts'
 import { StatusFilterBar } from './status-filter-bar.tsx'
-
-const messages = { 'zh-CN': zhCN, en }
-
-const withModule: Decorator = (Story, context) => {
-  const locale = (context.globals['locale'] as Locale | undefined) ?? 'zh-CN'
-  return (
-    <IntlProvider locale={locale} messages={{ ...uiMessages[locale], ...messages[locale] }}>
-      <Story />
-    </IntlProvider>
-  )
-}
 
 /** The bar wired to local state, as the page wires it to the URL; `loggedIn` governs only-mine. */
 function Interactive(props: { readonly initial: StatusFilters; readonly loggedIn: boolean }) {
@@ -55,7 +40,7 @@ function Interactive(props: { readonly initial: StatusFilters; readonly loggedIn
 const meta = {
   title: 'problems/StatusFilterBar',
   component: Interactive,
-  decorators: [withModule],
+  decorators: [withModule()],
   args: { initial: DEFAULT_STATUS_FILTERS, loggedIn: true },
 } satisfies Meta<typeof Interactive>
 export default meta

@@ -1,19 +1,23 @@
 import './status.css'
 
-import type { SubmissionListRow } from '@oj/problems-contract'
-import { Routes } from '@oj/problems-contract'
-import { Button, Pagination } from '@oj/sdk/ui'
-import { hasRole, useApi, useAuth, usePlatform } from '@oj/sdk/web'
+import {
+  AdminApi,
+  type SubmissionListProps,
+  type SubmissionListRow,
+  SubmissionsApi,
+} from '@oj/problems-contract'
+import { LoadError, Pagination } from '@oj/sdk/ui'
+import { hasRole, useApiMutation, useAuth, usePlatform } from '@oj/sdk/web'
 import { useMemo, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { useParams, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 
-import { contextFromParams } from '../problem-detail/context.ts'
 import {
   searchFromStatusFilters,
   type StatusFilters,
   statusFiltersFromSearch,
   SUBMISSION_PAGE_SIZE,
+  submissionListQuery,
   withOnlyMine,
   withProblemID,
   withStatus,
@@ -25,21 +29,22 @@ import { SubmissionTable } from './submission-table.tsx'
 import { useSubmissionPage } from './use-submissions.ts'
 
 /**
- * /status: the submission list, every filter kept in the URL. Also the 'submission.list' slot piece:
- * inside /contest/:contestID/… or /group/:groupID/… it lists that contest's or group's submissions.
+ * The submission list, every filter kept in the page's URL query. The 'submission.list' slot piece: a
+ * contest or a group renders it with its own list call and links; /status renders it without a scope
+ * (status-route.tsx).
  */
-export default function StatusPage() {
+export default function StatusPage(props: SubmissionListProps) {
+  const { scope, source, links } = props
   const intl = useIntl()
-  const api = useApi()
   const platform = usePlatform()
   const auth = useAuth()
-  const { contestID, groupID } = useParams()
-  const context = useMemo(() => contextFromParams({ contestID, groupID }), [contestID, groupID])
   const [search, setSearch] = useSearchParams()
   const filters = useMemo(() => statusFiltersFromSearch(search), [search])
   const go = (next: StatusFilters) => setSearch((current) => searchFromStatusFilters(next, current))
-  const { page, reload } = useSubmissionPage(filters, context)
+  const { page, rows } = useSubmissionPage(scope, source.list, submissionListQuery(filters))
   const [busy, setBusy] = useState<ReadonlyArray<number>>([])
+  const rejudge = useApiMutation(AdminApi.rejudge)
+  const resubmit = useApiMutation(SubmissionsApi.resubmit)
   const isRoot = hasRole(auth.user, 'root')
   const data = page.data
 
@@ -52,20 +57,26 @@ export default function StatusPage() {
     }
     go(withOnlyMine(filters, onlyMine))
   }
-
-  const act = (row: SubmissionListRow, path: string, doneId: string) => {
+  const act = (row: SubmissionListRow, mutation: typeof rejudge | typeof resubmit, doneId: string) => {
     setBusy((ids) => [...ids, row.submitId])
-    api
-      .get(path, { submitId: row.submitId })
+    mutation
+      .mutateAsync({ submitId: row.submitId })
       .then(
         () => {
           platform.toast('success', intl.formatMessage({ id: doneId }))
-          reload()
+          void page.refetch()
         },
         () => undefined,
       )
       .finally(() => setBusy((ids) => ids.filter((id) => id !== row.submitId)))
   }
+  const failed = page.isError ? (
+    <LoadError
+      message={<FormattedMessage id="problems.status.loadFailed" />}
+      onRetry={() => void page.refetch()}
+      retrying={page.isFetching}
+    />
+  ) : undefined
 
   return (
     <section className="oj-status-page" data-testid="status-page">
@@ -82,27 +93,22 @@ export default function StatusPage() {
         onOnlyMine={onOnlyMine}
         onStatus={(s) => go(withStatus(filters, s))}
         onSearch={(problemID, username) => go(withUsername(withProblemID(filters, problemID), username))}
-        onRefresh={reload}
-        refreshing={page.state === 'loading'}
+        onRefresh={() => void page.refetch()}
+        refreshing={page.isFetching}
       />
       <SubmissionTable
-        rows={data?.records ?? []}
-        loading={page.state === 'loading'}
+        rows={rows}
+        loading={page.isPending || page.isPlaceholderData}
         canRejudge={isRoot}
         busyIds={busy}
         myUid={auth.user?.uid}
-        context={context}
-        onRejudge={(row) => act(row, Routes.rejudge, 'problems.submission.rejudged')}
-        onResubmit={(row) => act(row, Routes.resubmit, 'problems.submission.resubmitted')}
+        links={links}
+        scoped={scope !== undefined}
+        {...(failed ? { empty: failed } : {})}
+        onRejudge={(row) => act(row, rejudge, 'problems.submission.rejudged')}
+        onResubmit={(row) => act(row, resubmit, 'problems.submission.resubmitted')}
       />
-      {page.state === 'failed' ? (
-        <div className="oj-status-notice" role="alert">
-          <FormattedMessage id="problems.status.loadFailed" />{' '}
-          <Button size="sm" variant="outline" onClick={reload}>
-            <FormattedMessage id="problems.status.retry" />
-          </Button>
-        </div>
-      ) : null}
+      {failed && rows.length > 0 ? failed : null}
       <div className="oj-status-pager">
         <Pagination
           total={data?.total ?? 0}

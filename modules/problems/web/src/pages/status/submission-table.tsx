@@ -1,9 +1,8 @@
-import type { SubmissionListRow } from '@oj/problems-contract'
-import { Button, StatusTag, Table, type TableColumn } from '@oj/sdk/ui'
+import type { ProblemLinks, SubmissionListRow } from '@oj/problems-contract'
+import { Button, Empty, StatusTag, Table, type TableColumn } from '@oj/sdk/ui'
+import type { ReactNode } from 'react'
 import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl'
 
-import type { ProblemContext } from '../problem-detail/context.ts'
-import { problemPath, submissionDetailPath } from '../problem-detail/layout/routes.ts'
 import { formatLength, formatMemory, formatScore, formatTime } from './format.ts'
 import { AppLink, ContextLink, userHomePath } from './links.tsx'
 
@@ -18,11 +17,17 @@ export interface SubmissionTableProps {
   /** The ids being rejudged or resubmitted right now (their buttons spin). */
   readonly busyIds?: ReadonlyArray<number>
   readonly myUid?: string | undefined
-  /** A contest's or a group's list: its links keep the context (and cross into that module's routes). */
-  readonly context?: ProblemContext
+  /** The context's links (a contest's keep the contest). */
+  readonly links: ProblemLinks
+  /** Shown in a context: the links cross into the owning module's routes. */
+  readonly scoped: boolean
+  /** What shows in place of no rows (the failure's notice); "no submissions" by default. */
+  readonly empty?: ReactNode
 }
 
-const NO_CONTEXT: ProblemContext = {}
+/** The problem's id as the submission's context shows it (a contest's 'A'), else its own. */
+export const shownId = (row: { readonly displayId: string | null; readonly displayPid: string }): string =>
+  row.displayId ?? row.displayPid
 
 export function SubmitTime(props: { readonly iso: string }) {
   return (
@@ -37,14 +42,14 @@ export function SubmitTime(props: { readonly iso: string }) {
 export function SubmissionTable(props: SubmissionTableProps) {
   const intl = useIntl()
   const busy = props.busyIds ?? []
-  const context = props.context ?? NO_CONTEXT
-  const detailOf = (row: SubmissionListRow) => submissionDetailPath(context, row.submitId, row.problemId)
+  const { links, scoped } = props
+  const detailOf = (row: SubmissionListRow) => links.submission(row.submitId, shownId(row))
   const columns: Array<TableColumn<SubmissionListRow>> = [
     {
       key: 'runId',
       header: <FormattedMessage id="problems.status.column.runId" />,
       cell: (row) => (
-        <ContextLink context={context} to={detailOf(row)}>
+        <ContextLink scoped={scoped} to={detailOf(row)}>
           {row.submitId}
         </ContextLink>
       ),
@@ -54,8 +59,8 @@ export function SubmissionTable(props: SubmissionTableProps) {
       key: 'problem',
       header: <FormattedMessage id="problems.status.column.problem" />,
       cell: (row) => (
-        <ContextLink context={context} to={problemPath(context, row.problemId)} title={row.title}>
-          {row.problemId}
+        <ContextLink scoped={scoped} to={links.problem(shownId(row))} title={row.title}>
+          {shownId(row)}
         </ContextLink>
       ),
     },
@@ -64,7 +69,7 @@ export function SubmissionTable(props: SubmissionTableProps) {
       header: <FormattedMessage id="problems.status.column.status" />,
       cell: (row) => (
         <span className="oj-status-cell">
-          <ContextLink context={context} to={detailOf(row)} className="oj-status-tag-link">
+          <ContextLink scoped={scoped} to={detailOf(row)} className="oj-status-tag-link">
             <StatusTag status={row.status} size="sm" />
           </ContextLink>
           {row.isManual ? (
@@ -158,7 +163,7 @@ export function SubmissionTable(props: SubmissionTableProps) {
       rowKey={(row) => row.submitId}
       loading={props.loading}
       minWidth="720px"
-      empty={<FormattedMessage id="problems.status.empty" />}
+      empty={props.empty ?? <Empty message={<FormattedMessage id="problems.status.empty" />} />}
     />
   )
 }

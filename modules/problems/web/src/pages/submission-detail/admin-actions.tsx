@@ -1,6 +1,6 @@
-import { Routes, type SubmissionView } from '@oj/problems-contract'
+import { AdminApi, type SubmissionView } from '@oj/problems-contract'
 import { Button, Dialog, Input, Select, statusMessageId } from '@oj/sdk/ui'
-import { useApi, usePlatform } from '@oj/sdk/web'
+import { useApiMutation, usePlatform } from '@oj/sdk/web'
 import { type FormEvent, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 
@@ -16,25 +16,22 @@ import {
 export function AdminActions(props: { readonly submission: SubmissionView; readonly onDone: () => void }) {
   const { submission } = props
   const intl = useIntl()
-  const api = useApi()
   const platform = usePlatform()
-  const [busy, setBusy] = useState(false)
   const [manualOpen, setManualOpen] = useState(false)
-
-  const call = (path: string, query: Record<string, unknown>, doneId: string) => {
-    setBusy(true)
-    return api
-      .get(path, query)
-      .then(
-        () => {
-          platform.toast('success', intl.formatMessage({ id: doneId }))
-          props.onDone()
-          return true
-        },
-        () => false,
-      )
-      .finally(() => setBusy(false))
+  const done = (id: string) => () => {
+    platform.toast('success', intl.formatMessage({ id }))
+    props.onDone()
   }
+  const rejudge = useApiMutation(AdminApi.rejudge, { onSuccess: done('problems.submission.rejudged') })
+  const cancel = useApiMutation(AdminApi.cancelJudge, { onSuccess: done('problems.submission.cancelled') })
+  const manual = useApiMutation(AdminApi.manualJudge, {
+    onSuccess: () => {
+      done('problems.submission.manualDone')()
+      setManualOpen(false)
+    },
+  })
+  const busy = rejudge.isPending || cancel.isPending || manual.isPending
+  const submitId = submission.submitId
 
   return (
     <div className="oj-submission-actions" data-testid="submission-admin-actions">
@@ -43,9 +40,7 @@ export function AdminActions(props: { readonly submission: SubmissionView; reado
         variant="outline"
         tone="danger"
         loading={busy}
-        onClick={() =>
-          void call(Routes.rejudge, { submitId: submission.submitId }, 'problems.submission.rejudged')
-        }
+        onClick={() => rejudge.mutate({ submitId })}
       >
         <FormattedMessage id="problems.submission.rejudge" />
       </Button>
@@ -62,9 +57,7 @@ export function AdminActions(props: { readonly submission: SubmissionView; reado
         variant="outline"
         tone="neutral"
         disabled={busy || submission.status === -4}
-        onClick={() =>
-          void call(Routes.cancelJudge, { submitId: submission.submitId }, 'problems.submission.cancelled')
-        }
+        onClick={() => cancel.mutate({ submitId })}
       >
         <FormattedMessage id="problems.submission.cancelJudge" />
       </Button>
@@ -74,11 +67,7 @@ export function AdminActions(props: { readonly submission: SubmissionView; reado
           busy={busy}
           onClose={() => setManualOpen(false)}
           onSubmit={(status, score) =>
-            void call(
-              Routes.manualJudge,
-              { submitId: submission.submitId, status, ...(score !== undefined ? { score } : {}) },
-              'problems.submission.manualDone',
-            ).then((ok) => ok && setManualOpen(false))
+            manual.mutate({ submitId, status, ...(score !== undefined ? { score } : {}) })
           }
         />
       ) : null}

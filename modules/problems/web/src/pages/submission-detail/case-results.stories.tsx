@@ -1,26 +1,17 @@
 import type { AllCaseResult, CaseResultView } from '@oj/problems-contract'
-import type { Locale } from '@oj/sdk'
-import { uiMessages } from '@oj/sdk/ui'
-import { IntlProvider } from 'react-intl'
-import type { Decorator, Meta, StoryObj } from 'storybook-react-rsbuild'
+import type { Meta, StoryObj } from 'storybook-react-rsbuild'
 
-import en from '../../locales/en.json' with { type: 'json' }
-import zhCN from '../../locales/zh-CN.json' with { type: 'json' }
+import { withModule } from '../../stories/kit.tsx'
 import { CaseResults } from './case-results.tsx'
 
-const messages = { 'zh-CN': zhCN, en }
-
-// The module's texts over the kit's, in the toolbar's locale.
-const withModule: Decorator = (Story, context) => {
-  const locale = (context.globals['locale'] as Locale | undefined) ?? 'zh-CN'
-  return (
-    <IntlProvider locale={locale} messages={{ ...uiMessages[locale], ...messages[locale] }}>
-      <Story />
-    </IntlProvider>
-  )
-}
-
 const kase = (seq: number, status: number, groupNum = 0, userOutput = ''): CaseResultView => ({
+  id: 500 + seq,
+  pid: 1,
+  submitId: 9,
+  uid: 'u-1',
+  mode: 'default',
+  gmtCreate: null,
+  gmtModified: null,
   caseId: 100 + seq,
   seq,
   inputData: `${seq}.in`,
@@ -53,7 +44,7 @@ const subtasks: AllCaseResult = {
 const meta = {
   title: 'problems/CaseResults',
   component: CaseResults,
-  decorators: [withModule],
+  decorators: [withModule()],
   args: { result: plain, showScore: true },
 } satisfies Meta<typeof CaseResults>
 export default meta

@@ -8,6 +8,13 @@ import en from '../../locales/en.json' with { type: 'json' }
 import { CaseResults } from './case-results.tsx'
 
 const kase = (seq: number, status: number, groupNum = 0): CaseResultView => ({
+  id: 500 + seq,
+  pid: 1,
+  submitId: 9,
+  uid: 'u-1',
+  mode: 'default',
+  gmtCreate: null,
+  gmtModified: null,
   caseId: seq,
   seq,
   inputData: `${seq}.in`,

@@ -1,59 +1,37 @@
 import '../status/status.css'
 
-import { Routes, type SubmissionView } from '@oj/problems-contract'
-import { Button, CodeBlock, StatusTag, Tag } from '@oj/sdk/ui'
-import { hasRole, useApi, useAuth, usePlatform } from '@oj/sdk/web'
-import { type ReactNode, useMemo, useState } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
-import { useParams } from 'react-router'
+import type { ProblemLinks, SubmissionDetailProps, SubmissionView } from '@oj/problems-contract'
+import { CodeBlock, LoadError, StatusTag } from '@oj/sdk/ui'
+import { hasRole, useAuth } from '@oj/sdk/web'
+import type { ReactNode } from 'react'
+import { FormattedMessage } from 'react-intl'
 
-import { contextFromParams, type ProblemContext } from '../problem-detail/context.ts'
-import { problemPath } from '../problem-detail/layout/routes.ts'
 import { formatLength, formatMemory, formatScore, formatTime } from '../status/format.ts'
 import { AppLink, ContextLink, userHomePath } from '../status/links.tsx'
-import { SubmitTime } from '../status/submission-table.tsx'
+import { shownId, SubmitTime } from '../status/submission-table.tsx'
 import { AdminActions } from './admin-actions.tsx'
 import { CaseResults } from './case-results.tsx'
 import { canResubmit } from './judge-actions.ts'
+import { ResubmitButton, ShareToggle } from './owner-actions.tsx'
 import { useSubmissionDetail } from './use-detail.ts'
 
-const readId = (text: string | undefined): number | undefined =>
-  text !== undefined && /^\d{1,10}$/.test(text) && Number(text) >= 1 ? Number(text) : undefined
-
 /**
- * /submission-detail/:submitID; also the 'submission.detail' slot piece inside
- * /contest/:contestID/problem/:problemID/submission-detail/:submitID and /group/:groupID/…, whose
- * links keep the contest or group.
+ * One submission: its facts, the owner's and the admin's actions, case results and code. The
+ * 'submission.detail' slot piece: a contest or a group renders it with its links;
+ * /submission-detail/:submitID renders it without a scope (submission-detail-route.tsx).
  */
-export default function SubmissionDetailPage() {
-  const { submitID, contestID, groupID } = useParams()
-  const context = useMemo(() => contextFromParams({ contestID, groupID }), [contestID, groupID])
-  const submitId = readId(submitID)
-  if (submitId === undefined) {
-    return (
-      <section className="oj-status-page">
-        <p className="oj-status-notice" role="alert">
-          <FormattedMessage id="problems.submission.notFound" />
-        </p>
-      </section>
-    )
-  }
-  return <Detail key={submitId} submitId={submitId} context={context} />
-}
-
-function Detail(props: { readonly submitId: number; readonly context: ProblemContext }) {
-  const { state, detail, cases, reload } = useSubmissionDetail(props.submitId)
+export default function SubmissionDetailPage(props: SubmissionDetailProps): ReactNode {
+  const { detail, cases, reload } = useSubmissionDetail(props.submitId)
   const auth = useAuth()
-  if (!detail) {
+  if (!detail.data) {
     return (
       <section className="oj-status-page" data-testid="submission-detail">
-        {state === 'failed' ? (
-          <div className="oj-status-notice" role="alert">
-            <FormattedMessage id="problems.submission.loadFailed" />{' '}
-            <Button size="sm" variant="outline" onClick={reload}>
-              <FormattedMessage id="problems.status.retry" />
-            </Button>
-          </div>
+        {detail.isError ? (
+          <LoadError
+            message={<FormattedMessage id="problems.submission.loadFailed" />}
+            onRetry={reload}
+            retrying={detail.isFetching}
+          />
         ) : (
           <p className="oj-status-notice" role="status">
             <FormattedMessage id="problems.status.loading" />
@@ -62,7 +40,8 @@ function Detail(props: { readonly submitId: number; readonly context: ProblemCon
       </section>
     )
   }
-  const s = detail.submission
+  const data = detail.data
+  const s = data.submission
   const isOwner = auth.user?.uid === s.uid
   const isRoot = hasRole(auth.user, 'root')
   return (
@@ -76,9 +55,9 @@ function Detail(props: { readonly submitId: number; readonly context: ProblemCon
           </span>
         ) : null}
       </h1>
-      <SubmissionInfo submission={s} context={props.context} />
+      <SubmissionInfo submission={s} links={props.links} scoped={props.scope !== undefined} />
       <div className="oj-submission-actions">
-        {isOwner && detail.codeShare ? <ShareToggle submission={s} onDone={reload} /> : null}
+        {isOwner && data.codeShare ? <ShareToggle submission={s} onDone={reload} /> : null}
         {canResubmit(s.status) && (isOwner || isRoot) ? (
           <ResubmitButton submitId={s.submitId} onDone={reload} />
         ) : null}
@@ -94,12 +73,12 @@ function Detail(props: { readonly submitId: number; readonly context: ProblemCon
           </pre>
         </div>
       ) : null}
-      {cases ? (
+      {cases.data ? (
         <div className="oj-submission-section">
           <h2>
             <FormattedMessage id="problems.submission.cases.title" />
           </h2>
-          <CaseResults result={cases} showScore={s.score !== null} />
+          <CaseResults result={cases.data} showScore={s.score !== null} />
         </div>
       ) : null}
       <div className="oj-submission-section">
@@ -123,19 +102,18 @@ function Detail(props: { readonly submitId: number; readonly context: ProblemCon
   )
 }
 
-function SubmissionInfo({
-  submission: s,
-  context,
-}: {
+function SubmissionInfo(props: {
   readonly submission: SubmissionView
-  readonly context: ProblemContext
+  readonly links: ProblemLinks
+  readonly scoped: boolean
 }) {
+  const { submission: s, links, scoped } = props
   const items: Array<[string, ReactNode]> = [
     ['runId', s.submitId],
     [
       'problem',
-      <ContextLink key="p" context={context} to={problemPath(context, s.displayPid)}>
-        {s.displayPid} {s.title}
+      <ContextLink key="p" scoped={scoped} to={links.problem(shownId(s))}>
+        {shownId(s)} {s.title}
       </ContextLink>,
     ],
     [
@@ -166,73 +144,5 @@ function SubmissionInfo({
         </div>
       ))}
     </dl>
-  )
-}
-
-/** The owner's Shared / Unshared switch (PUT /submission). */
-function ShareToggle(props: { readonly submission: SubmissionView; readonly onDone: () => void }) {
-  const { submission } = props
-  const intl = useIntl()
-  const api = useApi()
-  const platform = usePlatform()
-  const [busy, setBusy] = useState(false)
-  const toggle = () => {
-    const share = !submission.share
-    setBusy(true)
-    api
-      .put(Routes.submission, { submitId: submission.submitId, share, uid: submission.uid })
-      .then(
-        () => {
-          const id = share ? 'problems.submission.shared' : 'problems.submission.unshared'
-          platform.toast('success', intl.formatMessage({ id }))
-          props.onDone()
-        },
-        () => undefined,
-      )
-      .finally(() => setBusy(false))
-  }
-  return (
-    <span className="oj-submission-actions" data-testid="share-toggle">
-      <Tag
-        color={submission.share ? 'green' : 'gray'}
-        selected={submission.share}
-        onClick={() => (busy ? undefined : toggle())}
-      >
-        <FormattedMessage
-          id={submission.share ? 'problems.submission.share.on' : 'problems.submission.share.off'}
-        />
-      </Tag>
-    </span>
-  )
-}
-
-/** Submitted Failed: the resubmit icon (GET /resubmit). */
-function ResubmitButton(props: { readonly submitId: number; readonly onDone: () => void }) {
-  const intl = useIntl()
-  const api = useApi()
-  const platform = usePlatform()
-  const [busy, setBusy] = useState(false)
-  return (
-    <Button
-      size="sm"
-      variant="outline"
-      loading={busy}
-      title={intl.formatMessage({ id: 'problems.submission.resubmit' })}
-      onClick={() => {
-        setBusy(true)
-        api
-          .get(Routes.resubmit, { submitId: props.submitId })
-          .then(
-            () => {
-              platform.toast('success', intl.formatMessage({ id: 'problems.submission.resubmitted' }))
-              props.onDone()
-            },
-            () => undefined,
-          )
-          .finally(() => setBusy(false))
-      }}
-    >
-      ↻ <FormattedMessage id="problems.submission.resubmit" />
-    </Button>
   )
 }

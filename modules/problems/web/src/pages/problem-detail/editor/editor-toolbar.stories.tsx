@@ -1,29 +1,12 @@
 import './editor.css'
 
-import type { Locale } from '@oj/sdk'
-import { uiMessages } from '@oj/sdk/ui'
 import { useState } from 'react'
-import { IntlProvider } from 'react-intl'
-import type { Decorator, Meta, StoryObj } from 'storybook-react-rsbuild'
+import type { Meta, StoryObj } from 'storybook-react-rsbuild'
 
-import en from '../../../locales/en.json' with { type: 'json' }
-import zhCN from '../../../locales/zh-CN.json' with { type: 'json' }
+import { withModule } from '../../../stories/kit.tsx'
 import { EditorToolbar } from './editor-toolbar.tsx'
 import { DEFAULT_SETTINGS, type EditorSettings } from './settings.ts'
 import { themeColours } from './themes.ts'
-
-const messages = { 'zh-CN': zhCN, en }
-
-const withModule: Decorator = (Story, context) => {
-  const locale = (context.globals['locale'] as Locale | undefined) ?? 'zh-CN'
-  return (
-    <IntlProvider locale={locale} messages={{ ...uiMessages[locale], ...messages[locale] }}>
-      <div style={{ maxWidth: 900, padding: 16 }}>
-        <Story />
-      </div>
-    </IntlProvider>
-  )
-}
 
 /**
  * The toolbar wired to local state, as the editor pane wires it to localStorage; the last accepted
@@ -77,7 +60,7 @@ function Interactive(props: {
 const meta = {
   title: 'problems/EditorToolbar',
   component: Interactive,
-  decorators: [withModule],
+  decorators: [withModule({ maxWidth: 900 })],
   args: { initial: DEFAULT_SETTINGS, passed: true, lastAcceptedHidden: false },
 } satisfies Meta<typeof Interactive>
 export default meta

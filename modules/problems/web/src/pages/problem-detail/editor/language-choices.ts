@@ -1,9 +1,9 @@
 // The languages the editor offers (spec 1 §2 Code editor): the problem's own list from the server;
 // when the server names none (no judge worker has said what it runs yet), the site's list from
 // GET /languages, kept in the browser for a day; and without either, the spec's defaults.
-import type { LanguageView } from '@oj/problems-contract'
-import { useApi } from '@oj/sdk/web'
-import { useEffect, useState } from 'react'
+import { ProblemsApi } from '@oj/problems-contract'
+import { useApiQuery } from '@oj/sdk/web'
+import { useEffect, useMemo, useState } from 'react'
 
 import { browserStorage, type DraftStorage } from '../drafts.ts'
 
@@ -54,26 +54,18 @@ export function languageChoices(
 
 /** The languages for a problem whose own list is `offered`; asks GET /languages only when it is empty. */
 export function useLanguageChoices(offered: ReadonlyArray<string>): ReadonlyArray<string> {
-  const api = useApi()
-  const [site, setSite] = useState(() =>
+  const [cached] = useState(() =>
     offered.length > 0 ? undefined : cachedLanguages(browserStorage(), Date.now()),
   )
-  const needSite = offered.length === 0 && site === undefined
+  // Quiet: without the site's list the defaults are offered, nothing to tell.
+  const site = useApiQuery(
+    ProblemsApi.languages,
+    {},
+    { enabled: offered.length === 0 && cached === undefined, quiet: true, staleTime: LANGUAGES_MAX_AGE_MS },
+  )
+  const names = useMemo(() => site.data?.map((v) => v.name).filter((n) => n !== ''), [site.data])
   useEffect(() => {
-    if (!needSite) return
-    let live = true
-    // Quiet: without the site's list the defaults are offered, nothing to tell.
-    api.get<ReadonlyArray<LanguageView>>('/languages', undefined, { quiet: true }).then(
-      (views) => {
-        const names = views.map((v) => v.name).filter((n) => n !== '')
-        if (names.length > 0) cacheLanguages(browserStorage(), names, Date.now())
-        if (live && names.length > 0) setSite(names)
-      },
-      () => undefined,
-    )
-    return () => {
-      live = false
-    }
-  }, [api, needSite])
-  return languageChoices(offered, site)
+    if (names && names.length > 0) cacheLanguages(browserStorage(), names, Date.now())
+  }, [names])
+  return languageChoices(offered, cached ?? names)
 }

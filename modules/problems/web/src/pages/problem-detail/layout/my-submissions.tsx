@@ -1,21 +1,23 @@
-import { Button } from '@oj/sdk/ui'
+import type { ProblemLinks, ProblemPageProps, ProblemScope } from '@oj/problems-contract'
+import { Button, Empty, LoadError } from '@oj/sdk/ui'
 import { useAuth, usePlatform } from '@oj/sdk/web'
 import type { ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
 
-import { DEFAULT_STATUS_FILTERS, type StatusFilters } from '../../status/filters.ts'
 import { ContextLink } from '../../status/links.tsx'
 import { SubmissionTable } from '../../status/submission-table.tsx'
 import { useSubmissionPage } from '../../status/use-submissions.ts'
-import type { ProblemContext } from '../context.ts'
-import { submissionListPath } from './routes.ts'
+
+/** Rows of the tab; the rest are on the context's submission list. */
+const MINE_LIMIT = 15
 
 export interface MySubmissionsProps {
-  readonly context: ProblemContext
+  readonly scope: ProblemScope | undefined
   /** The problem's display id (in a contest, its id there). */
-  readonly problemId: string
-  /** Bumped after a verdict, so the list shows it. */
-  readonly version: number
+  readonly displayId: string
+  /** The context's submission list (the owning module's call). */
+  readonly list: ProblemPageProps['source']['submissions']
+  readonly links: ProblemLinks
 }
 
 /** The My Submission tab: the caller's submissions of this problem, or a login prompt. */
@@ -24,44 +26,55 @@ export function MySubmissions(props: MySubmissionsProps): ReactNode {
   const platform = usePlatform()
   if (!auth.loggedIn) {
     return (
-      <div className="oj-problem-empty" data-testid="my-submissions-login">
-        <p>
-          <FormattedMessage id="problems.detail.mine.login" />
-        </p>
-        <Button variant="outline" tone="neutral" onClick={() => platform.openLogin()}>
-          <FormattedMessage id="problems.detail.mine.loginButton" />
-        </Button>
-      </div>
+      <Empty
+        message={<FormattedMessage id="problems.detail.mine.login" />}
+        action={
+          <Button variant="outline" tone="neutral" onClick={() => platform.openLogin()}>
+            <FormattedMessage id="problems.detail.mine.loginButton" />
+          </Button>
+        }
+      />
     )
   }
-  return <MineList key={props.version} {...props} />
+  return <MineList {...props} />
 }
 
-function MineList({ context, problemId }: MySubmissionsProps): ReactNode {
+function MineList({ scope, displayId, list, links }: MySubmissionsProps): ReactNode {
   const auth = useAuth()
-  const filters: StatusFilters = { ...DEFAULT_STATUS_FILTERS, onlyMine: true, problemID: problemId }
-  const { page, reload } = useSubmissionPage(filters, context)
-  const more = submissionListPath(context, `onlyMine=true&problemID=${encodeURIComponent(problemId)}`)
+  const query = {
+    currentPage: 1,
+    limit: MINE_LIMIT,
+    onlyMine: true,
+    problemID: displayId,
+    completeProblemID: true,
+  }
+  const { page, rows } = useSubmissionPage(scope, list, query)
+  const more = links.submissions(`onlyMine=true&problemID=${encodeURIComponent(displayId)}`)
+  const total = page.data?.total ?? 0
   return (
     <div className="oj-problem-mine" data-testid="my-submissions">
       <SubmissionTable
-        rows={page.data?.records ?? []}
-        loading={page.state === 'loading'}
+        rows={rows}
+        loading={page.isPending}
         canRejudge={false}
         myUid={auth.user?.uid}
-        context={context}
+        links={links}
+        scoped={scope !== undefined}
+        {...(page.isError
+          ? {
+              empty: (
+                <LoadError
+                  message={<FormattedMessage id="problems.status.loadFailed" />}
+                  onRetry={() => void page.refetch()}
+                  retrying={page.isFetching}
+                />
+              ),
+            }
+          : {})}
       />
-      {page.state === 'failed' ? (
-        <div className="oj-status-notice" role="alert">
-          <FormattedMessage id="problems.status.loadFailed" />{' '}
-          <Button size="sm" variant="outline" onClick={reload}>
-            <FormattedMessage id="problems.status.retry" />
-          </Button>
-        </div>
-      ) : null}
-      {(page.data?.total ?? 0) > (page.data?.records.length ?? 0) ? (
-        <ContextLink context={context} to={more}>
-          <FormattedMessage id="problems.detail.mine.all" values={{ total: page.data?.total ?? 0 }} />
+      {total > rows.length ? (
+        <ContextLink scoped={scope !== undefined} to={more}>
+          <FormattedMessage id="problems.detail.mine.all" values={{ total }} />
         </ContextLink>
       ) : null}
     </div>

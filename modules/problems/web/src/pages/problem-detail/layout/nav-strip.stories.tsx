@@ -1,29 +1,12 @@
 import '../problem-detail.css'
 
-import type { Locale } from '@oj/sdk'
-import { uiMessages } from '@oj/sdk/ui'
-import { IntlProvider } from 'react-intl'
-import type { Decorator, Meta, StoryObj } from 'storybook-react-rsbuild'
+import type { StripProblem } from '@oj/problems-contract'
+import type { Meta, StoryObj } from 'storybook-react-rsbuild'
 
-import en from '../../../locales/en.json' with { type: 'json' }
-import zhCN from '../../../locales/zh-CN.json' with { type: 'json' }
+import { withModule } from '../../../stories/kit.tsx'
 import { NavStrip } from './nav-strip.tsx'
-import type { StripItem } from './use-nav-strip.ts'
 
-const messages = { 'zh-CN': zhCN, en }
-
-const withModule: Decorator = (Story, context) => {
-  const locale = (context.globals['locale'] as Locale | undefined) ?? 'zh-CN'
-  return (
-    <IntlProvider locale={locale} messages={{ ...uiMessages[locale], ...messages[locale] }}>
-      <div style={{ padding: 16 }}>
-        <Story />
-      </div>
-    </IntlProvider>
-  )
-}
-
-const items: ReadonlyArray<StripItem> = [
+const items: ReadonlyArray<StripProblem> = [
   { pid: 1, problemId: 'A', title: 'Sum of Two', status: 0, score: null },
   { pid: 2, problemId: 'B', title: 'Shortest Path on a Grid', status: -1, score: null },
   { pid: 3, problemId: 'C', title: 'Hidden Until the End', status: -5, score: null },
@@ -34,11 +17,11 @@ const items: ReadonlyArray<StripItem> = [
 const meta = {
   title: 'Problems/Problem page/Navigation strip',
   component: NavStrip,
-  decorators: [withModule],
+  decorators: [withModule()],
   args: {
     items,
     current: 'B',
-    hrefOf: (item: StripItem) => `/contest/7/problem/${item.problemId}/full-screen`,
+    hrefOf: (item: StripProblem) => `/contest/7/problem/${item.problemId}/full-screen`,
   },
 } satisfies Meta<typeof NavStrip>
 export default meta

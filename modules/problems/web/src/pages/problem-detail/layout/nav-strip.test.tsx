@@ -1,15 +1,13 @@
+import type { StripProblem } from '@oj/problems-contract'
 import { uiMessages } from '@oj/sdk/ui'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { IntlProvider } from 'react-intl'
 import { describe, expect, it } from 'vitest'
 
 import en from '../../../locales/en.json' with { type: 'json' }
-import { contextFromParams } from '../context.ts'
 import { NavStrip } from './nav-strip.tsx'
-import { problemPath } from './routes.ts'
-import type { StripItem } from './use-nav-strip.ts'
 
-const items: ReadonlyArray<StripItem> = [
+const items: ReadonlyArray<StripProblem> = [
   { pid: 1, problemId: 'A', title: 'First', status: 0, score: null },
   { pid: 2, problemId: 'B', title: 'Second', status: -5, score: 30 },
   { pid: 3, problemId: 'C', title: 'Third', status: -10, score: null },
@@ -17,13 +15,12 @@ const items: ReadonlyArray<StripItem> = [
 ]
 
 const render = (current: string) => {
-  const context = contextFromParams({ contestID: '7' })
   return renderToStaticMarkup(
     <IntlProvider locale="en" messages={{ ...uiMessages.en, ...en }}>
       <NavStrip
         items={items}
         current={current}
-        hrefOf={(item) => problemPath(context, item.problemId, true)}
+        hrefOf={(item) => `/contest/7/problem/${item.problemId}/full-screen`}
       />
     </IntlProvider>,
   )

@@ -1,18 +1,18 @@
+import type { StripProblem } from '@oj/problems-contract'
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 
 import { AppLink } from '../../status/links.tsx'
-import type { StripItem } from './use-nav-strip.ts'
 
 /** -5: the status is hidden (an OI contest without real-time rank) and shows as a question mark. */
 const HIDDEN_STATUS = -5
 const NOT_TRIED = -10
 const ACCEPTED = 0
 
-export type StripMark = 'accepted' | 'tried' | 'hidden' | 'none'
+type StripMark = 'accepted' | 'tried' | 'hidden' | 'none'
 
 /** How an item's status shows on the strip. */
-export function stripMark(status: number | null): StripMark {
+function stripMark(status: number | null): StripMark {
   if (status === null || status === NOT_TRIED) return 'none'
   if (status === HIDDEN_STATUS) return 'hidden'
   return status === ACCEPTED ? 'accepted' : 'tried'
@@ -21,11 +21,11 @@ export function stripMark(status: number | null): StripMark {
 const MARK_TEXT: Record<StripMark, string> = { accepted: '✓', tried: '✗', hidden: '?', none: '' }
 
 export interface NavStripProps {
-  readonly items: ReadonlyArray<StripItem>
+  readonly items: ReadonlyArray<StripProblem>
   /** The display id of the problem on screen. */
   readonly current: string
   /** The page of an item (its focus-mode page, in the same context). */
-  readonly hrefOf: (item: StripItem) => string
+  readonly hrefOf: (item: StripProblem) => string
 }
 
 /** The horizontal problem strip of focus mode: display id, title, status or score. */

@@ -1,31 +1,14 @@
 import '../problem-detail.css'
 
-import type { Locale } from '@oj/sdk'
-import { uiMessages } from '@oj/sdk/ui'
-import { IntlProvider } from 'react-intl'
-import type { Decorator, Meta, StoryObj } from 'storybook-react-rsbuild'
+import type { Meta, StoryObj } from 'storybook-react-rsbuild'
 
-import en from '../../../locales/en.json' with { type: 'json' }
-import zhCN from '../../../locales/zh-CN.json' with { type: 'json' }
+import { withModule } from '../../../stories/kit.tsx'
 import { ProblemTabs } from './problem-tabs.tsx'
-
-const messages = { 'zh-CN': zhCN, en }
-
-const withModule: Decorator = (Story, context) => {
-  const locale = (context.globals['locale'] as Locale | undefined) ?? 'zh-CN'
-  return (
-    <IntlProvider locale={locale} messages={{ ...uiMessages[locale], ...messages[locale] }}>
-      <div style={{ maxWidth: 760, padding: 16 }}>
-        <Story />
-      </div>
-    </IntlProvider>
-  )
-}
 
 const meta = {
   title: 'Problems/Problem page/Tabs',
   component: ProblemTabs,
-  decorators: [withModule],
+  decorators: [withModule({ maxWidth: 760 })],
   args: {
     active: 'description',
     onSelect: () => {},

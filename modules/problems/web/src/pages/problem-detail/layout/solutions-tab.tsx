@@ -1,4 +1,5 @@
 import { ProblemsSlots, type ProblemTabProps } from '@oj/problems-contract'
+import { Empty } from '@oj/sdk/ui'
 import { Slot } from '@oj/sdk/web'
 import type { ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
@@ -12,11 +13,7 @@ export function SolutionsTab(props: ProblemTabProps): ReactNode {
     <Slot
       def={ProblemsSlots.problemTabs}
       props={props}
-      empty={
-        <p className="oj-problem-empty" data-testid="solutions-empty">
-          <FormattedMessage id="problems.detail.solutions.empty" />
-        </p>
-      }
+      empty={<Empty message={<FormattedMessage id="problems.detail.solutions.empty" />} />}
     />
   )
 }
