@@ -59,8 +59,18 @@ export class Comparer {
     return this.branches(schema).find((b) => b['type'] === 'array')
   }
 
-  /** Mismatches of `ours` against HOJ's `wire` type at `path`. */
-  compare(wire: WireType, ours: unknown, path = '', seen: ReadonlySet<string> = new Set()): Array<Mismatch> {
+  /**
+   * Mismatches of `ours` against HOJ's `wire` type at `path`. For a reply (`output`) every field of
+   * HOJ's class must be there; for a request (`input`) a field we do not declare is one we ignore, so
+   * only the fields we declare must take HOJ's JSON types.
+   */
+  compare(
+    wire: WireType,
+    ours: unknown,
+    path = '',
+    seen: ReadonlySet<string> = new Set(),
+    side: 'input' | 'output' = 'output',
+  ): Array<Mismatch> {
     const kinds = this.kinds(ours)
     if (kinds.has('any') || wire.kind === 'any' || wire.kind === 'void') return []
     const expect = (kind: string): Array<Mismatch> =>
@@ -73,7 +83,7 @@ export class Comparer {
       case 'array': {
         const arr = this.arrayBranch(ours)
         if (!arr) return expect('array')
-        return this.compare(wire.of, arr['items'], `${path}[]`, seen)
+        return this.compare(wire.of, arr['items'], `${path}[]`, seen, side)
       }
       case 'map':
         return expect('object')
@@ -84,7 +94,7 @@ export class Comparer {
         const out: Array<Mismatch> = []
         for (const field of ['total', 'size', 'current', 'pages']) {
           if (!(field in props)) out.push({ path: join(path, field), problem: 'missing (Page field)' })
-          else out.push(...this.compare({ kind: 'number' }, props[field], join(path, field), seen))
+          else out.push(...this.compare({ kind: 'number' }, props[field], join(path, field), seen, side))
         }
         if (!('records' in props)) out.push({ path: join(path, 'records'), problem: 'missing (Page field)' })
         else
@@ -103,8 +113,9 @@ export class Comparer {
         const out: Array<Mismatch> = []
         for (const [field, java] of fields) {
           const at = join(path, field)
-          if (!(field in props)) out.push({ path: at, problem: `missing (${wire.name}.${field}: ${java})` })
-          else out.push(...this.compare(wireType(java, this.spec), props[field], at, inner))
+          if (!(field in props)) {
+            if (side === 'output') out.push({ path: at, problem: `missing (${wire.name}.${field}: ${java})` })
+          } else out.push(...this.compare(wireType(java, this.spec), props[field], at, inner, side))
         }
         return out
       }

@@ -20,7 +20,7 @@ export interface CallReport {
   readonly excused: ReadonlyArray<Mismatch & { readonly side: 'input' | 'output' }>
 }
 
-export const callName = (call: WireCall) => `${call.method} ${call.path}`
+const callName = (call: WireCall) => `${call.method} ${call.path}`
 
 /** The operation our document has for a HOJ call: its method, or GET for HOJ's ANY. */
 function operation(doc: Json, call: WireCall): Json | undefined {
@@ -75,12 +75,22 @@ export function checkCalls(doc: Json, spec: WireSpec, allow: ReadonlyArray<Allow
           ] ?? {}) as Json
           for (const [field, java] of spec.shapes.get(wire.name) ?? []) {
             if (field in props) {
-              const issues = comparer.compare(wireType(java, spec), props[field], `body.${field}`)
+              const issues = comparer.compare(
+                wireType(java, spec),
+                props[field],
+                `body.${field}`,
+                new Set(),
+                'input',
+              )
               found.push(...issues.map((i) => ({ ...i, side: 'input' as const })))
             }
           }
         } else {
-          found.push(...comparer.compare(wire, schema, 'body').map((i) => ({ ...i, side: 'input' as const })))
+          found.push(
+            ...comparer
+              .compare(wire, schema, 'body', new Set(), 'input')
+              .map((i) => ({ ...i, side: 'input' as const })),
+          )
         }
         continue
       }

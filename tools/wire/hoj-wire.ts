@@ -11,7 +11,7 @@ export type WireType =
   | { readonly kind: 'class'; readonly name: string }
   | { readonly kind: 'page'; readonly of: WireType }
 
-export interface WireParam {
+interface WireParam {
   readonly name: string
   readonly type: string
   readonly optional: boolean
@@ -36,7 +36,7 @@ export interface WireSpec {
 }
 
 /** Splits at commas outside <…>. */
-export function splitTop(text: string): Array<string> {
+function splitTop(text: string): Array<string> {
   const parts: Array<string> = []
   let depth = 0
   let start = 0
@@ -68,7 +68,7 @@ function parseParam(text: string): WireParam {
   return { name: m[1] as string, type: (m[3] as string).trim(), optional: m[2] === '?', in: 'query' }
 }
 
-export function parseWire(text: string): WireSpec {
+export function parseWireText(text: string): WireSpec {
   const lines = text.split('\n')
   const calls: Array<WireCall> = []
   const shapes = new Map<string, Map<string, string>>()
@@ -104,7 +104,7 @@ export function parseWire(text: string): WireSpec {
 }
 
 export function readWire(file: string): WireSpec {
-  return parseWire(readFileSync(file, 'utf8'))
+  return parseWireText(readFileSync(file, 'utf8'))
 }
 
 const STRINGS = new Set(['String', 'Date', 'LocalDateTime', 'char', 'Character', 'MultipartFile'])

@@ -41,13 +41,15 @@ describe('the HOJ wire contract', () => {
         `(${served.filter((r) => r.excused.length > 0).length} with allow-listed differences); ` +
         `${reports.length - served.length} HOJ calls are not served (modules not written yet)`,
     )
+    // The problems module and the platform serve these at least: a run that finds fewer read nothing.
+    expect(served.length).toBeGreaterThanOrEqual(30)
     const text = failing.flatMap((r) =>
       r.issues.map((i) => `${r.call} ${i.side} ${i.path || '(value)'}: ${i.problem}`),
     )
     expect(text).toEqual([])
   })
 
-  it('keeps the allow-list short and true: every entry has a reason and excuses something', () => {
+  it('keeps the allow-list short and true: every entry names a call we serve and says why', () => {
     const reports = checkCalls(doc, spec, allow)
     for (const entry of allow) {
       expect(entry.reason.length, `${entry.call} ${entry.field}`).toBeGreaterThan(10)
