@@ -2,4 +2,6 @@
 // protocol between the server and the judge workers.
 export * from '../shared/judge-status.ts'
 export * from './language.ts'
+export { StatusCode } from './parts.ts'
+export * from './probe.ts'
 export * from './protocol.ts'

@@ -3,6 +3,7 @@ import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 import {
+  decodeJudgeTask,
   HEARTBEAT_INTERVAL_MS,
   HEARTBEAT_SUBJECT,
   JUDGE_PRIORITIES,
@@ -22,7 +23,6 @@ import { judgeTask } from '../judge/judge-task.ts'
 import { systemError } from '../judge/report.ts'
 import { availableLanguages, describeLanguage } from './languages.ts'
 import { PriorityGate } from './priority-gate.ts'
-import { readTask } from './task-shape.ts'
 
 export interface WorkerOptions {
   readonly bus: BusShape
@@ -136,11 +136,19 @@ export async function startWorker(options: WorkerOptions): Promise<WorkerHandle>
 
   const handle = async (rank: number, msg: TaskMessage) => {
     if (closed) return msg.nak()
-    const task = readTask(msg.json())
-    if (typeof task === 'string') {
-      log(`dropped a message that is not a judge task (${task})`)
+    let payload: unknown
+    try {
+      payload = msg.json()
+    } catch {
+      payload = undefined
+    }
+    // The bus is shared: what is not a task is dropped with a log line, never judged or retried.
+    const decoded = decodeJudgeTask(payload)
+    if ('error' in decoded) {
+      log(`dropped a message that is not a judge task on ${msg.subject}: ${decoded.error}`)
       return msg.ack()
     }
+    const task = decoded.task
     if (!byName.has(task.language)) {
       if (msg.deliveryCount < GIVE_UP_DELIVERIES) return msg.nak(NAK_DELAY_MS)
       const failed = systemError(task, name, `No judge has the language ${task.language}`)

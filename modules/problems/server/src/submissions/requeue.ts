@@ -1,10 +1,10 @@
 import { JudgeStatus } from '@oj/sdk'
 import type { DbClient } from '@oj/sdk/server'
 import { type JudgePriority, laneOf } from '@oj/sdk/server'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 
 import { addTask } from './outbox.ts'
-import { judgeCase, submission } from './tables.ts'
+import { judgeCase, outbox, submission } from './tables.ts'
 import { findProblem, submissionTask } from './task.ts'
 import type { SubmissionRow } from './views.ts'
 
@@ -23,10 +23,11 @@ export async function startNewAttempt(
   const prob = await findProblem(tx, row.pid)
   if (!prob) return undefined
   const attempt = row.attempt + 1
+  const stopAtFirstFailure = await previousStopAtFirstFailure(tx, row.taskId)
   const task = await submissionTask(
     tx,
     prob,
-    { submitId: row.submitId, attempt, priority, language: row.language, code: row.code },
+    { submitId: row.submitId, attempt, priority, language: row.language, code: row.code, stopAtFirstFailure },
     now,
   )
   const [updated] = await tx
@@ -53,6 +54,20 @@ export async function startNewAttempt(
   await tx.delete(judgeCase).where(eq(judgeCase.submitId, row.submitId))
   await addTask(tx, laneOf(priority, row.family), task)
   return updated
+}
+
+/**
+ * Whether the attempt before asked to stop at the first failing case: a new attempt (the sweeper's,
+ * a rejudge) judges in the same context, and the outbox keeps the last task for a week.
+ */
+async function previousStopAtFirstFailure(tx: DbClient, taskId: string | null): Promise<boolean> {
+  if (!taskId) return false
+  const [previous] = await tx
+    .select({ payload: outbox.payload })
+    .from(outbox)
+    .where(and(eq(outbox.kind, 'task'), eq(outbox.msgId, taskId)))
+    .limit(1)
+  return (previous?.payload as { stopAtFirstFailure?: unknown } | undefined)?.stopAtFirstFailure === true
 }
 
 /** The submission, locked for the rest of the transaction. */

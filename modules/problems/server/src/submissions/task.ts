@@ -44,7 +44,7 @@ export function judgeProblemOf(row: ProblemRow): JudgeProblem {
   return {
     pid: row.id,
     problemId: row.problemId,
-    type: row.type,
+    type: row.type === 1 ? 1 : 0,
     timeLimitMs: row.timeLimit,
     memoryLimitMb: row.memoryLimit,
     stackLimitMb: row.stackLimit,
@@ -96,6 +96,12 @@ export interface SubmissionTaskInput {
   readonly priority: JudgePriority
   readonly language: string
   readonly code: string
+  /**
+   * Stop judging at the first case that fails: what an ACM contest asks for (its contestants see only
+   * the verdict), said by whoever builds the task (the submission's context). Default false: the
+   * problem's judge case mode alone decides which cases run.
+   */
+  readonly stopAtFirstFailure?: boolean
 }
 
 /** A submission's task for one attempt, with the problem and its cases as they are now. */
@@ -115,6 +121,7 @@ export async function submissionTask(
     code: input.code,
     problem: judgeProblemOf(row),
     cases: await casesOf(db, row.id),
+    stopAtFirstFailure: input.stopAtFirstFailure ?? false,
     createdAt: now.toISOString(),
   }
 }
