@@ -34,6 +34,18 @@ export interface CaseContext {
   readonly checker?: PreparedChecker | undefined
   /** What the program's folder held after the compile: anything else a run leaves is removed. */
   readonly keep: ReadonlySet<string>
+  /** Runs its work alone among the task's cases (the checker's folder is one for all of them). */
+  readonly exclusive: <T>(work: () => Promise<T>) => Promise<T>
+}
+
+/** A lock: each piece of work starts once the one before has ended. */
+export function oneAtATime(): <T>(work: () => Promise<T>) => Promise<T> {
+  let last: Promise<unknown> = Promise.resolve()
+  return (work) => {
+    const mine = last.then(work, work)
+    last = mine.catch(() => undefined)
+    return mine
+  }
 }
 
 /** Puts a case's input or answer at `dest`. */
@@ -58,7 +70,7 @@ const result = (
  * Judges one case: runs the program (stdin/stdout, or the problem's file IO) under the case limits,
  * then checks its output (exact compare, special judge) or lets the interactor decide.
  */
-export async function judgeCase(ctx: CaseContext, c: JudgeCase): Promise<CaseResult> {
+export async function judgeCase(ctx: CaseContext, c: JudgeCase, signal?: AbortSignal): Promise<CaseResult> {
   const { env, task, ws } = ctx
   const problem = task.problem
   const input = join(ws.io, `${c.index}.in`)
@@ -89,18 +101,22 @@ export async function judgeCase(ctx: CaseContext, c: JudgeCase): Promise<CaseRes
   const fileIO = problem.fileIO
   const output = join(ws.io, `${c.index}.out`)
   if (fileIO) await copyFile(input, join(ws.program, safeFileName(fileIO.input)))
-  const run = await runToEnd(ctx.runner, {
-    argv: ctx.language.run.command,
-    workDir: ws.program,
-    writable: fileIO !== undefined,
-    ...(ctx.language.run.env ? { env: ctx.language.run.env } : {}),
-    ...(ctx.language.run.reactor ? { reactor: ctx.language.run.reactor } : {}),
-    stdin: fileIO ? 'ignore' : { file: input },
-    stdout: fileIO ? 'ignore' : { file: output },
-    stderr: 'ignore',
-    ...(ctx.language.toolchain ? { readOnlyBinds: ctx.language.toolchain } : {}),
-    limits: ctx.limits,
-  })
+  const run = await runToEnd(
+    ctx.runner,
+    {
+      argv: ctx.language.run.command,
+      workDir: ws.program,
+      writable: fileIO !== undefined,
+      ...(ctx.language.run.env ? { env: ctx.language.run.env } : {}),
+      ...(ctx.language.run.reactor ? { reactor: ctx.language.run.reactor } : {}),
+      stdin: fileIO ? 'ignore' : { file: input },
+      stdout: fileIO ? 'ignore' : { file: output },
+      stderr: 'ignore',
+      ...(ctx.language.toolchain ? { readOnlyBinds: ctx.language.toolchain } : {}),
+      limits: ctx.limits,
+    },
+    signal,
+  )
   let missingOutput = false
   if (fileIO) {
     const written = join(ws.program, safeFileName(fileIO.output))
@@ -121,7 +137,8 @@ export async function judgeCase(ctx: CaseContext, c: JudgeCase): Promise<CaseRes
   }
   if (problem.judgeMode === 'spj') {
     if (!ctx.checker) throw new Error('A special judge problem without a checker')
-    const verdict = await runChecker(ctx.checker, { input, output, answer }, ws.io, c.score)
+    const checker = ctx.checker
+    const verdict = await ctx.exclusive(() => runChecker(checker, { input, output, answer }, ws.io, c.score))
     return result(c, {
       ...measured,
       status: verdict.status,

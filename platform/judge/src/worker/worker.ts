@@ -33,6 +33,11 @@ export interface WorkerOptions {
   readonly name: string
   /** Tasks judged at once. */
   readonly capacity: number
+  /**
+   * Programs run at once, the tasks' own runs included (default: the CPUs): a task judges more of
+   * its cases at once while slots are free.
+   */
+  readonly runSlots?: number
   readonly log?: (message: string) => void
   /** Where task folders are made (default: the system's temp folder). */
   readonly tempRoot?: string
@@ -88,6 +93,7 @@ export async function startWorker(options: WorkerOptions): Promise<WorkerHandle>
     families.map((family) => ({ priority, lane: laneOf(priority, family) })),
   )
   if (lanes.length === 0) log('no language is available here: this worker takes no task')
+  const gate = new PriorityGate(capacity, options.runSlots ?? availableParallelism())
   const env: JudgeEnv = {
     languages: byName,
     runners: options.runners,
@@ -96,8 +102,8 @@ export async function startWorker(options: WorkerOptions): Promise<WorkerHandle>
     judger: name,
     testlibDir: options.testlibDir,
     checkers: openCheckerCache(join(tempRoot, 'checkers')),
+    slots: { borrow: () => gate.borrow() },
   }
-  const gate = new PriorityGate(capacity)
   const running = new Set<Running>()
   const startedAt = new Date().toISOString()
   let closed = false

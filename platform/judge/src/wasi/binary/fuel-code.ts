@@ -36,7 +36,7 @@ export const FREE_SEGMENT = 4
  * escapes); very short other segments are free, to keep the overhead down. memory.grow goes through a
  * helper that traps at the cap; bulk memory operations pay for their length.
  */
-export function rewriteBody(body: Uint8Array, t: FuelTargets, out: ByteWriter): void {
+export function rewriteBody(body: Uint8Array, t: FuelTargets, out: ByteWriter, meter = true): void {
   const r = new ByteReader(body)
   for (let groups = r.u32(); groups > 0; groups--) {
     r.u32()
@@ -109,7 +109,7 @@ export function rewriteBody(body: Uint8Array, t: FuelTargets, out: ByteWriter): 
   const inner = new ByteWriter()
   for (const piece of pieces) {
     if (piece instanceof Uint8Array) inner.bytes(piece)
-    else if (piece.mandatory || costs[piece.segment]! > FREE_SEGMENT)
+    else if (meter && (piece.mandatory || costs[piece.segment]! > FREE_SEGMENT))
       fuelCheck(t, costs[piece.segment]!, inner)
   }
   out.sized(inner)
