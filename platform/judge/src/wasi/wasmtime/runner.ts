@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { copyFile, link, lstat, mkdir, rename, rm, writeFile } from 'node:fs/promises'
+import { copyFile, link, lstat, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import { promisify } from 'node:util'
 
@@ -260,6 +260,9 @@ export class WasmtimeRunner implements Runner {
 
 const inSandbox = (file: string): string => `${SANDBOX_WORK_DIR}/${basename(file)}`
 
+/** A link when the host's user cannot write the file (mode 0644 as the judge writes them), else a copy. */
 async function linkOrCopy(from: string, to: string): Promise<void> {
-  await link(from, to).catch(() => copyFile(from, to))
+  const { mode } = await stat(from)
+  if ((mode & 0o022) === 0) await link(from, to).catch(() => copyFile(from, to))
+  else await copyFile(from, to)
 }
