@@ -14,6 +14,7 @@ for (const script of [
   'judge-sandbox.ts',
   'judge-wasi.ts',
   'judge-throughput.ts',
+  'judge-verdict.ts',
 ]) {
   console.log(`\n== ${script}`)
   const { status } = spawnSync(process.execPath, [resolve(dir, script)], { stdio: 'inherit' })
