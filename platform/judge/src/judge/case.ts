@@ -7,6 +7,7 @@ import {
   type JudgeCase,
   JudgeStatus,
   type JudgeTask,
+  judgeText,
   type LanguageDef,
 } from '@oj/sdk/judge'
 
@@ -132,7 +133,7 @@ export async function judgeCase(ctx: CaseContext, c: JudgeCase, signal?: AbortSi
     return result(c, { ...measured, status: failed, score: 0, userOutput, message: describeRun(run) })
   }
   if (missingOutput && problem.judgeMode !== 'spj') {
-    const message = `The program wrote no ${fileIO?.output ?? 'output'} file`
+    const message = judgeText('judge.run.noOutputFile', { file: fileIO?.output ?? 'output' })
     return result(c, { ...measured, status: JudgeStatus.wrongAnswer, score: 0, userOutput, message })
   }
   if (problem.judgeMode === 'spj') {

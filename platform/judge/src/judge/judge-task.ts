@@ -1,7 +1,7 @@
 import { readdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
-import { type FinalReport, JudgeStatus, type JudgeTask } from '@oj/sdk/judge'
+import { type FinalReport, JudgeStatus, type JudgeTask, judgeText } from '@oj/sdk/judge'
 
 import { type CaseContext, judgeCase, oneAtATime } from './case.ts'
 import { summarize } from './case-modes.ts'
@@ -24,14 +24,20 @@ export type Progress = (status: 6 | 7, done: number, total: number) => Promise<v
  */
 export async function judgeTask(env: JudgeEnv, task: JudgeTask, progress: Progress): Promise<FinalReport> {
   const language = env.languages.get(task.language)
-  if (!language) return systemError(task, env.judger, `The language ${task.language} is not on this judge`)
+  if (!language)
+    return systemError(task, env.judger, judgeText('judge.system.language', { language: task.language }))
   const runner = runnerOf(env.runners, language)
-  if (!runner) return systemError(task, env.judger, `No ${language.runtime} runner on this judge`)
+  if (!runner)
+    return systemError(task, env.judger, judgeText('judge.system.runner', { runtime: language.runtime }))
   let ws
   try {
     ws = await openWorkspace(env.tempRoot, task.taskId)
   } catch (error) {
-    return systemError(task, env.judger, `Cannot make the work folder: ${(error as Error).message}`)
+    return systemError(
+      task,
+      env.judger,
+      judgeText('judge.system.workFolder', { detail: (error as Error).message }),
+    )
   }
   try {
     await writeExtraFiles(ws.program, task.problem.userExtraFiles)
@@ -43,7 +49,7 @@ export async function judgeTask(env: JudgeEnv, task: JudgeTask, progress: Progre
     if (task.kind === 'test') return await judgeTestRun(env, task, { language, runner, ws })
 
     // Nothing to judge must never read as Accepted.
-    if (task.cases.length === 0) return systemError(task, env.judger, 'The problem has no test cases')
+    if (task.cases.length === 0) return systemError(task, env.judger, judgeText('judge.system.noCases'))
     const mode = task.problem.judgeMode
     let checker
     if (mode === 'spj' || mode === 'interactive') {

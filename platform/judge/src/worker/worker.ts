@@ -4,6 +4,7 @@ import { join } from 'node:path'
 
 import {
   decodeJudgeTask,
+  judgeText,
   HEARTBEAT_INTERVAL_MS,
   HEARTBEAT_SUBJECT,
   JUDGE_PRIORITIES,
@@ -157,7 +158,7 @@ export async function startWorker(options: WorkerOptions): Promise<WorkerHandle>
     const task = decoded.task
     if (!byName.has(task.language)) {
       if (msg.deliveryCount < GIVE_UP_DELIVERIES) return msg.nak(NAK_DELAY_MS)
-      const failed = systemError(task, name, `No judge has the language ${task.language}`)
+      const failed = systemError(task, name, judgeText('judge.system.noJudge', { language: task.language }))
       await bus.enqueue(RESULTS_LANE, failed, { id: `${task.taskId}-final` })
       return msg.ack()
     }
