@@ -15,6 +15,7 @@ for (const script of [
   'judge-wasi.ts',
   'judge-throughput.ts',
   'judge-verdict.ts',
+  'judge-saturation.ts',
 ]) {
   console.log(`\n== ${script}`)
   const { status } = spawnSync(process.execPath, [resolve(dir, script)], { stdio: 'inherit' })

@@ -171,6 +171,10 @@ describe.skipIf(skip)('judging survives its faults (private NATS and Postgres)',
     expect(twice).toEqual([])
   }
 
+  it('no fault: the time a batch takes anyway, to read the recovery times against', async () => {
+    await survive('no fault (baseline)', async () => {})
+  }, 120_000)
+
   it('a judge worker killed mid-task: its task is judged again elsewhere', async () => {
     await survive('judge worker killed mid-task', async (ids) => {
       const views = await Promise.all(ids.map((id) => api.detail(token, id)))

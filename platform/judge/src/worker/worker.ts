@@ -67,6 +67,8 @@ const GIVE_UP_DELIVERIES = 10
 const NAK_DELAY_MS = 2_000
 const DEFAULT_ACK_WAIT_MS = 30_000
 const DEFAULT_HOLD_MS = 2_000
+/** Judging progress (cases done) at most this often per task; the first and the last always. */
+const PROGRESS_EVERY_MS = 300
 
 interface Running {
   readonly msg: TaskMessage
@@ -121,9 +123,14 @@ export async function startWorker(options: WorkerOptions): Promise<WorkerHandle>
     runtimes: [options.runners.native, options.runners.wasi].flatMap((r) => (r ? [r.description] : [])),
   })
 
-  const report =
-    (task: JudgeTask, abort: AbortSignal) => async (status: 6 | 7, done: number, total: number) => {
+  const report = (task: JudgeTask, abort: AbortSignal) => {
+    let lastSent = 0
+    return async (status: 6 | 7, done: number, total: number) => {
       if (abort.aborted) return
+      // Each report is a write on the server: cases done a moment apart are said once.
+      const now = performance.now()
+      if (status === 7 && done > 0 && done < total && now - lastSent < PROGRESS_EVERY_MS) return
+      lastSent = now
       const progress: ProgressReport = {
         kind: 'progress',
         taskId: task.taskId,
@@ -140,6 +147,7 @@ export async function startWorker(options: WorkerOptions): Promise<WorkerHandle>
         .enqueue(RESULTS_LANE, progress, { id: `${task.taskId}-p${status}-${done}` })
         .catch((error: unknown) => log(`progress of ${task.taskId} not sent: ${String(error)}`))
     }
+  }
 
   const handle = async (rank: number, msg: TaskMessage) => {
     if (closed) return msg.nak()
