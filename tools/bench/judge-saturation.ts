@@ -9,9 +9,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { availableParallelism, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
+import { missingServers, privateNats, waitForPort } from '../faults/services.ts'
 import { client } from '../golden/client.ts'
 import { loadProblem } from '../golden/suite.ts'
-import { missingServers, privateNats, waitForPort } from '../faults/services.ts'
 import { freePort } from '../lib/platform-process.ts'
 
 const N = Number(process.env['OJ_BENCH_SUBMISSIONS'] ?? 200)

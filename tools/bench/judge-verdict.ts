@@ -12,9 +12,9 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-import type { JudgeTask } from '@oj/sdk/judge'
 import { closeRunners, installedLanguages, judgeTask, openRunners } from '@oj/platform-judge'
 import { startTestServer, TEST_ADMIN_PASSWORD } from '@oj/platform-server/testing'
+import type { JudgeTask } from '@oj/sdk/judge'
 import { sql } from 'drizzle-orm'
 
 import { client } from '../golden/client.ts'

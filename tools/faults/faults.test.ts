@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Client, client } from '../golden/client.ts'
 import { loadProblem } from '../golden/suite.ts'
 import { freePort } from '../lib/platform-process.ts'
-import { missingServers, type PrivateServer, privateNats, privatePostgres, waitForPort } from './services.ts'
+import { missingServers, privateNats, privatePostgres, type PrivateServer, waitForPort } from './services.ts'
 
 const skip = missingServers()
 if (skip) console.warn(`fault tests skipped: ${skip}`)
@@ -54,11 +54,14 @@ describe.skipIf(skip)('judging survives its faults (private NATS and Postgres)',
   const recovery: string[] = []
 
   const startServer = async () => {
+    // its output, kept for the message of a failure
+    const log = openSync(join(work, 'server.log'), 'a')
     server = spawn(process.execPath, [join(repo, 'tools/faults/serve.ts')], {
       cwd: work,
       env,
-      stdio: 'ignore',
+      stdio: ['ignore', log, log],
     })
+    closeSync(log)
     await waitForPort(Number(env['PORT']), 60_000)
   }
   const startWorker = async (name: string) => {

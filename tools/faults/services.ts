@@ -3,9 +3,9 @@
 // (4222, 5432) are never touched.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { connect } from 'node:net'
 
 import { freePort } from '../lib/platform-process.ts'
 

@@ -2,11 +2,11 @@ import { MODULE_ID, WebRoutes } from '@oj/problems-contract'
 import { defineServerModule } from '@oj/sdk/server'
 
 import { problemsUserHome } from './home/user-home.ts'
-import { heartbeatSubscription, judgingLayer } from './submissions/layer.ts'
-import type { JudgeTimings, Judging } from './submissions/signals.ts'
 import { messages } from './messages.ts'
 import { problemRoutes } from './routes.ts'
 import { seedDemo } from './seed/demo.ts'
+import { heartbeatSubscription, judgingLayer } from './submissions/layer.ts'
+import type { JudgeTimings, Judging } from './submissions/signals.ts'
 
 export type { JudgeTimings } from './submissions/signals.ts'
 

@@ -3,13 +3,13 @@ import { type ApiError, Db, type DbClient, RequestContext, type Router, serverEr
 import { Effect, Option } from 'effect'
 
 import { homeRoutes } from './home/routes.ts'
-import { judgeRoutes } from './submissions/routes.ts'
-import type { Judging } from './submissions/signals.ts'
 import { listProblems } from './problem-list.ts'
 import { problemStatuses } from './problem-page/problem-page.ts'
 import { problemPageRoutes } from './problem-page/routes.ts'
 import { rankRoutes } from './ranks/routes.ts'
 import { submissionListRoutes } from './submission-list/routes.ts'
+import { judgeRoutes } from './submissions/routes.ts'
+import type { Judging } from './submissions/signals.ts'
 import { allTags, tagsAndClassification } from './tags.ts'
 import { testcaseRoutes } from './testcases/routes.ts'
 

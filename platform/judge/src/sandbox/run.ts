@@ -195,7 +195,8 @@ function supervise(
       } catch {
         // the figures are lost; the outcome below still holds
       }
-      await cgroup.remove().catch(() => {})
+      // off the result's path: the folder goes once the kernel has let go of it (retried on EBUSY)
+      void cgroup.remove().catch(() => {})
       if (spec.writable) removeSpecialFiles(spec.workDir)
       if (spawnError) return errorResult(`sandbox: ${(spawnError as Error).message}`)
       if (setupError) return errorResult(setupError)

@@ -4,11 +4,11 @@ import { join } from 'node:path'
 
 import {
   decodeJudgeTask,
-  judgeText,
   HEARTBEAT_INTERVAL_MS,
   HEARTBEAT_SUBJECT,
   JUDGE_PRIORITIES,
   type JudgeTask,
+  judgeText,
   laneOf,
   type LanguageDef,
   type ProgressReport,

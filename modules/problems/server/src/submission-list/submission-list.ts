@@ -4,10 +4,10 @@ import { type Caller, type DbClient, Errors, pageOffset } from '@oj/sdk/server'
 import { and, count, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
+import { likePattern } from '../problem-list.ts'
 import { isAdmin, optionalCaller } from '../submissions/access.ts'
 import { JudgeErrors, readDb } from '../submissions/errors.ts'
 import { submission } from '../submissions/tables.ts'
-import { likePattern } from '../problem-list.ts'
 import { problem } from '../tables.ts'
 
 /**

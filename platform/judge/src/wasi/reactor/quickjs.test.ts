@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type Runner, type RunSpec } from '../../runner.ts'
 import { openWasiRunner, withThreadsFor } from '../index.ts'
-import { ThreadRunner } from '../thread-runner.ts'
 import { LIMITS, runCollect, workDir } from '../test-kit.ts'
+import { ThreadRunner } from '../thread-runner.ts'
 import { QUICKJS_EXPORTS } from './quickjs.ts'
 
 const wasm = createRequire(import.meta.url).resolve('quickjs-wasi/quickjs.wasm')
