@@ -1,4 +1,4 @@
-import { type DbShape,decodeJudgeTask } from '@oj/sdk/server'
+import { type DbShape, decodeJudgeTask } from '@oj/sdk/server'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 

@@ -1,7 +1,7 @@
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 
-import type { Runner,RunningProgram } from '../../runner.ts'
+import type { Runner, RunningProgram } from '../../runner.ts'
 import { HOST_PYTHON, type WasmtimePy } from './install.ts'
 
 /** A job as host.py reads it (one JSON line). */
