@@ -66,10 +66,11 @@ function machineTicks(): { busy: number; idle: number } {
   return { busy: v.slice(0, 8).reduce((a, b) => a + b, 0) - idle, idle }
 }
 
-/** CPU ms of a process itself (not its children), from /proc/<pid>/stat. */
-function ownCpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100 // utime + stime, in clock ticks of 10 ms
+/** CPU ms of a process itself, and of its children it has waited for (sandboxes: their setup too). */
+function processCpuMs(pid: number): { own: number; children: number } {
+  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ').map(Number)
+  // utime, stime, cutime, cstime, in clock ticks of 10 ms
+  return { own: (f[11]! + f[12]!) * 10, children: (f[13]! + f[14]!) * 10 }
 }
 
 async function measure(workers: number) {
@@ -111,7 +112,7 @@ async function measure(workers: number) {
       if (Date.now() > until) throw new Error('no worker offered C within 60 s')
     await sleep(2_000) // every worker has sent its first heartbeat
     const cpuBefore = procs.reduce((sum, p) => sum + sandboxCpuMs(p.pid!), 0)
-    const ownBefore = [serve, ...procs].map((p) => ownCpuMs(p.pid!))
+    const before = [serve, ...procs].map((p) => processCpuMs(p.pid!))
     const ticks = machineTicks()
     const began = performance.now()
     const ids: number[] = []
@@ -133,14 +134,22 @@ async function measure(workers: number) {
     const idleShare = (after.idle - ticks.idle) / (after.idle - ticks.idle + after.busy - ticks.busy)
     const busyMs = (after.busy - ticks.busy) * 10
     const cpuMs = procs.reduce((sum, p) => sum + sandboxCpuMs(p.pid!), 0) - cpuBefore
-    const [serverMs, ...workerMs] = [serve, ...procs].map((p, i) => ownCpuMs(p.pid!) - ownBefore[i]!)
+    const used = [serve, ...procs].map((p, i) => {
+      const now = processCpuMs(p.pid!)
+      return { own: now.own - before[i]!.own, children: now.children - before[i]!.children }
+    })
+    const serverMs = used[0]!.own
+    const workerMs = used.slice(1).reduce((sum, u) => sum + u.own, 0)
+    // every process of the judging system: server, workers, and what they ran (sandboxes, compilers, hosts)
+    const systemMs = used.reduce((sum, u) => sum + u.own + u.children, 0)
     const count = (s: number) => [...statuses.values()].filter((v) => v === s).length
     console.log(
       `${workers} worker${workers > 1 ? 's' : ' '}: ${N} submissions in ${(wallMs / 1000).toFixed(1)} s = ` +
         `${((N / wallMs) * 60_000).toFixed(0)} submissions/min; compile + run CPU ${(cpuMs / 1000).toFixed(1)} s, ` +
         `CPU efficiency ${((cpuMs / (wallMs * cores)) * 100).toFixed(0)} % (goal >= 80 %); ` +
         `AC ${count(0)}, WA ${count(-1)}, TLE ${count(1)}, other ${N - count(0) - count(-1) - count(1)}; ` +
-        `beside: server (PGlite) ${(serverMs! / 1000).toFixed(1)} s, worker processes ${(workerMs.reduce((a, b) => a + b, 0) / 1000).toFixed(1)} s of CPU; the machine was idle ${(idleShare * 100).toFixed(0)} % of the time, ` +
+        `beside: server (PGlite) ${(serverMs / 1000).toFixed(1)} s, worker processes ${(workerMs / 1000).toFixed(1)} s of CPU; ` +
+        `compile + run were ${((cpuMs / systemMs) * 100).toFixed(0)} % of the judging system's own CPU; the machine was idle ${(idleShare * 100).toFixed(0)} % of the time, ` +
         `and compile + run were ${((cpuMs / busyMs) * 100).toFixed(0)} % of all the CPU it spent (others' work included)`,
     )
   } finally {
