@@ -11,7 +11,6 @@ import signal
 import struct
 import sys
 import threading
-import queue
 
 import wasmtime as wt
 
@@ -247,28 +246,27 @@ def main():
     engine = make_engine()
     linker = make_linker(engine)
     modules = Modules(engine)
-    jobs = queue.Queue()
-    answers = queue.Queue()
 
-    def worker():
-        while True:
-            job = jobs.get()
+    def serve():
+        print(json.dumps({"ready": getattr(wt, "__version__", "wasmtime")}), flush=True)
+        for line in sys.stdin:
+            if not line.strip():
+                continue
+            job = json.loads(line)
             try:
-                answers.put(run_job(engine, linker, modules, job))
+                answer = run_job(engine, linker, modules, job)
             except Exception as e:  # the host must answer every job, whatever went wrong
-                answers.put({"id": job.get("id"), "outcome": "error", "exitCode": None, "signal": None,
-                             "fuelUsed": -1, "memoryBytes": 0, "message": f"host: {e}"})
+                answer = {"id": job.get("id"), "outcome": "error", "exitCode": None, "signal": None,
+                          "fuelUsed": -1, "memoryBytes": 0, "message": f"host: {e}"}
+            sys.stdout.write(json.dumps(answer) + "\n")
+            sys.stdout.flush()
 
-    # wasm frames live on this thread's stack: room for max_wasm_stack and the host's own calls.
+    # wasm frames live on the stack of the thread that runs them: one thread with room for
+    # max_wasm_stack does all the work (no hand-over between threads on a run's path).
     threading.stack_size(256 << 20)
-    threading.Thread(target=worker, daemon=True).start()
-    print(json.dumps({"ready": wt.__version__ if hasattr(wt, "__version__") else "wasmtime"}), flush=True)
-    for line in sys.stdin:
-        if not line.strip():
-            continue
-        jobs.put(json.loads(line))
-        sys.stdout.write(json.dumps(answers.get()) + "\n")
-        sys.stdout.flush()
+    worker = threading.Thread(target=serve)
+    worker.start()
+    worker.join()
 
 
 if __name__ == "__main__":
