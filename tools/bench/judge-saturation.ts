@@ -66,11 +66,10 @@ function machineTicks(): { busy: number; idle: number } {
   return { busy: v.slice(0, 8).reduce((a, b) => a + b, 0) - idle, idle }
 }
 
-/** CPU ms of a process itself, and of its children it has waited for (sandboxes: their setup too). */
-function processCpuMs(pid: number): { own: number; children: number } {
+/** CPU ms of a process itself (not its children), from /proc/<pid>/stat. */
+function processCpuMs(pid: number): { own: number } {
   const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ').map(Number)
-  // utime, stime, cutime, cstime, in clock ticks of 10 ms
-  return { own: (f[11]! + f[12]!) * 10, children: (f[13]! + f[14]!) * 10 }
+  return { own: (f[11]! + f[12]!) * 10 } // utime + stime, in clock ticks of 10 ms
 }
 
 async function measure(workers: number) {
@@ -136,12 +135,12 @@ async function measure(workers: number) {
     const cpuMs = procs.reduce((sum, p) => sum + sandboxCpuMs(p.pid!), 0) - cpuBefore
     const used = [serve, ...procs].map((p, i) => {
       const now = processCpuMs(p.pid!)
-      return { own: now.own - before[i]!.own, children: now.children - before[i]!.children }
+      return { own: now.own - before[i]!.own }
     })
     const serverMs = used[0]!.own
     const workerMs = used.slice(1).reduce((sum, u) => sum + u.own, 0)
-    // every process of the judging system: server, workers, and what they ran (sandboxes, compilers, hosts)
-    const systemMs = used.reduce((sum, u) => sum + u.own + u.children, 0)
+    // what can be counted of the judging system: server, workers and the runs (sandbox set-up is not)
+    const systemMs = cpuMs + serverMs + workerMs
     const count = (s: number) => [...statuses.values()].filter((v) => v === s).length
     console.log(
       `${workers} worker${workers > 1 ? 's' : ' '}: ${N} submissions in ${(wallMs / 1000).toFixed(1)} s = ` +
@@ -149,7 +148,7 @@ async function measure(workers: number) {
         `CPU efficiency ${((cpuMs / (wallMs * cores)) * 100).toFixed(0)} % (goal >= 80 %); ` +
         `AC ${count(0)}, WA ${count(-1)}, TLE ${count(1)}, other ${N - count(0) - count(-1) - count(1)}; ` +
         `beside: server (PGlite) ${(serverMs / 1000).toFixed(1)} s, worker processes ${(workerMs / 1000).toFixed(1)} s of CPU; ` +
-        `compile + run were ${((cpuMs / systemMs) * 100).toFixed(0)} % of the judging system's own CPU; the machine was idle ${(idleShare * 100).toFixed(0)} % of the time, ` +
+        `compile + run were ${((cpuMs / systemMs) * 100).toFixed(0)} % of that and their own (sandbox set-up not counted); the machine was idle ${(idleShare * 100).toFixed(0)} % of the time, ` +
         `and compile + run were ${((cpuMs / busyMs) * 100).toFixed(0)} % of all the CPU it spent (others' work included)`,
     )
   } finally {
