@@ -4,28 +4,14 @@ import type { KnipConfig } from 'knip'
 
 const config: KnipConfig = {
   // Debian's toolchains and services that tests and benchmarks run (.ci/run installs them).
-  ignoreBinaries: ['gcc', 'clang-19', /^clang\+\+-19$/, 'wasmtime', 'nats-server', 'psql'],
-  // Findings in code that other work of issue 11 is changing right now (the judge, the HTTP layer, the
-  // SDK's server side, the golden suite): reported to their owners; remove each line once it is fixed.
-  ignoreIssues: {
-    'platform/server/src/http/index.ts': ['files'],
-    'platform/server/src/http/{api,input,reply,router}.ts': ['exports', 'types'],
-    'platform/judge/src/judge/{case,compile,limits,test-run}.ts': ['exports'],
-    'platform/judge/src/sandbox/{bwrap-args,test-kit}.ts': ['exports'],
-    'platform/judge/src/wasi/{binary/fuel-code,binary/opcodes,shim/clock,stdin-pipe,test-kit}.ts': [
-      'exports',
-    ],
-    'tools/golden/{client,languages,suite}.ts': ['exports', 'types'],
-  },
+  ignoreBinaries: ['gcc', 'clang-19', 'nats-server', 'psql', 'runuser'],
+
   workspaces: {
     '.': {
       // Run by path in package.json scripts (through ensure-node.cjs), which knip cannot follow.
       ignoreDependencies: ['turbo'],
     },
-    // Pending (see ignoreIssues above): no import of them is left.
-    'platform/judge': { ignoreDependencies: ['@nats-io/jetstream'] },
     sdk: {
-      ignoreDependencies: ['hono'],
       storybook: {
         config: ['.storybook/main.ts'],
         // main.ts names its rsbuild config by path (rsbuildConfigPath), which the plugin does not follow.
@@ -52,6 +38,8 @@ const config: KnipConfig = {
         'test/run.ts',
         'storybook/smoke.ts',
         'create-module/create-module.ts',
+        // The fault tests start it as a process of its own.
+        'faults/serve.ts',
         // bench/run.ts (npm run bench) runs each benchmark by file name.
         'bench/*.ts',
       ],

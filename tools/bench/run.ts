@@ -14,6 +14,8 @@ for (const script of [
   'judge-sandbox.ts',
   'judge-wasi.ts',
   'judge-throughput.ts',
+  'judge-verdict.ts',
+  'judge-saturation.ts',
 ]) {
   console.log(`\n== ${script}`)
   const { status } = spawnSync(process.execPath, [resolve(dir, script)], { stdio: 'inherit' })

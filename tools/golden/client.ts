@@ -30,18 +30,25 @@ export interface CaseView {
 /** Statuses still on their way (spec 1 §3): Pending, Compiling, Judging, Submitting. */
 const IN_PROGRESS = new Set([5, 6, 7, 9])
 
-export class ApiError extends Error {}
+class ApiError extends Error {}
 
 export function client(baseUrl: string) {
   async function call<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${baseUrl}/ojapi${path}`, {
-      method,
-      headers: {
-        'Accept-Language': 'en',
-        ...(token ? { Authorization: token } : {}),
-        ...(body === undefined || body instanceof FormData ? {} : { 'Content-Type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: body instanceof FormData ? body : JSON.stringify(body) }),
+    const send = () =>
+      fetch(`${baseUrl}/ojapi${path}`, {
+        method,
+        headers: {
+          'Accept-Language': 'en',
+          ...(token ? { Authorization: token } : {}),
+          ...(body === undefined || body instanceof FormData ? {} : { 'Content-Type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: body instanceof FormData ? body : JSON.stringify(body) }),
+      })
+    // A GET is asked again once when its kept-alive connection was reset under it (a loaded machine).
+    const response = await send().catch(async (error: unknown) => {
+      if (method !== 'GET') throw error
+      await new Promise((r) => setTimeout(r, 200))
+      return send()
     })
     const text = await response.text()
     let envelope: Envelope<T>

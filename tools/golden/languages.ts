@@ -2,7 +2,7 @@
 // the languages that share one (`x.cpp17.cpp`, `x.wasi.c`, `x.quickjs.js`). See README.md.
 
 /** `<tag>.<ext>` (or `<ext>` alone) → the language name the API uses. */
-export const LANGUAGE_BY_SUFFIX: Readonly<Record<string, string>> = {
+const LANGUAGE_BY_SUFFIX: Readonly<Record<string, string>> = {
   c: 'C',
   'wasi.c': 'C (WASI)',
   cpp: 'C++',

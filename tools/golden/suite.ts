@@ -5,13 +5,13 @@ import { join } from 'node:path'
 
 import { languageOfFile } from './languages.ts'
 
-export const PROBLEMS_DIR = join(import.meta.dirname, 'problems')
+const PROBLEMS_DIR = join(import.meta.dirname, 'problems')
 
 /** Verdict names of solution files and the judge status code each stands for (spec 1 §3). */
 export const VERDICTS = { AC: 0, WA: -1, PE: -3, CE: -2, TLE: 1, MLE: 2, RE: 3, SE: 4, PA: 8 } as const
 export type Verdict = keyof typeof VERDICTS
 
-export interface ProblemSpec {
+interface ProblemSpec {
   readonly title: string
   readonly description: string
   readonly type: 'ACM' | 'OI'

@@ -31,3 +31,25 @@ export function build(root: string): void {
   console.log('Building (turbo, cached)...')
   run(join(root, 'node_modules', '.bin', 'turbo'), ['run', 'build', '--output-logs=errors-only'], root)
 }
+
+/**
+ * wasmtime's Python embedding for the judge's WASI runner (`pip install wasmtime`), where its
+ * sandboxed hosts can read it: the system folder when root, else under .data (OJ_WASMTIME_PY then
+ * says where). Without it the judge runs WASI programs on worker threads, so a failure only warns.
+ */
+export function ensureWasmtime(root: string): void {
+  const isRoot = process.getuid?.() === 0
+  const target =
+    process.env['OJ_WASMTIME_PY'] ||
+    (isRoot ? '/usr/local/lib/oj-wasmtime-py' : join(root, '.data', 'wasmtime-py'))
+  process.env['OJ_WASMTIME_PY'] = target
+  if (existsSync(join(target, 'wasmtime', '__init__.py'))) return
+  console.log(`Installing wasmtime's Python embedding into ${target}...`)
+  const result = spawnSync(
+    '/usr/bin/python3',
+    ['-m', 'pip', 'install', '--quiet', '--disable-pip-version-check', '--target', target, 'wasmtime'],
+    { stdio: 'inherit' },
+  )
+  if (result.status !== 0)
+    console.warn('  wasmtime could not be installed: WASI programs run on worker threads instead')
+}

@@ -1,19 +1,5 @@
 // C: GCC, C11, -O2 (spec 1 §2: C and C++ keep the problem's limits as they are).
-import { execFile } from 'node:child_process'
-
-import { type Availability, defineLanguage } from '@oj/sdk/judge'
-
-let availability: Promise<Availability> | undefined
-
-/** gcc --version, once; never throws. */
-function probe(): Promise<Availability> {
-  return new Promise((resolve) => {
-    execFile('/usr/bin/gcc', ['--version'], { timeout: 10_000 }, (error, stdout) => {
-      if (error) resolve({ available: false, reason: `/usr/bin/gcc --version failed: ${error.message}` })
-      else resolve({ available: true, version: stdout.split('\n')[0]?.trim() ?? 'gcc' })
-    })
-  })
-}
+import { defineLanguage, probe } from '@oj/sdk/judge'
 
 export default defineLanguage({
   name: 'C',
@@ -41,7 +27,7 @@ export default defineLanguage({
   template:
     '#include <stdio.h>\n\nint main(void) {\n    int a, b;\n    scanf("%d %d", &a, &b);\n    printf("%d\\n", a + b);\n    return 0;\n}\n',
   spj: true,
-  available: () => (availability ??= probe()),
+  available: probe({ command: ['/usr/bin/gcc', '--version'], hint: 'apt-get install gcc' }),
   selfTest: {
     source:
       '#include <stdio.h>\nint main(void) { long long a, b; scanf("%lld %lld", &a, &b); printf("%lld\\n", a + b); return 0; }\n',

@@ -1,19 +1,8 @@
 // C++: G++ -O2 in three standards (spec 1 §2: C and C++ keep the problem's limits as they are).
-import { execFile } from 'node:child_process'
+import { defineLanguage, type LanguageDef, probe } from '@oj/sdk/judge'
 
-import { type Availability, defineLanguage, type LanguageDef } from '@oj/sdk/judge'
-
-let availability: Promise<Availability> | undefined
-
-/** g++ --version, once; never throws. */
-function probe(): Promise<Availability> {
-  return new Promise((resolve) => {
-    execFile('/usr/bin/g++', ['--version'], { timeout: 10_000 }, (error, stdout) => {
-      if (error) resolve({ available: false, reason: `/usr/bin/g++ --version failed: ${error.message}` })
-      else resolve({ available: true, version: stdout.split('\n')[0]?.trim() ?? 'g++' })
-    })
-  })
-}
+/** One check for the three standards. */
+const available = probe({ command: ['/usr/bin/g++', '--version'], hint: 'apt-get install g++' })
 
 const TEMPLATE =
   '#include <iostream>\nusing namespace std;\n\nint main() {\n    int a, b;\n    cin >> a >> b;\n    cout << a + b << endl;\n    return 0;\n}\n'
@@ -44,7 +33,7 @@ const cpp = (name: string, standard: string): LanguageDef =>
     contentType: 'text/x-c++src',
     template: TEMPLATE,
     spj: true,
-    available: () => (availability ??= probe()),
+    available,
     selfTest: {
       source:
         '#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a + b << "\\n"; }\n',

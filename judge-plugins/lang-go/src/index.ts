@@ -1,24 +1,5 @@
 // Go: `go build` with a fresh build cache in the sandbox's /tmp (GOROOT stays read-only, under /usr).
-import { execFile } from 'node:child_process'
-
-import { type Availability, defineLanguage } from '@oj/sdk/judge'
-
-let availability: Promise<Availability> | undefined
-
-/** go version, once; never throws. */
-function probe(): Promise<Availability> {
-  return new Promise((resolve) => {
-    execFile(
-      '/usr/bin/go',
-      ['version'],
-      { timeout: 10_000, env: { HOME: '/tmp', PATH: '/usr/bin:/bin' } },
-      (error, stdout) => {
-        if (error) resolve({ available: false, reason: `/usr/bin/go version failed: ${error.message}` })
-        else resolve({ available: true, version: stdout.trim() })
-      },
-    )
-  })
-}
+import { defineLanguage, probe } from '@oj/sdk/judge'
 
 export default defineLanguage({
   name: 'Golang',
@@ -44,7 +25,11 @@ export default defineLanguage({
   contentType: 'text/x-go',
   template:
     'package main\n\nimport "fmt"\n\nfunc main() {\n\tvar a, b int\n\tfmt.Scan(&a, &b)\n\tfmt.Println(a + b)\n}\n',
-  available: () => (availability ??= probe()),
+  available: probe({
+    command: ['/usr/bin/go', 'version'],
+    env: { HOME: '/tmp', PATH: '/usr/bin:/bin' },
+    hint: 'apt-get install golang',
+  }),
   selfTest: {
     source:
       'package main\n\nimport (\n\t"bufio"\n\t"fmt"\n\t"os"\n)\n\nfunc main() {\n\tvar a, b int64\n\tfmt.Fscan(bufio.NewReader(os.Stdin), &a, &b)\n\tfmt.Println(a + b)\n}\n',

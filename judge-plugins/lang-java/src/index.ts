@@ -3,21 +3,7 @@
 // environment): the heap gets the limit minus room for the JVM itself (metaspace, code cache, its
 // threads), so that a program that fits its heap is never killed for the JVM's own needs, and the
 // memory reported is the whole process's, JVM included.
-import { execFile } from 'node:child_process'
-
-import { type Availability, defineLanguage } from '@oj/sdk/judge'
-
-let availability: Promise<Availability> | undefined
-
-/** javac -version (a JDK, not only a runtime), once; never throws. */
-function probe(): Promise<Availability> {
-  return new Promise((resolve) => {
-    execFile('/usr/bin/javac', ['-version'], { timeout: 20_000 }, (error, stdout, stderr) => {
-      if (error) resolve({ available: false, reason: `/usr/bin/javac -version failed: ${error.message}` })
-      else resolve({ available: true, version: `${stdout}${stderr}`.trim() })
-    })
-  })
-}
+import { defineLanguage, probe } from '@oj/sdk/judge'
 
 /** Heap: the limit less 64 MiB for the JVM (a quarter of small limits); stack as the sandbox's, at most 256 MiB. */
 const JAVA = [
@@ -61,7 +47,12 @@ export default defineLanguage({
   template:
     'import java.util.Scanner;\n\npublic class Main {\n    public static void main(String[] args) {\n        Scanner in = new Scanner(System.in);\n        int a = in.nextInt(), b = in.nextInt();\n        System.out.println(a + b);\n    }\n}\n',
   toolchain: ['/etc/java-17-openjdk'],
-  available: () => (availability ??= probe()),
+  // javac, not java: a JDK, not only a runtime
+  available: probe({
+    command: ['/usr/bin/javac', '-version'],
+    timeoutMs: 20_000,
+    hint: 'apt-get install openjdk-17-jdk-headless',
+  }),
   selfTest: {
     source:
       'import java.io.*;\nimport java.util.*;\n\npublic class Main {\n    public static void main(String[] args) throws IOException {\n        StringTokenizer t = new StringTokenizer(new BufferedReader(new InputStreamReader(System.in)).readLine());\n        long a = Long.parseLong(t.nextToken()), b = Long.parseLong(t.nextToken());\n        System.out.println(a + b);\n    }\n}\n',

@@ -1,21 +1,7 @@
 // JavaScript on Node (/usr/bin/node). `node --check` first, so that a syntax error is a compile error.
 // V8's heap and stack are sized from the limits the sandbox puts in the environment
 // (OJ_MEMORY_LIMIT_KB, OJ_STACK_LIMIT_KB): V8 crashes if told of more stack than the rlimit gives.
-import { execFile } from 'node:child_process'
-
-import { type Availability, defineLanguage } from '@oj/sdk/judge'
-
-let availability: Promise<Availability> | undefined
-
-/** node --version, once; never throws. */
-function probe(): Promise<Availability> {
-  return new Promise((resolve) => {
-    execFile('/usr/bin/node', ['--version'], { timeout: 10_000 }, (error, stdout) => {
-      if (error) resolve({ available: false, reason: `/usr/bin/node --version failed: ${error.message}` })
-      else resolve({ available: true, version: `Node ${stdout.trim()}` })
-    })
-  })
-}
+import { defineLanguage, probe } from '@oj/sdk/judge'
 
 const NODE = [
   'exec /usr/bin/node',
@@ -37,7 +23,11 @@ export default defineLanguage({
   contentType: 'text/javascript',
   template:
     "const lines = require('fs').readFileSync(0, 'utf8').split('\\n')\nconst [a, b] = lines[0].split(' ').map(Number)\nconsole.log(a + b)\n",
-  available: () => (availability ??= probe()),
+  available: probe({
+    command: ['/usr/bin/node', '--version'],
+    version: (printed) => `Node ${printed.trim()}`,
+    hint: 'apt-get install nodejs',
+  }),
   selfTest: {
     source:
       "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(BigInt)\nconsole.log(String(a + b))\n",

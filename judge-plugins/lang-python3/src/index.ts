@@ -1,20 +1,6 @@
 // Python 3: Debian's /usr/bin/python3 (never a pyenv shim: the sandbox binds system folders only).
 // The compile step is py_compile, so that a syntax error is a compile error, not a runtime error.
-import { execFile } from 'node:child_process'
-
-import { type Availability, defineLanguage } from '@oj/sdk/judge'
-
-let availability: Promise<Availability> | undefined
-
-/** python3 --version, once; never throws. */
-function probe(): Promise<Availability> {
-  return new Promise((resolve) => {
-    execFile('/usr/bin/python3', ['--version'], { timeout: 10_000 }, (error, stdout, stderr) => {
-      if (error) resolve({ available: false, reason: `/usr/bin/python3 --version failed: ${error.message}` })
-      else resolve({ available: true, version: `${stdout}${stderr}`.trim() })
-    })
-  })
-}
+import { defineLanguage, probe } from '@oj/sdk/judge'
 
 export default defineLanguage({
   name: 'Python3',
@@ -31,7 +17,11 @@ export default defineLanguage({
   limits: { time: 2, memory: 2 },
   contentType: 'text/x-python',
   template: 'a, b = map(int, input().split())\nprint(a + b)\n',
-  available: () => (availability ??= probe()),
+  available: probe({
+    command: ['/usr/bin/python3', '--version'],
+    within: '/usr/',
+    hint: 'apt-get install python3',
+  }),
   selfTest: {
     source: 'import sys\na, b = map(int, sys.stdin.read().split())\nprint(a + b)\n',
     input: '1 2\n',

@@ -1,7 +1,4 @@
-import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
-
-import { type Availability, defineLanguage } from '@oj/sdk/judge'
+import { defineLanguage, probe } from '@oj/sdk/judge'
 
 /**
  * C compiled by clang 19 to wasm32-wasi (Debian's clang-19, lld-19, wasi-libc and
@@ -29,23 +26,14 @@ const SYSROOT_FILES = [
   '/usr/lib/llvm-19/lib/clang/19/lib/wasi/libclang_rt.builtins-wasm32.a',
 ]
 
-/** Whether `compiler` (clang-19 or clang++-19) and the wasm32-wasi sysroot are here. Never throws. */
-export async function wasiClangAvailable(
-  compiler: string,
-  extraFiles: ReadonlyArray<string> = [],
-): Promise<Availability> {
-  try {
-    const r = spawnSync(compiler, ['--version'], { encoding: 'utf8', timeout: 10_000 })
-    if (r.status !== 0)
-      return { available: false, reason: `${compiler} is not installed (Debian: clang-19 lld-19)` }
-    const missing = [...SYSROOT_FILES, ...extraFiles].find((f) => !existsSync(f))
-    if (missing) return { available: false, reason: `the wasm32-wasi sysroot lacks ${missing}` }
-    const version = /clang version (\S+)/.exec(r.stdout)?.[1] ?? 'unknown'
-    return { available: true, version: `clang ${version} wasm32-wasi` }
-  } catch (error) {
-    return { available: false, reason: error instanceof Error ? error.message : String(error) }
-  }
-}
+/** A check of clang for wasm32-wasi: the compiler and the sysroot's files. */
+export const wasiClang = (compiler: string, extraFiles: ReadonlyArray<string> = []) =>
+  probe({
+    command: [compiler, '--version'],
+    files: [...SYSROOT_FILES, ...extraFiles],
+    hint: 'apt-get install clang-19 lld-19 wasi-libc libclang-rt-19-dev-wasm32',
+    version: (printed) => `clang ${/clang version (\S+)/.exec(printed)?.[1] ?? 'unknown'} wasm32-wasi`,
+  })
 
 export default defineLanguage({
   name: 'C (WASI)',
@@ -71,7 +59,7 @@ export default defineLanguage({
   contentType: 'text/x-csrc',
   template:
     '#include <stdio.h>\n\nint main(void) {\n    int a, b;\n    scanf("%d %d", &a, &b);\n    printf("%d\\n", a + b);\n    return 0;\n}\n',
-  available: () => wasiClangAvailable('clang-19'),
+  available: wasiClang('clang-19'),
   selfTest: {
     source:
       '#include <stdio.h>\nint main(void){long long a,b;if(scanf("%lld %lld",&a,&b)!=2)return 1;printf("%lld\\n",a+b);return 0;}\n',

@@ -1,7 +1,4 @@
-import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
-
-import { type Availability, defineLanguage } from '@oj/sdk/judge'
+import { defineLanguage, probe } from '@oj/sdk/judge'
 
 // The same flags as 'C (WASI)' (plugins depend on the SDK only, so they are repeated, not imported).
 const WASI_CXX_FLAGS = [
@@ -25,21 +22,12 @@ const SYSROOT_FILES = [
   '/usr/lib/llvm-19/lib/clang/19/lib/wasi/libclang_rt.builtins-wasm32.a',
 ]
 
-async function available(): Promise<Availability> {
-  try {
-    const r = spawnSync('clang++-19', ['--version'], { encoding: 'utf8', timeout: 10_000 })
-    if (r.status !== 0)
-      return { available: false, reason: 'clang++-19 is not installed (Debian: clang-19 lld-19)' }
-    const missing = SYSROOT_FILES.find((f) => !existsSync(f))
-    if (missing) return { available: false, reason: `the wasm32-wasi sysroot lacks ${missing}` }
-    return {
-      available: true,
-      version: `clang ${/clang version (\S+)/.exec(r.stdout)?.[1] ?? 'unknown'} libc++ wasm32-wasi`,
-    }
-  } catch (error) {
-    return { available: false, reason: error instanceof Error ? error.message : String(error) }
-  }
-}
+const available = probe({
+  command: ['clang++-19', '--version'],
+  files: SYSROOT_FILES,
+  hint: 'apt-get install clang-19 lld-19 wasi-libc libc++-19-dev-wasm32 libclang-rt-19-dev-wasm32',
+  version: (printed) => `clang ${/clang version (\S+)/.exec(printed)?.[1] ?? 'unknown'} libc++ wasm32-wasi`,
+})
 
 /**
  * C++17 by clang 19 and Debian's wasm32 libc++ 19. That libc++ is built without exceptions (its

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 
-import { type Availability, defineLanguage } from '@oj/sdk/judge'
+import { defineLanguage, probe } from '@oj/sdk/judge'
 
 /**
  * quickjs-wasi 3.6.2's quickjs.wasm is a WASI *reactor*: `_initialize` and QuickJS's C API, no
@@ -89,15 +89,12 @@ export async function checkModule(path: string): Promise<string | null> {
   return null
 }
 
-let checked: Promise<Availability> | null = null
-
-async function available(): Promise<Availability> {
-  if (!module) return { available: false, reason: 'the npm package quickjs-wasi is not installed' }
-  checked ??= checkModule(module).then((reason): Availability =>
-    reason ? { available: false, reason } : { available: true, version: `quickjs-wasi ${packageVersion()}` },
-  )
-  return checked
-}
+const available = probe({
+  files: [module ?? 'quickjs-wasi/quickjs.wasm'],
+  hint: 'the npm package quickjs-wasi is not installed',
+  check: () => checkModule(module ?? ''),
+  version: () => `quickjs-wasi ${packageVersion()}`,
+})
 
 const APLUSB = "const [a, b] = readline().split(' ').map(Number)\nprint(a + b)\n"
 

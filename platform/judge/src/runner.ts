@@ -44,6 +44,8 @@ export interface RunSpec {
   readonly stderr: StdioSpec
   /** Extra host folders to bind read-only at the same path (a language's toolchain). */
   readonly readOnlyBinds?: ReadonlyArray<string>
+  /** native only: host folders to bind read-write at the same path (the wasmtime host's task folder). */
+  readonly writableBinds?: ReadonlyArray<string>
   readonly limits: RunLimits
 }
 

@@ -6,10 +6,18 @@ import type { Runner } from './runner.ts'
  * folder. One that cannot open here (no bubblewrap, no cgroup) is left out with a log line: the
  * worker then serves the languages of the other.
  */
-export async function openRunners(log: (message: string) => void): Promise<Runners> {
+export async function openRunners(
+  log: (message: string) => void,
+  options: { readonly wasi?: 'wasmtime' | 'threads' } = {},
+): Promise<Runners> {
+  // OJ_WASI_RUNNER=threads keeps wasmtime out even where it is installed.
+  const preferWasmtime = (options.wasi ?? process.env['OJ_WASI_RUNNER']) !== 'threads'
   const [native, wasi] = await Promise.all([
-    openOne('native', new URL('./sandbox/index.ts', import.meta.url).href, 'openNativeRunner', log),
-    openOne('wasi', new URL('./wasi/index.ts', import.meta.url).href, 'openWasiRunner', log),
+    openOne('native', new URL('./sandbox/index.ts', import.meta.url).href, 'openNativeRunner', { log }),
+    openOne('wasi', new URL('./wasi/index.ts', import.meta.url).href, 'openWasiRunner', {
+      log,
+      preferWasmtime,
+    }),
   ])
   return { native, wasi }
 }
@@ -18,13 +26,14 @@ async function openOne(
   kind: string,
   url: string,
   exportName: string,
-  log: (message: string) => void,
+  options: { readonly log: (message: string) => void; readonly preferWasmtime?: boolean },
 ): Promise<Runner | undefined> {
+  const { log } = options
   try {
     const module = (await import(url)) as Record<string, unknown>
     const open = module[exportName]
     if (typeof open !== 'function') throw new Error(`${url} has no ${exportName}()`)
-    return (await (open as () => Promise<Runner>)()) ?? undefined
+    return (await (open as (o: typeof options) => Promise<Runner>)(options)) ?? undefined
   } catch (error) {
     log(`the ${kind} runner is not available here: ${error instanceof Error ? error.message : String(error)}`)
     return undefined

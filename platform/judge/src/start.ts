@@ -14,6 +14,8 @@ export interface JudgeSettings {
   readonly name: string
   /** Tasks judged at once (OJ_JUDGE_CAPACITY). */
   readonly capacity: number
+  /** Programs run at once, a task's cases in parallel included (default: the CPUs). */
+  readonly runSlots?: number | undefined
   /** The test data cache (OJ_JUDGE_CACHE_DIR); default: a folder of the system's temp. */
   readonly cacheDir?: string | undefined
   /** Size of the test data cache; default 2 GiB. */
@@ -51,6 +53,7 @@ export async function startJudge(options: {
       runners,
       name: settings.name,
       capacity: settings.capacity,
+      ...(settings.runSlots !== undefined ? { runSlots: settings.runSlots } : {}),
       log,
       testlibDir: settings.testlibDir,
     })

@@ -1,7 +1,11 @@
-import type { JudgeStatusCode } from '../shared/judge-status.ts'
+import { Result, Schema } from 'effect'
+
+import { Amount, Count, Files, Int, Positive, schemaProblem } from './parts.ts'
 
 /**
- * What travels between the server (problems module) and the judge workers over the bus.
+ * What travels between the server (problems module) and the judge workers over the bus, as Effect
+ * Schemas: each side decodes what it receives (the worker its tasks, the server its reports) and
+ * drops a malformed message with a log line instead of trusting it.
  *
  * Tasks: `bus.enqueue(lane, JudgeTask, { id: task.taskId })` on lane `judge-<priority>-<family>`.
  * Reports: workers `bus.enqueue(RESULTS_LANE, JudgeReport, { id })`, consumed by the server's results
@@ -9,7 +13,8 @@ import type { JudgeStatusCode } from '../shared/judge-status.ts'
  * Heartbeats: workers `bus.publish(HEARTBEAT_SUBJECT, WorkerInfo)` every HEARTBEAT_INTERVAL_MS.
  */
 export const JUDGE_PRIORITIES = ['contest', 'normal', 'test', 'rejudge'] as const
-export type JudgePriority = (typeof JUDGE_PRIORITIES)[number]
+export const JudgePriority = Schema.Literals(JUDGE_PRIORITIES)
+export type JudgePriority = typeof JudgePriority.Type
 
 /** The lane of a task: `judge-contest-native`, `judge-test-wasi`, ... */
 export const laneOf = (priority: JudgePriority, family: string): string => `judge-${priority}-${family}`
@@ -19,152 +24,95 @@ export const HEARTBEAT_SUBJECT = 'events.judge.heartbeat'
 export const HEARTBEAT_INTERVAL_MS = 10_000
 
 /** Test data: by content hash (sha256 hex) from the file store, or inline (samples, test runs). */
-export type DataRef = { readonly hash: string } | { readonly inline: string }
+export const DataRef = Schema.Union([
+  Schema.Struct({ hash: Schema.String.check(Schema.isPattern(/^[0-9a-f]{64}$/)) }),
+  Schema.Struct({ inline: Schema.String }),
+])
+export type DataRef = typeof DataRef.Type
 
-export interface JudgeCase {
+export const JudgeCase = Schema.Struct({
   /** The case's id in the server's table (0 for test runs). */
-  readonly caseId: number
+  caseId: Count,
   /** 1-based position. */
-  readonly index: number
+  index: Positive,
   /** Shown names of the input and answer files, e.g. '1.in', '1.out'. */
-  readonly inputName: string
-  readonly outputName: string
-  readonly input: DataRef
-  readonly output: DataRef
+  inputName: Schema.String,
+  outputName: Schema.String,
+  input: DataRef,
+  output: DataRef,
   /** Points of the case (OI); 0 for ACM problems. */
-  readonly score: number
+  score: Amount,
   /** Subtask group (OI subtask modes); 0 when none. */
-  readonly groupNum: number
-}
+  groupNum: Int,
+})
+export type JudgeCase = typeof JudgeCase.Type
 
-export type JudgeMode = 'default' | 'spj' | 'interactive'
-export type JudgeCaseMode = 'default' | 'subtask_lowest' | 'subtask_average' | 'ergodic_without_error'
+export const JudgeMode = Schema.Literals(['default', 'spj', 'interactive'])
+export type JudgeMode = typeof JudgeMode.Type
+export const JudgeCaseMode = Schema.Literals([
+  'default',
+  'subtask_lowest',
+  'subtask_average',
+  'ergodic_without_error',
+])
+export type JudgeCaseMode = typeof JudgeCaseMode.Type
 
-export interface JudgeProblem {
-  readonly pid: number
-  readonly problemId: string
+export const JudgeProblem = Schema.Struct({
+  pid: Int,
+  problemId: Schema.String,
   /** 0 ACM, 1 OI. */
-  readonly type: number
+  type: Schema.Literals([0, 1]),
   /** The problem's limits as stored; the worker applies the language's factors. */
-  readonly timeLimitMs: number
-  readonly memoryLimitMb: number
-  readonly stackLimitMb: number
-  readonly judgeMode: JudgeMode
-  readonly judgeCaseMode: JudgeCaseMode
-  readonly isRemoveEndBlank: boolean
+  timeLimitMs: Positive,
+  memoryLimitMb: Positive,
+  stackLimitMb: Count,
+  judgeMode: JudgeMode,
+  judgeCaseMode: JudgeCaseMode,
+  isRemoveEndBlank: Schema.Boolean,
   /** Remote problems keep their limits as they are (no language factor). */
-  readonly isRemote: boolean
+  isRemote: Schema.Boolean,
   /** The special judge (checker) or interactor, for judgeMode 'spj' / 'interactive'. */
-  readonly checker?: { readonly language: string; readonly code: string }
+  checker: Schema.optionalKey(Schema.Struct({ language: Schema.String, code: Schema.String })),
   /** File IO: the program reads `input` and writes `output` in its folder instead of stdin/stdout. */
-  readonly fileIO?: { readonly input: string; readonly output: string }
+  fileIO: Schema.optionalKey(Schema.Struct({ input: Schema.String, output: Schema.String })),
   /** Files put beside the user's program, and beside the checker/interactor. */
-  readonly userExtraFiles?: Readonly<Record<string, string>>
-  readonly judgeExtraFiles?: Readonly<Record<string, string>>
-}
+  userExtraFiles: Schema.optionalKey(Files),
+  judgeExtraFiles: Schema.optionalKey(Files),
+})
+export type JudgeProblem = typeof JudgeProblem.Type
 
-export interface JudgeTask {
-  readonly kind: 'submission' | 'test'
-  /** Unique per attempt: `s<submitId>-<attempt>` or `t<testKey>`. The bus drops a repeated id. */
-  readonly taskId: string
+export const JudgeTask = Schema.Struct({
+  kind: Schema.Literals(['submission', 'test']),
+  /** Unique per attempt: `s<submitId>-<attempt>-<random>` or `t<testKey>`. The bus drops a repeated id. */
+  taskId: Schema.NonEmptyString,
   /** Submissions only. */
-  readonly submitId?: number
+  submitId: Schema.optionalKey(Positive),
   /** Test runs only: the key get-test-judge-result is polled with. */
-  readonly testKey?: string
+  testKey: Schema.optionalKey(Schema.NonEmptyString),
   /** 1 for the first judging; a rejudge takes the next number. Reports of older attempts are ignored. */
-  readonly attempt: number
-  readonly priority: JudgePriority
-  readonly language: string
-  readonly code: string
-  readonly problem: JudgeProblem
-  readonly cases: ReadonlyArray<JudgeCase>
+  attempt: Positive,
+  priority: JudgePriority,
+  language: Schema.String,
+  code: Schema.String,
+  problem: JudgeProblem,
+  cases: Schema.Array(JudgeCase),
+  /**
+   * Stop at the first case that fails (ACM contests: contestants see only the verdict). Absent or
+   * false: the problem's judge case mode decides which cases run.
+   */
+  stopAtFirstFailure: Schema.optionalKey(Schema.Boolean),
   /** Test runs: the expected output the user typed ('' when none). */
-  readonly expectedOutput?: string
+  expectedOutput: Schema.optionalKey(Schema.String),
   /** ISO time the task was created (for latency figures). */
-  readonly createdAt: string
+  createdAt: Schema.String,
+})
+export type JudgeTask = typeof JudgeTask.Type
+
+/** A task as it came off the bus, or why it is not one. */
+export function decodeJudgeTask(payload: unknown): { task: JudgeTask } | { error: string } {
+  const result = Schema.decodeUnknownResult(JudgeTask)(payload)
+  return Result.isSuccess(result) ? { task: result.success } : { error: schemaProblem(result.failure) }
 }
 
-export interface CaseResult {
-  readonly caseId: number
-  readonly index: number
-  readonly inputName: string
-  readonly outputName: string
-  readonly status: JudgeStatusCode
-  /** ms of CPU time, as measured. */
-  readonly time: number
-  /** KB. */
-  readonly memory: number
-  readonly score: number
-  readonly groupNum: number
-  /** The first bytes of the program's output (for the detail page; at most 1 KiB). */
-  readonly userOutput: string
-  /** A checker's message, or a runtime error's signal/exit description. */
-  readonly message: string
-}
-
-export interface ProgressReport {
-  readonly kind: 'progress'
-  readonly taskId: string
-  readonly submitId?: number
-  readonly testKey?: string
-  readonly attempt: number
-  /** 6 Compiling or 7 Judging. */
-  readonly status: 6 | 7
-  /** Cases finished so far and in all (while Judging). */
-  readonly done: number
-  readonly total: number
-  readonly judger: string
-}
-
-export interface FinalReport {
-  readonly kind: 'final'
-  readonly taskId: string
-  readonly submitId?: number
-  readonly testKey?: string
-  readonly attempt: number
-  readonly status: JudgeStatusCode
-  /** OI: the points earned (sum over cases, or per subtask mode); ACM: 0 or 100 is not used (null). */
-  readonly score: number | null
-  /** Largest time (ms) and memory (KB) over the cases. */
-  readonly time: number
-  readonly memory: number
-  /** Compile error text, system error text, or ''. */
-  readonly errorMessage: string
-  readonly judger: string
-  readonly cases: ReadonlyArray<CaseResult>
-  /** Test runs: what the program printed on stdout and stderr (each at most 64 KiB). */
-  readonly stdout?: string
-  readonly stderr?: string
-  /** ISO time the worker finished. */
-  readonly finishedAt: string
-}
-
-export type JudgeReport = ProgressReport | FinalReport
-
-export interface WorkerLanguage {
-  readonly name: string
-  readonly description: string
-  readonly family: string
-  readonly version: string
-  /** From the LanguageDef, for GET /languages (the editor's mode, template, compile line, spj use). */
-  readonly contentType?: string
-  readonly template?: string
-  readonly compileCommand?: string
-  readonly spj?: boolean
-}
-
-/** What a worker says of itself in each heartbeat (get-judge-service-info). */
-export interface WorkerInfo {
-  readonly name: string
-  readonly lanes: ReadonlyArray<string>
-  readonly languages: ReadonlyArray<WorkerLanguage>
-  /** Tasks it runs at once. */
-  readonly capacity: number
-  /** Tasks running now. */
-  readonly load: number
-  readonly cpus: number
-  readonly startedAt: string
-  readonly sentAt: string
-  /** 'native+wasi', 'wasmtime', ... */
-  readonly runtimes: ReadonlyArray<string>
-}
+// The reports and heartbeats, in a file of their own (re-exported here: one import for both sides).
+export * from './reports.ts'

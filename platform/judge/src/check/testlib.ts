@@ -1,4 +1,4 @@
-import { JudgeStatus, type JudgeStatusCode } from '@oj/sdk/judge'
+import { JudgeStatus, type JudgeStatusCode, judgeText } from '@oj/sdk/judge'
 
 /**
  * What a special judge (or an interactor) speaking testlib's protocol said about one case. testlib
@@ -45,12 +45,12 @@ export function readCheckerExit(exitCode: number, stderr: string, casePoints: nu
     case 8:
       return verdict(JudgeStatus.presentationError, 0, message)
     case 3:
-      return verdict(JudgeStatus.systemError, 0, `checker failed: ${message}`)
+      return verdict(JudgeStatus.systemError, 0, judgeText('judge.checker.fail', { detail: message }))
     case 7: {
       const match = POINTS_LINE.exec(message)
       const value = match?.[1] === undefined ? Number.NaN : Number(match[1])
       if (!Number.isFinite(value)) {
-        return verdict(JudgeStatus.systemError, 0, `checker exited 7 without a points line: ${message}`)
+        return verdict(JudgeStatus.systemError, 0, judgeText('judge.checker.noPoints', { detail: message }))
       }
       return partial(value, casePoints, message)
     }
@@ -59,7 +59,11 @@ export function readCheckerExit(exitCode: number, stderr: string, casePoints: nu
       if (match?.[1] !== undefined && Number(match[1]) === exitCode) {
         return partial((Math.min(exitCode, 100) / 100) * casePoints, casePoints, message)
       }
-      return verdict(JudgeStatus.systemError, 0, `checker exited with code ${exitCode}: ${message}`)
+      return verdict(
+        JudgeStatus.systemError,
+        0,
+        judgeText('judge.checker.exitCode', { code: exitCode, detail: message }),
+      )
     }
   }
 }

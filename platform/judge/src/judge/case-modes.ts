@@ -8,6 +8,7 @@ import {
 
 /**
  * The judge case modes as pure functions: which case to run next, and what the cases add up to.
+ * A task may also ask to stop at the first failing case whatever the mode (ACM contests).
  *
  * - default: every case runs; OI scores add up.
  * - ergodic_without_error: the cases run in order and judging stops at the first one not Accepted.
@@ -16,18 +17,45 @@ import {
  *   points a special judge gave), and the problem's score is the sum over groups. In
  *   subtask_lowest a group whose case scored nothing is settled: its other cases are skipped.
  */
-export function shouldRun(mode: JudgeCaseMode, next: JudgeCase, done: ReadonlyArray<CaseResult>): boolean {
-  switch (mode) {
-    case 'default':
-    case 'subtask_average':
-      return true
-    case 'ergodic_without_error':
-      return done.every((r) => r.status === JudgeStatus.accepted)
-    case 'subtask_lowest':
-      return !done.some(
-        (r) => r.groupNum === next.groupNum && r.status !== JudgeStatus.accepted && r.score <= 0,
-      )
+export function shouldRun(
+  mode: JudgeCaseMode,
+  next: Pick<JudgeCase, 'index' | 'groupNum'>,
+  done: ReadonlyArray<CaseResult>,
+  stopAtFirstFailure = false,
+): boolean {
+  return !done.some((r) => r.index < next.index && rulesOut(mode, stopAtFirstFailure, r, next))
+}
+
+/**
+ * Whether a finished case keeps a later one from running: any failure does when judging stops at the
+ * first one (stopAtFirstFailure, ergodic_without_error); in subtask_lowest a case that scored
+ * nothing settles its group. The other modes run every case.
+ */
+export function rulesOut(
+  mode: JudgeCaseMode,
+  stopAtFirstFailure: boolean,
+  failed: CaseResult,
+  later: Pick<JudgeCase, 'index' | 'groupNum'>,
+): boolean {
+  if (failed.status === JudgeStatus.accepted || later.index <= failed.index) return false
+  if (stopAtFirstFailure || mode === 'ergodic_without_error') return true
+  return mode === 'subtask_lowest' && failed.groupNum === later.groupNum && failed.score <= 0
+}
+
+/**
+ * The results as judging case by case in order would have them, whatever order parallel runs ended
+ * in: a result ruled out by an earlier kept one is dropped (that case would never have run).
+ */
+export function inOrder(
+  mode: JudgeCaseMode,
+  stopAtFirstFailure: boolean,
+  results: ReadonlyArray<CaseResult>,
+): Array<CaseResult> {
+  const kept: CaseResult[] = []
+  for (const r of [...results].sort((a, b) => a.index - b.index)) {
+    if (shouldRun(mode, r, kept, stopAtFirstFailure)) kept.push(r)
   }
+  return kept
 }
 
 export interface Summary {

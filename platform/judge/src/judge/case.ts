@@ -7,6 +7,7 @@ import {
   type JudgeCase,
   JudgeStatus,
   type JudgeTask,
+  judgeText,
   type LanguageDef,
 } from '@oj/sdk/judge'
 
@@ -20,7 +21,7 @@ import { type PreparedChecker, runChecker } from './special-judge.ts'
 import { readCapped, resetFolder, safeFileName, type Workspace } from './workspace.ts'
 
 /** What the detail page shows of the program's output. */
-export const USER_OUTPUT_LIMIT = 1024
+const USER_OUTPUT_LIMIT = 1024
 
 /** Everything one case needs, the same for every case of the task. */
 export interface CaseContext {
@@ -34,6 +35,18 @@ export interface CaseContext {
   readonly checker?: PreparedChecker | undefined
   /** What the program's folder held after the compile: anything else a run leaves is removed. */
   readonly keep: ReadonlySet<string>
+  /** Runs its work alone among the task's cases (the checker's folder is one for all of them). */
+  readonly exclusive: <T>(work: () => Promise<T>) => Promise<T>
+}
+
+/** A lock: each piece of work starts once the one before has ended. */
+export function oneAtATime(): <T>(work: () => Promise<T>) => Promise<T> {
+  let last: Promise<unknown> = Promise.resolve()
+  return (work) => {
+    const mine = last.then(work, work)
+    last = mine.catch(() => undefined)
+    return mine
+  }
 }
 
 /** Puts a case's input or answer at `dest`. */
@@ -58,7 +71,7 @@ const result = (
  * Judges one case: runs the program (stdin/stdout, or the problem's file IO) under the case limits,
  * then checks its output (exact compare, special judge) or lets the interactor decide.
  */
-export async function judgeCase(ctx: CaseContext, c: JudgeCase): Promise<CaseResult> {
+export async function judgeCase(ctx: CaseContext, c: JudgeCase, signal?: AbortSignal): Promise<CaseResult> {
   const { env, task, ws } = ctx
   const problem = task.problem
   const input = join(ws.io, `${c.index}.in`)
@@ -89,18 +102,22 @@ export async function judgeCase(ctx: CaseContext, c: JudgeCase): Promise<CaseRes
   const fileIO = problem.fileIO
   const output = join(ws.io, `${c.index}.out`)
   if (fileIO) await copyFile(input, join(ws.program, safeFileName(fileIO.input)))
-  const run = await runToEnd(ctx.runner, {
-    argv: ctx.language.run.command,
-    workDir: ws.program,
-    writable: fileIO !== undefined,
-    ...(ctx.language.run.env ? { env: ctx.language.run.env } : {}),
-    ...(ctx.language.run.reactor ? { reactor: ctx.language.run.reactor } : {}),
-    stdin: fileIO ? 'ignore' : { file: input },
-    stdout: fileIO ? 'ignore' : { file: output },
-    stderr: 'ignore',
-    ...(ctx.language.toolchain ? { readOnlyBinds: ctx.language.toolchain } : {}),
-    limits: ctx.limits,
-  })
+  const run = await runToEnd(
+    ctx.runner,
+    {
+      argv: ctx.language.run.command,
+      workDir: ws.program,
+      writable: fileIO !== undefined,
+      ...(ctx.language.run.env ? { env: ctx.language.run.env } : {}),
+      ...(ctx.language.run.reactor ? { reactor: ctx.language.run.reactor } : {}),
+      stdin: fileIO ? 'ignore' : { file: input },
+      stdout: fileIO ? 'ignore' : { file: output },
+      stderr: 'ignore',
+      ...(ctx.language.toolchain ? { readOnlyBinds: ctx.language.toolchain } : {}),
+      limits: ctx.limits,
+    },
+    signal,
+  )
   let missingOutput = false
   if (fileIO) {
     const written = join(ws.program, safeFileName(fileIO.output))
@@ -116,12 +133,13 @@ export async function judgeCase(ctx: CaseContext, c: JudgeCase): Promise<CaseRes
     return result(c, { ...measured, status: failed, score: 0, userOutput, message: describeRun(run) })
   }
   if (missingOutput && problem.judgeMode !== 'spj') {
-    const message = `The program wrote no ${fileIO?.output ?? 'output'} file`
+    const message = judgeText('judge.run.noOutputFile', { file: fileIO?.output ?? 'output' })
     return result(c, { ...measured, status: JudgeStatus.wrongAnswer, score: 0, userOutput, message })
   }
   if (problem.judgeMode === 'spj') {
     if (!ctx.checker) throw new Error('A special judge problem without a checker')
-    const verdict = await runChecker(ctx.checker, { input, output, answer }, ws.io, c.score)
+    const checker = ctx.checker
+    const verdict = await ctx.exclusive(() => runChecker(checker, { input, output, answer }, ws.io, c.score))
     return result(c, {
       ...measured,
       status: verdict.status,

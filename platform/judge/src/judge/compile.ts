@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 
-import { JudgeStatus, type LanguageDef } from '@oj/sdk/judge'
+import { JudgeStatus, judgeText, type LanguageDef } from '@oj/sdk/judge'
 
 import { type JudgeEnv } from './env.ts'
 import { compileLimits } from './limits.ts'
@@ -8,7 +8,7 @@ import { runToEnd } from './run.ts'
 import { readCapped, truncate } from './workspace.ts'
 
 /** Compiler output kept for the Compile Error message. */
-export const COMPILE_MESSAGE_LIMIT = 8 * 1024
+const COMPILE_MESSAGE_LIMIT = 8 * 1024
 
 export type CompileResult =
   | { readonly ok: true }
@@ -35,7 +35,7 @@ export async function compileIn(
   if (!compile) return { ok: true }
   const runner = env.runners.native
   if (!runner)
-    return { ok: false, status: JudgeStatus.systemError, message: 'No native sandbox to compile in' }
+    return { ok: false, status: JudgeStatus.systemError, message: judgeText('judge.compile.noSandbox') }
   const stdout = join(ioDir, `${label}.compile.out`)
   const stderr = join(ioDir, `${label}.compile.err`)
   const result = await runToEnd(runner, {
@@ -54,7 +54,7 @@ export async function compileIn(
     return {
       ok: false,
       status: JudgeStatus.systemError,
-      message: `Compile failed in the sandbox: ${result.message}`,
+      message: judgeText('judge.compile.sandbox', { detail: result.message }),
     }
   }
   const printed = [
@@ -65,11 +65,11 @@ export async function compileIn(
     .join('\n')
   const why =
     result.outcome === 'time'
-      ? 'Compile time limit exceeded'
+      ? judgeText('judge.compile.time')
       : result.outcome === 'memory'
-        ? 'The compiler ran out of memory'
+        ? judgeText('judge.compile.memory')
         : result.outcome === 'output'
-          ? 'The compiler wrote too much'
+          ? judgeText('judge.compile.output')
           : ''
   return {
     ok: false,

@@ -3,6 +3,7 @@ import type { LanguageDef } from '@oj/sdk/judge'
 import type { DataSource } from '../data/data-source.ts'
 import type { Runner } from '../runner.ts'
 import type { CheckerCache } from './checker-cache.ts'
+import type { CaseSlots } from './run-cases.ts'
 
 /** The runners this machine has: the native sandbox and the WASI runner, where they opened. */
 export interface Runners {
@@ -24,8 +25,10 @@ export interface JudgeEnv {
   readonly testlibDir?: string | undefined
   /** Compiled checkers kept between tasks (none: each task compiles its own). */
   readonly checkers?: CheckerCache | undefined
-  /** Aborted when the worker gives the task up (it closed): judging stops between cases. */
+  /** Aborted when the worker gives the task up (it closed): running cases end. */
   readonly signal?: AbortSignal | undefined
+  /** Run slots the task may borrow to judge more of its cases at once (none: one at a time). */
+  readonly slots?: CaseSlots | undefined
 }
 
 export const runnerOf = (runners: Runners, language: LanguageDef): Runner | undefined =>

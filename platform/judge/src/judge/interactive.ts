@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { Readable, Writable } from 'node:stream'
 
 import type { LanguageDef } from '@oj/sdk/judge'
-import { JudgeStatus, type JudgeStatusCode } from '@oj/sdk/judge'
+import { JudgeStatus, type JudgeStatusCode, judgeText } from '@oj/sdk/judge'
 
 import { readCheckerExit } from '../check/testlib.ts'
 import type { RunLimits, Runner, RunResult } from '../runner.ts'
@@ -95,7 +95,7 @@ export async function judgeInteractive(options: {
         : {
             status: JudgeStatus.systemError,
             points: 0,
-            message: `The interactor failed: ${describeRun(judged)}`,
+            message: judgeText('judge.interactor.failed', { detail: describeRun(judged) }),
           }
     const own = statusOfRun(ran)
     // The program's own failure wins, save a broken pipe after the interactor had already ruled.

@@ -1,14 +1,15 @@
 import { readdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
-import { type CaseResult, type FinalReport, JudgeStatus, type JudgeTask } from '@oj/sdk/judge'
+import { type FinalReport, JudgeStatus, type JudgeTask, judgeText } from '@oj/sdk/judge'
 
-import { type CaseContext, judgeCase } from './case.ts'
-import { shouldRun, summarize } from './case-modes.ts'
+import { type CaseContext, judgeCase, oneAtATime } from './case.ts'
+import { summarize } from './case-modes.ts'
 import { compileIn } from './compile.ts'
 import { type JudgeEnv, runnerOf } from './env.ts'
 import { programLimits } from './limits.ts'
 import { finalReport, systemError } from './report.ts'
+import { runCases } from './run-cases.ts'
 import { prepareChecker } from './special-judge.ts'
 import { judgeTestRun } from './test-run.ts'
 import { openWorkspace, writeExtraFiles } from './workspace.ts'
@@ -23,14 +24,20 @@ export type Progress = (status: 6 | 7, done: number, total: number) => Promise<v
  */
 export async function judgeTask(env: JudgeEnv, task: JudgeTask, progress: Progress): Promise<FinalReport> {
   const language = env.languages.get(task.language)
-  if (!language) return systemError(task, env.judger, `The language ${task.language} is not on this judge`)
+  if (!language)
+    return systemError(task, env.judger, judgeText('judge.system.language', { language: task.language }))
   const runner = runnerOf(env.runners, language)
-  if (!runner) return systemError(task, env.judger, `No ${language.runtime} runner on this judge`)
+  if (!runner)
+    return systemError(task, env.judger, judgeText('judge.system.runner', { runtime: language.runtime }))
   let ws
   try {
     ws = await openWorkspace(env.tempRoot, task.taskId)
   } catch (error) {
-    return systemError(task, env.judger, `Cannot make the work folder: ${(error as Error).message}`)
+    return systemError(
+      task,
+      env.judger,
+      judgeText('judge.system.workFolder', { detail: (error as Error).message }),
+    )
   }
   try {
     await writeExtraFiles(ws.program, task.problem.userExtraFiles)
@@ -42,7 +49,7 @@ export async function judgeTask(env: JudgeEnv, task: JudgeTask, progress: Progre
     if (task.kind === 'test') return await judgeTestRun(env, task, { language, runner, ws })
 
     // Nothing to judge must never read as Accepted.
-    if (task.cases.length === 0) return systemError(task, env.judger, 'The problem has no test cases')
+    if (task.cases.length === 0) return systemError(task, env.judger, judgeText('judge.system.noCases'))
     const mode = task.problem.judgeMode
     let checker
     if (mode === 'spj' || mode === 'interactive') {
@@ -59,16 +66,21 @@ export async function judgeTask(env: JudgeEnv, task: JudgeTask, progress: Progre
       limits: programLimits(task.problem, language),
       checker,
       keep: new Set(await readdir(ws.program)),
+      exclusive: oneAtATime(),
     }
     const cases = [...task.cases].sort((a, b) => a.index - b.index)
-    const done: CaseResult[] = []
     await progress(JudgeStatus.judging, 0, cases.length)
-    for (const c of cases) {
-      env.signal?.throwIfAborted()
-      if (!shouldRun(task.problem.judgeCaseMode, c, done)) continue
-      done.push(await judgeCase(ctx, c))
-      await progress(JudgeStatus.judging, done.length, cases.length)
-    }
+    const done = await runCases({
+      cases,
+      mode: task.problem.judgeCaseMode,
+      stopAtFirstFailure: task.stopAtFirstFailure === true,
+      // Cases that share files (file IO, the interactor's folder) run one after another.
+      parallel: task.problem.fileIO === undefined && mode !== 'interactive',
+      slots: env.slots,
+      signal: env.signal,
+      judge: (c, signal) => judgeCase(ctx, c, signal),
+      finished: (count) => void progress(JudgeStatus.judging, count, cases.length),
+    })
     const summary = summarize(task.problem.type, task.problem.judgeCaseMode, cases, done)
     return finalReport(task, env.judger, { ...summary, cases: done })
   } catch (error) {

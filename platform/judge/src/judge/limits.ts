@@ -3,9 +3,9 @@ import type { JudgeProblem, LanguageDef } from '@oj/sdk/judge'
 import type { RunLimits } from '../runner.ts'
 
 /** Wall-clock backstop as a multiple of the CPU limit (sleep forever ends here). */
-export const WALL_FACTOR = 2.5
+const WALL_FACTOR = 2.5
 /** The largest stdout a program may write (and each file it writes). */
-export const OUTPUT_LIMIT_BYTES = 64 * 1024 * 1024
+const OUTPUT_LIMIT_BYTES = 64 * 1024 * 1024
 
 const DEFAULT_COMPILE_MS = 10_000
 const DEFAULT_COMPILE_MB = 1024

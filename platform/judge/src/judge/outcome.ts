@@ -1,4 +1,4 @@
-import { JudgeStatus, type JudgeStatusCode } from '@oj/sdk/judge'
+import { JudgeStatus, type JudgeStatusCode, judgeText } from '@oj/sdk/judge'
 
 import type { RunResult } from '../runner.ts'
 
@@ -31,16 +31,16 @@ export function describeRun(result: RunResult): string {
     case 'ok':
       return ''
     case 'exit':
-      return `exit code ${result.exitCode ?? '?'}`
+      return judgeText('judge.run.exitCode', { code: result.exitCode ?? '?' })
     case 'signal':
-      return `killed by signal ${result.signal ?? '?'}`
+      return judgeText('judge.run.signal', { signal: result.signal ?? '?' })
     case 'time':
-      return `time limit exceeded (${result.cpuMs} ms)`
+      return judgeText('judge.run.time', { ms: result.cpuMs })
     case 'memory':
-      return `memory limit exceeded (${result.memoryKb} KB)`
+      return judgeText('judge.run.memory', { kb: result.memoryKb })
     case 'output':
-      return 'output limit exceeded'
+      return judgeText('judge.run.output')
     case 'error':
-      return `judge error: ${result.message}`
+      return judgeText('judge.run.error', { detail: result.message })
   }
 }

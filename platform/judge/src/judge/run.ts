@@ -1,9 +1,20 @@
 import type { Runner, RunResult, RunSpec } from '../runner.ts'
 
-/** Runs a program to its end; a runner that throws is a result with outcome 'error'. */
-export async function runToEnd(runner: Runner, spec: RunSpec): Promise<RunResult> {
+/**
+ * Runs a program to its end; a runner that throws is a result with outcome 'error'. An abort of
+ * `signal` ends the program (a case another case's failure made moot).
+ */
+export async function runToEnd(runner: Runner, spec: RunSpec, signal?: AbortSignal): Promise<RunResult> {
   try {
-    return await runner.spawn(spec).result
+    const program = runner.spawn(spec)
+    const kill = () => program.kill()
+    if (signal?.aborted) kill()
+    signal?.addEventListener('abort', kill, { once: true })
+    try {
+      return await program.result
+    } finally {
+      signal?.removeEventListener('abort', kill)
+    }
   } catch (error) {
     return failedRun(error)
   }

@@ -1,7 +1,7 @@
 import { copyFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
-import { JudgeStatus, type LanguageDef } from '@oj/sdk/judge'
+import { JudgeStatus, judgeText, type LanguageDef } from '@oj/sdk/judge'
 
 import { type CheckerVerdict, readCheckerExit } from '../check/testlib.ts'
 import type { Runner } from '../runner.ts'
@@ -36,12 +36,12 @@ export async function prepareChecker(
   extraFiles: Readonly<Record<string, string>> | undefined,
   ws: Workspace,
 ): Promise<PrepareResult> {
-  if (!source) return { ok: false, message: 'The problem has no checker code' }
+  if (!source) return { ok: false, message: judgeText('judge.checker.noCode') }
   const language = findLanguage(env.languages, source.language)
   if (!language)
-    return { ok: false, message: `The checker's language ${source.language} is not on this judge` }
+    return { ok: false, message: judgeText('judge.checker.language', { language: source.language }) }
   const runner = runnerOf(env.runners, language)
-  if (!runner) return { ok: false, message: `No ${language.runtime} runner for the checker` }
+  if (!runner) return { ok: false, message: judgeText('judge.checker.runner', { runtime: language.runtime }) }
   await writeExtraFiles(ws.checker, extraFiles)
   if (!extraFiles?.['testlib.h'] && env.testlibDir) {
     await copyFile(join(env.testlibDir, 'testlib.h'), join(ws.checker, 'testlib.h')).catch(() => undefined)
@@ -54,10 +54,8 @@ export async function prepareChecker(
   const compiled = await compileIn(env, language, ws.checker, ws.io, 'checker')
   if (compiled.ok) await env.checkers?.keep(key, ws.checker)
   if (!compiled.ok) {
-    const hint = /testlib\.h/.test(compiled.message)
-      ? ' (testlib.h is not vendored: add it to the problem files or set OJ_TESTLIB_DIR)'
-      : ''
-    return { ok: false, message: `The checker did not compile${hint}:\n${compiled.message}` }
+    const id = /testlib\.h/.test(compiled.message) ? 'judge.checker.compileTestlib' : 'judge.checker.compile'
+    return { ok: false, message: judgeText(id, { detail: compiled.message }) }
   }
   return { ok: true, checker: { language, runner, dir: ws.checker } }
 }
@@ -102,7 +100,7 @@ export async function runChecker(
     return {
       status: JudgeStatus.systemError,
       points: 0,
-      message: `The checker failed: ${describeRun(result)}`,
+      message: judgeText('judge.checker.failed', { detail: describeRun(result) }),
     }
   } finally {
     await Promise.all(Object.values(names).map((n) => rm(join(checker.dir, n), { force: true })))

@@ -14,7 +14,7 @@ import { runToEnd } from './run.ts'
 import { readCapped, safeFileName, type Workspace } from './workspace.ts'
 
 /** What a test run returns of stdout and stderr (FinalReport: each at most 64 KiB). */
-export const TEST_RUN_OUTPUT_LIMIT = 64 * 1024
+const TEST_RUN_OUTPUT_LIMIT = 64 * 1024
 const CUT = '\n... (truncated)'
 
 /**

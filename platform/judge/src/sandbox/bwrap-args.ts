@@ -44,7 +44,7 @@ export function systemLayout(): SystemLayout {
 }
 
 /** Environment every program gets; spec.env adds to it or overrides it. */
-export function sandboxEnv(spec: RunSpec): Record<string, string> {
+function sandboxEnv(spec: RunSpec): Record<string, string> {
   return {
     PATH: '/usr/local/bin:/usr/bin:/bin',
     HOME: '/tmp',
@@ -96,7 +96,6 @@ export function bwrapArgs(
     if (symlink !== null) args.push('--symlink', symlink, path)
     else args.push('--ro-bind', path, path)
   }
-  for (const path of spec.readOnlyBinds ?? []) args.push('--ro-bind-try', path, path)
   // /dev: a few devices in bwrap's own root tmpfs (no tmpfs of its own: one mount less)
   args.push('--proc', '/proc')
   for (const device of DEVICES) args.push('--dev-bind', device, device)
@@ -117,6 +116,11 @@ export function bwrapArgs(
     String(tmpfsBytes(spec)),
     '--tmpfs',
     '/tmp',
+  )
+  // after /tmp's tmpfs, which would hide binds of folders under /tmp
+  for (const path of spec.readOnlyBinds ?? []) args.push('--ro-bind-try', path, path)
+  for (const path of spec.writableBinds ?? []) args.push('--bind', path, path)
+  args.push(
     spec.writable ? '--bind' : '--ro-bind',
     spec.workDir,
     SANDBOX_WORK_DIR,

@@ -112,6 +112,16 @@ describe.skipIf(!opened)('native sandbox: limits and accounting', { timeout: 30_
     expect(result.cpuMs).toBeLessThan(50)
   })
 
+  it('gives a starved but computing program more wall time: its verdict comes from its CPU time', async () => {
+    // a wall limit below the CPU limit stands for a machine so busy that CPU comes slower than wall
+    const dir = ws.compileC('starved', BUSY_1S)
+    const result = await ws.run(runner, dir, { limits: { cpuMs: 600, wallMs: 400 } })
+    expect(result.outcome).toBe('time')
+    expect(result.message).toMatch(/^CPU time/)
+    expect(result.wallMs).toBeGreaterThan(400)
+    expect(result.wallMs).toBeLessThan(1500)
+  })
+
   it('caps output to a file and through a pipe', async () => {
     const dir = ws.compileC(
       'flood',

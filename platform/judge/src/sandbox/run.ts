@@ -27,6 +27,8 @@ export interface SandboxContext {
 // fds of bwrap: 0-2 stdio, then these
 const FD = { info: 3, block: 4, seccomp: 5 } as const
 const SETUP_GRACE_MS = 10_000
+/** The most wall time a starved but computing program gets, in wall limits. */
+const WALL_STRETCH = 3
 const NO_USAGE: CgroupUsage = { cpuMs: 0, memoryKb: 0, oomKills: 0, forksRefused: 0 }
 
 /** rlimits set by the shell before it becomes bwrap: per-process backstops behind the cgroup. */
@@ -106,7 +108,8 @@ function supervise(
   let stdoutBytes = 0
   const timers: NodeJS.Timeout[] = []
   // a sandbox that never gets as far as its program (a hung setup) ends too
-  timers.push(setTimeout(() => killAll('wall'), limits.wallMs + SETUP_GRACE_MS))
+  const setupTimer = setTimeout(() => killAll('wall'), limits.wallMs + SETUP_GRACE_MS)
+  timers.push(setupTimer)
 
   const killAll = (reason: KillReason): void => {
     killReason ??= reason
@@ -156,9 +159,26 @@ function supervise(
     }
     startedAt = performance.now()
     block.end('x')
-    timers.push(setTimeout(() => killAll('wall'), limits.wallMs))
+    clearTimeout(setupTimer) // it got as far as its program: the wall checks take over
+    timers.push(setTimeout(wallCheck, limits.wallMs))
     watchCpu()
   })
+
+  // The wall limit ends sleepers. A program that has used most of its CPU limit is computing, only
+  // starved (cases side by side on a busy machine): it gets more wall time, up to WALL_STRETCH times,
+  // so that its verdict comes from its CPU time, as it would on an idle machine.
+  let wallSoFar = limits.wallMs
+  const wallCheck = (): void => {
+    let used = 0
+    try {
+      used = cgroup.cpuMs()
+    } catch {
+      // the cgroup is gone: the program too
+    }
+    if (used < limits.cpuMs / 2 || wallSoFar >= limits.wallMs * WALL_STRETCH) return killAll('wall')
+    wallSoFar += limits.wallMs / 2
+    timers.push(setTimeout(wallCheck, limits.wallMs / 2))
+  }
 
   // CPU time polled from the cgroup, more often as the limit nears
   const watchCpu = (): void => {
@@ -195,7 +215,8 @@ function supervise(
       } catch {
         // the figures are lost; the outcome below still holds
       }
-      await cgroup.remove().catch(() => {})
+      // off the result's path: the folder goes once the kernel has let go of it (retried on EBUSY)
+      void cgroup.remove().catch(() => {})
       if (spec.writable) removeSpecialFiles(spec.workDir)
       if (spawnError) return errorResult(`sandbox: ${(spawnError as Error).message}`)
       if (setupError) return errorResult(setupError)

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import type { RunLimits, Runner, RunResult, RunSpec } from '../runner.ts'
 import { openNativeRunner } from './index.ts'
 
-export const LIMITS: RunLimits = {
+const LIMITS: RunLimits = {
   cpuMs: 1000,
   wallMs: 3000,
   memoryKb: 128 * 1024,

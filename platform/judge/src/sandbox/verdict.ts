@@ -47,8 +47,11 @@ export function verdict(seen: Observed): RunResult {
     return result('output', `output over ${limits.outputBytes} bytes`)
   if (signal === 'SIGXFSZ') return result('output', `a written file went over ${limits.outputBytes} bytes`)
   if (usage.oomKills > 0) return result('memory', `memory limit of ${limits.memoryKb} KiB reached (OOM kill)`)
-  if (usage.cpuMs > limits.cpuMs)
-    return result('time', `CPU time ${Math.round(usage.cpuMs)} ms over ${limits.cpuMs} ms`)
+  if (usage.cpuMs > limits.cpuMs) {
+    // rounded up: 500.4 ms over a 500 ms limit must not read as 500
+    const cpuMs = Math.ceil(usage.cpuMs)
+    return { ...result('time', `CPU time ${cpuMs} ms over ${limits.cpuMs} ms`), cpuMs }
+  }
   if (seen.killReason === 'wall' || seen.killReason === 'time')
     return result('time', `wall time limit of ${limits.wallMs} ms reached`)
   // A program that failed while its cgroup sat at the limit ran out of memory, whatever it printed.

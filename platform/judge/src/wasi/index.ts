@@ -1,48 +1,82 @@
-import { availableParallelism } from 'node:os'
+import { chmodSync, mkdtempSync } from 'node:fs'
+import { availableParallelism, tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 import { type Runner, type RunningProgram, type RunSpec } from '../runner.ts'
+import { openNativeRunner } from '../sandbox/index.ts'
 import { ThreadRunner } from './thread-runner.ts'
-import { findWasmtime, WasmtimeRunner } from './wasmtime-runner.ts'
+import { findWasmtimePy } from './wasmtime/install.ts'
+import { WasmtimeRunner } from './wasmtime/runner.ts'
 
 export { FUEL_PER_MS, fuelBudget, fuelToMs } from './fuel.ts'
 
 export interface WasiRunnerOptions {
   /** Worker threads (default: 2, or 1 on a single core). */
   readonly threads?: number
-  /** Use the wasmtime CLI when it is on PATH (default true). */
+  /** Use wasmtime where its Python embedding and the native sandbox are here (default true). */
   readonly preferWasmtime?: boolean
+  /** wasmtime hosts at once (default: the CPUs). */
+  readonly hosts?: number
   readonly log?: (m: string) => void
 }
 
 /**
- * Opens the WASI runner: the wasmtime CLI where it is installed and preferred, otherwise Node worker
- * threads with our own WASI shim. Both run the same instrumented module (fuel and memory cap).
+ * Opens the WASI runner: wasmtime (its Python embedding, in the native sandbox) where it is
+ * installed and preferred, else Node worker threads with our own WASI shim, the fallback. Both run
+ * the same module with the same memory cap, virtual clocks and random; time is fuel in both.
  */
 export async function openWasiRunner(options: WasiRunnerOptions = {}): Promise<Runner> {
   const log = options.log ?? (() => {})
-  if (options.preferWasmtime ?? true) {
-    const wasmtime = await findWasmtime()
-    if (wasmtime) {
-      log(`wasi runner: ${wasmtime.version}`)
-      return withReactorThreads(new WasmtimeRunner(wasmtime), log)
-    }
+  const threads = (): ThreadRunner =>
+    new ThreadRunner(options.threads ?? Math.min(2, availableParallelism()), log)
+  if (!(options.preferWasmtime ?? true)) return threads()
+  const wasmtime = await openWasmtimeRunner(options.hosts ?? availableParallelism(), log)
+  return wasmtime ? withThreadsFor(wasmtime, threads) : threads()
+}
+
+/** The wasmtime runner, or null (with a log line saying why) where it cannot run here. */
+export async function openWasmtimeRunner(
+  hosts: number,
+  log: (m: string) => void,
+): Promise<WasmtimeRunner | null> {
+  const py = findWasmtimePy()
+  if (typeof py === 'string') {
+    log(`wasi runner: wasmtime is not available (${py}); worker threads instead`)
+    return null
   }
-  const threads = options.threads ?? Math.min(2, availableParallelism())
-  return new ThreadRunner(threads, log)
+  let sandbox: Runner
+  try {
+    sandbox = await openNativeRunner({ log })
+  } catch (error) {
+    log(`wasi runner: no native sandbox for wasmtime (${(error as Error).message}); worker threads instead`)
+    return null
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'oj-wasmtime-'))
+  chmodSync(dir, 0o711) // the hosts' user passes through to its folders
+  log(`wasi runner: ${py.version}, ${hosts} host(s) in the native sandbox`)
+  const runner = new WasmtimeRunner(sandbox, py, dir, hosts)
+  const close = runner.close.bind(runner)
+  return Object.assign(runner, {
+    close: async () => {
+      await close()
+      await sandbox.close()
+    },
+  })
 }
 
 /**
- * Reactors (a LanguageDef's `run.reactor`, e.g. QuickJS) need a host adapter that only the thread
- * runner has: beside wasmtime they go to one worker thread, opened on first use.
+ * Piped stdio (interactive problems) and reactors (QuickJS) need what only the thread runner has:
+ * beside wasmtime they go to worker threads, opened on first use.
  */
-export function withReactorThreads(main: Runner, log: (m: string) => void): Runner {
+export function withThreadsFor(main: Runner, open: () => ThreadRunner): Runner {
   let threads: ThreadRunner | null = null
   return {
     kind: main.kind,
-    description: `${main.description} (reactors on threads)`,
+    description: `${main.description}; pipes and reactors on threads`,
     spawn(spec: RunSpec): RunningProgram {
-      if (!spec.reactor) return main.spawn(spec)
-      threads ??= new ThreadRunner(1, log)
+      const piped = spec.stdin === 'pipe' || spec.stdout === 'pipe' || spec.stderr === 'pipe'
+      if (!piped && !spec.reactor) return main.spawn(spec)
+      threads ??= open()
       return threads.spawn(spec)
     },
     async close() {

@@ -44,10 +44,15 @@ class Lru<V> {
 export class ModuleCache {
   private readonly prepared = new Lru<Promise<PreparedModule>>(32)
   private readonly compile: boolean
+  private readonly meterFuel: boolean
 
-  /** `compile`: whether V8 compiles the module too (the thread runner) or only the bytes are needed. */
-  constructor(compile = true) {
+  /**
+   * `compile`: whether V8 compiles the module too (the thread runner) or only the bytes are needed;
+   * `meterFuel`: whether the instrumentation meters fuel (wasmtime meters its own).
+   */
+  constructor(compile = true, meterFuel = true) {
     this.compile = compile
+    this.meterFuel = meterFuel
   }
 
   async prepare(path: string, trustedPath: boolean, maxPages: number): Promise<PreparedModule> {
@@ -71,7 +76,7 @@ export class ModuleCache {
   }
 
   private async build(bytes: Uint8Array, maxPages: number): Promise<PreparedModule> {
-    const instrumented = instrument(bytes, { maxPages })
+    const instrumented = instrument(bytes, { maxPages, meterFuel: this.meterFuel })
     const key = createHash('sha256').update(instrumented.bytes).digest('hex')
     const module = this.compile ? await WebAssembly.compile(instrumented.bytes) : null
     return { key, module, instrumented }

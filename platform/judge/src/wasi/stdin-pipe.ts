@@ -19,7 +19,7 @@ const HEADER = 4
 const WRITTEN = 0
 const READ = 1
 const CLOSED = 2
-export const PIPE_CAPACITY = 64 * 1024
+const PIPE_CAPACITY = 64 * 1024
 
 export function createPipeBuffer(): SharedArrayBuffer {
   return new SharedArrayBuffer(HEADER * 4 + PIPE_CAPACITY)

@@ -6,10 +6,10 @@ import { join } from 'node:path'
 
 import { type RunLimits, type Runner, type RunResult, type RunSpec } from '../runner.ts'
 
-export const CLANG = 'clang-19'
+const CLANG = 'clang-19'
 /** The flags the WASI C/C++ plugins use too: clock() and signal() emulated, a 4 MiB stack below data. */
-export const WASI_FLAGS = ['-D_WASI_EMULATED_PROCESS_CLOCKS', '-D_WASI_EMULATED_SIGNAL']
-export const WASI_LINK_FLAGS = [
+const WASI_FLAGS = ['-D_WASI_EMULATED_PROCESS_CLOCKS', '-D_WASI_EMULATED_SIGNAL']
+const WASI_LINK_FLAGS = [
   '-Wl,--stack-first',
   '-Wl,--strip-debug',
   '-Wl,-z,stack-size=4194304',

@@ -55,3 +55,33 @@ describe('PriorityGate', () => {
     release()
   })
 })
+
+describe('PriorityGate: run slots lent to running tasks', () => {
+  it('lends free run slots, never past runSlots, and never while a task waits', async () => {
+    const gate = new PriorityGate(1, 3)
+    const first = await gate.acquire(1)
+    const a = gate.borrow()
+    const b = gate.borrow()
+    expect([a, b].every((r) => typeof r === 'function')).toBe(true)
+    expect(gate.borrow()).toBeUndefined() // 1 task + 2 lent = 3
+    b!()
+    b!() // twice is once
+    expect(gate.borrowed).toBe(1)
+    // A task waits for the task slot: a free run slot is no longer lent meanwhile.
+    const next = gate.acquire(0)
+    expect(gate.borrow()).toBeUndefined()
+    first()
+    const second = await next
+    expect(gate.borrow()).toBeDefined()
+    second()
+    a!()
+  })
+
+  it('lends nothing when run slots equal the tasks', async () => {
+    const gate = new PriorityGate(2)
+    const release = await gate.acquire(1)
+    expect(gate.borrow()).toBeDefined()
+    expect(gate.borrow()).toBeUndefined()
+    release()
+  })
+})

@@ -1,10 +1,14 @@
 /**
  * Slots for running tasks: a task waits for a free one, and a slot that frees goes to the waiting
- * task of the highest priority (lowest rank), the oldest first among equals.
+ * task of the highest priority (lowest rank), the oldest first among equals. Beside the tasks'
+ * slots (`capacity`), up to `runSlots` runs in all: a running task may borrow a free one for more of
+ * its cases at once, but never while a task waits.
  */
 export class PriorityGate {
   readonly #capacity: number
+  readonly #runSlots: number
   #busy = 0
+  #borrowed = 0
   #closed = false
   readonly #waiting: Array<{
     readonly rank: number
@@ -14,8 +18,28 @@ export class PriorityGate {
   }> = []
   #order = 0
 
-  constructor(capacity: number) {
+  constructor(capacity: number, runSlots = capacity) {
     this.#capacity = capacity
+    this.#runSlots = Math.max(capacity, runSlots)
+  }
+
+  /** Runs slots lent to running tasks now. */
+  get borrowed(): number {
+    return this.#borrowed
+  }
+
+  /** A free run slot's release, or undefined when none is free or a task waits for one. */
+  borrow(): (() => void) | undefined {
+    if (this.#closed || this.#waiting.length > 0 || this.#busy + this.#borrowed >= this.#runSlots)
+      return undefined
+    this.#borrowed++
+    let released = false
+    return () => {
+      if (released) return
+      released = true
+      this.#borrowed--
+      this.#pump()
+    }
   }
 
   get busy(): number {
@@ -57,7 +81,11 @@ export class PriorityGate {
   }
 
   #pump(): void {
-    while (this.#busy < this.#capacity && this.#waiting.length > 0) {
+    while (
+      this.#busy < this.#capacity &&
+      this.#busy + this.#borrowed < this.#runSlots &&
+      this.#waiting.length > 0
+    ) {
       const next = this.#waiting.shift()
       if (!next) return
       this.#busy++

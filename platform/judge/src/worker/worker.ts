@@ -3,10 +3,12 @@ import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 import {
+  decodeJudgeTask,
   HEARTBEAT_INTERVAL_MS,
   HEARTBEAT_SUBJECT,
   JUDGE_PRIORITIES,
   type JudgeTask,
+  judgeText,
   laneOf,
   type LanguageDef,
   type ProgressReport,
@@ -22,7 +24,6 @@ import { judgeTask } from '../judge/judge-task.ts'
 import { systemError } from '../judge/report.ts'
 import { availableLanguages, describeLanguage } from './languages.ts'
 import { PriorityGate } from './priority-gate.ts'
-import { readTask } from './task-shape.ts'
 
 export interface WorkerOptions {
   readonly bus: BusShape
@@ -33,6 +34,11 @@ export interface WorkerOptions {
   readonly name: string
   /** Tasks judged at once. */
   readonly capacity: number
+  /**
+   * Programs run at once, the tasks' own runs included (default: the CPUs): a task judges more of
+   * its cases at once while slots are free.
+   */
+  readonly runSlots?: number
   readonly log?: (message: string) => void
   /** Where task folders are made (default: the system's temp folder). */
   readonly tempRoot?: string
@@ -61,6 +67,8 @@ const GIVE_UP_DELIVERIES = 10
 const NAK_DELAY_MS = 2_000
 const DEFAULT_ACK_WAIT_MS = 30_000
 const DEFAULT_HOLD_MS = 2_000
+/** Judging progress (cases done) at most this often per task; the first and the last always. */
+const PROGRESS_EVERY_MS = 300
 
 interface Running {
   readonly msg: TaskMessage
@@ -88,6 +96,7 @@ export async function startWorker(options: WorkerOptions): Promise<WorkerHandle>
     families.map((family) => ({ priority, lane: laneOf(priority, family) })),
   )
   if (lanes.length === 0) log('no language is available here: this worker takes no task')
+  const gate = new PriorityGate(capacity, options.runSlots ?? availableParallelism())
   const env: JudgeEnv = {
     languages: byName,
     runners: options.runners,
@@ -96,8 +105,8 @@ export async function startWorker(options: WorkerOptions): Promise<WorkerHandle>
     judger: name,
     testlibDir: options.testlibDir,
     checkers: openCheckerCache(join(tempRoot, 'checkers')),
+    slots: { borrow: () => gate.borrow() },
   }
-  const gate = new PriorityGate(capacity)
   const running = new Set<Running>()
   const startedAt = new Date().toISOString()
   let closed = false
@@ -114,9 +123,14 @@ export async function startWorker(options: WorkerOptions): Promise<WorkerHandle>
     runtimes: [options.runners.native, options.runners.wasi].flatMap((r) => (r ? [r.description] : [])),
   })
 
-  const report =
-    (task: JudgeTask, abort: AbortSignal) => async (status: 6 | 7, done: number, total: number) => {
+  const report = (task: JudgeTask, abort: AbortSignal) => {
+    let lastSent = 0
+    return async (status: 6 | 7, done: number, total: number) => {
       if (abort.aborted) return
+      // Each report is a write on the server: cases done a moment apart are said once.
+      const now = performance.now()
+      if (status === 7 && done > 0 && done < total && now - lastSent < PROGRESS_EVERY_MS) return
+      lastSent = now
       const progress: ProgressReport = {
         kind: 'progress',
         taskId: task.taskId,
@@ -133,17 +147,26 @@ export async function startWorker(options: WorkerOptions): Promise<WorkerHandle>
         .enqueue(RESULTS_LANE, progress, { id: `${task.taskId}-p${status}-${done}` })
         .catch((error: unknown) => log(`progress of ${task.taskId} not sent: ${String(error)}`))
     }
+  }
 
   const handle = async (rank: number, msg: TaskMessage) => {
     if (closed) return msg.nak()
-    const task = readTask(msg.json())
-    if (typeof task === 'string') {
-      log(`dropped a message that is not a judge task (${task})`)
+    let payload: unknown
+    try {
+      payload = msg.json()
+    } catch {
+      payload = undefined
+    }
+    // The bus is shared: what is not a task is dropped with a log line, never judged or retried.
+    const decoded = decodeJudgeTask(payload)
+    if ('error' in decoded) {
+      log(`dropped a message that is not a judge task on ${msg.subject}: ${decoded.error}`)
       return msg.ack()
     }
+    const task = decoded.task
     if (!byName.has(task.language)) {
       if (msg.deliveryCount < GIVE_UP_DELIVERIES) return msg.nak(NAK_DELAY_MS)
-      const failed = systemError(task, name, `No judge has the language ${task.language}`)
+      const failed = systemError(task, name, judgeText('judge.system.noJudge', { language: task.language }))
       await bus.enqueue(RESULTS_LANE, failed, { id: `${task.taskId}-final` })
       return msg.ack()
     }

@@ -17,7 +17,7 @@ import type { RouteEntry } from './router.ts'
 
 /** Runs an effect on the shared runtime (which provides the platform and module services). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Runner = <A, E>(effect: Effect.Effect<A, E, any>) => Promise<Exit.Exit<A, unknown>>
+type Runner = <A, E>(effect: Effect.Effect<A, E, any>) => Promise<Exit.Exit<A, unknown>>
 
 export interface ApiOptions {
   readonly routes: ReadonlyArray<RouteEntry>

@@ -64,7 +64,7 @@ export function decodeInput<I>(
  * that message alone ("The username is required"); otherwise the schema's text is prefixed by the
  * field ("Invalid parameter 'limit': Expected a value between 1 and 100").
  */
-export function issueToApiError(issue: SchemaIssue.Issue, catalogue: Catalogue): ApiError {
+function issueToApiError(issue: SchemaIssue.Issue, catalogue: Catalogue): ApiError {
   const first = formatter(issue).issues[0]
   const detail = first?.message ?? 'Invalid value'
   const field = fieldName(first?.path ?? [])

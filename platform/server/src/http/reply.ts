@@ -17,7 +17,7 @@ export interface ReplyContext {
   readonly logDefect: (cause: Cause.Cause<unknown>) => void
 }
 
-export const successReply = (data: unknown): Reply => ({
+const successReply = (data: unknown): Reply => ({
   status: 200,
   body: { status: 200, msg: 'success', data: data === undefined ? null : data },
 })

@@ -3,7 +3,7 @@ import type { Router, RouteSpec } from '@oj/sdk/server'
 
 import { StartupError } from '../startup-error.ts'
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 /** One route as declared by a module; its spec's services are the module's own. */
 export interface RouteEntry {

@@ -93,11 +93,10 @@ export async function startPipeline(
       } catch {
         payload = undefined
       }
-      const report = asReport(payload)
-      if (!report) {
-        log(`problems: dropped a malformed judge report on ${msg.subject}`)
-        return msg.ack()
-      }
+      const report = asReport(payload, (why) =>
+        log(`problems: dropped a malformed judge report on ${msg.subject}: ${why}`),
+      )
+      if (!report) return msg.ack()
       // A failure here throws: the bus gives the report back and it is applied later.
       const applied = await applyReport(db, report)
       if (!applied && msg.deliveryCount < FOREIGN_REDELIVERIES && !(await isOurTask(db, report.taskId))) {

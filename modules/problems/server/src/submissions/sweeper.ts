@@ -1,4 +1,4 @@
-import { JudgeStatus } from '@oj/sdk'
+import { JudgeStatus, judgeText } from '@oj/sdk'
 import type { DbClient } from '@oj/sdk/server'
 import { type JudgePriority } from '@oj/sdk/server'
 import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm'
@@ -67,7 +67,7 @@ export async function sweepStuck(db: DbClient, options: SweepOptions): Promise<A
         .update(submission)
         .set({
           status,
-          errorMessage: `No judge answered after ${row.attempt} attempts`,
+          errorMessage: judgeText('judge.system.noAnswer', { attempts: row.attempt }),
           countedStatus: counted,
           judgeStateAt: now,
           gmtModified: now,

@@ -44,7 +44,7 @@ export function judgeProblemOf(row: ProblemRow): JudgeProblem {
   return {
     pid: row.id,
     problemId: row.problemId,
-    type: row.type,
+    type: row.type === 1 ? 1 : 0,
     timeLimitMs: row.timeLimit,
     memoryLimitMb: row.memoryLimit,
     stackLimitMb: row.stackLimit,
@@ -97,11 +97,11 @@ export interface SubmissionTaskInput {
   readonly language: string
   readonly code: string
   /**
-   * The scope's rule (SubmitPolicy.stopAtFirstFailure): stop at the first failing case. The task
-   * protocol has no field for it yet on this branch (the judge's work adds one); it is threaded here
-   * so that setting it on the task is the only change left.
+   * Stop judging at the first case that fails: what an ACM contest asks for (its contestants see only
+   * the verdict), said by whoever builds the task (the submission's context). Default false: the
+   * problem's judge case mode alone decides which cases run.
    */
-  readonly stopAtFirstFailure: boolean
+  readonly stopAtFirstFailure?: boolean
 }
 
 /** A submission's task for one attempt, with the problem and its cases as they are now. */
@@ -121,6 +121,7 @@ export async function submissionTask(
     code: input.code,
     problem: judgeProblemOf(row),
     cases: await casesOf(db, row.id),
+    stopAtFirstFailure: input.stopAtFirstFailure ?? false,
     createdAt: now.toISOString(),
   }
 }

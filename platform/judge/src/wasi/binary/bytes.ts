@@ -144,7 +144,7 @@ export class ByteWriter {
 }
 
 /** Writes `value` as a 10-byte signed LEB128 at `offset` of `bytes` (see ByteWriter.sleb10). */
-export function patchSleb10(bytes: Uint8Array, offset: number, value: bigint): void {
+function patchSleb10(bytes: Uint8Array, offset: number, value: bigint): void {
   let v = value
   for (let i = 0; i < 10; i++) {
     const b = Number(v & 0x7fn)

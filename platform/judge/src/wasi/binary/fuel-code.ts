@@ -14,7 +14,7 @@ export interface FuelTargets {
  * Bytes that subtract `cost` from the fuel global and call the out-of-fuel trap when it goes
  * negative. Emitted at every function entry and every loop header.
  */
-export function fuelCheck(t: FuelTargets, cost: number, w: ByteWriter): void {
+function fuelCheck(t: FuelTargets, cost: number, w: ByteWriter): void {
   w.byte(Op.globalGet).u32(t.fuelGlobal).byte(Op.i64Const).sleb(cost).byte(Op.i64Sub)
   w.byte(Op.globalSet).u32(t.fuelGlobal)
   w.byte(Op.globalGet).u32(t.fuelGlobal).byte(Op.i64Const).byte(0).byte(Op.i64LtS)
@@ -24,7 +24,7 @@ export function fuelCheck(t: FuelTargets, cost: number, w: ByteWriter): void {
 type Piece = Uint8Array | { readonly segment: number; readonly mandatory: boolean }
 
 /** Segments this cheap, outside loop headers and function entries, are not charged (no check). */
-export const FREE_SEGMENT = 4
+const FREE_SEGMENT = 4
 
 /**
  * Rewrites one function body (locals + expression, without its size). The code is cut into segments
@@ -36,7 +36,7 @@ export const FREE_SEGMENT = 4
  * escapes); very short other segments are free, to keep the overhead down. memory.grow goes through a
  * helper that traps at the cap; bulk memory operations pay for their length.
  */
-export function rewriteBody(body: Uint8Array, t: FuelTargets, out: ByteWriter): void {
+export function rewriteBody(body: Uint8Array, t: FuelTargets, out: ByteWriter, meter = true): void {
   const r = new ByteReader(body)
   for (let groups = r.u32(); groups > 0; groups--) {
     r.u32()
@@ -109,7 +109,7 @@ export function rewriteBody(body: Uint8Array, t: FuelTargets, out: ByteWriter): 
   const inner = new ByteWriter()
   for (const piece of pieces) {
     if (piece instanceof Uint8Array) inner.bytes(piece)
-    else if (piece.mandatory || costs[piece.segment]! > FREE_SEGMENT)
+    else if (meter && (piece.mandatory || costs[piece.segment]! > FREE_SEGMENT))
       fuelCheck(t, costs[piece.segment]!, inner)
   }
   out.sized(inner)

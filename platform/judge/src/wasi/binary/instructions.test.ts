@@ -77,7 +77,7 @@ describe.skipIf(missing)('instruction decoder and encoder on clang output', () =
     )
     expect(roundTrip(c)).toBeGreaterThan(1000)
     expect(roundTrip(cpp)).toBeGreaterThan(10000)
-  })
+  }, 60_000)
 
   it('round-trips SIMD, bulk memory, sign extension and saturating conversions', () => {
     const flags = ['-msimd128', '-mbulk-memory', '-msign-ext', '-mnontrapping-fptoint']
@@ -98,9 +98,10 @@ describe.skipIf(missing)('instruction decoder and encoder on clang output', () =
 describe('instruction decoder on CPython (26 MB, built by another toolchain)', () => {
   const python = readFileSync(pythonWasm)
 
+  // seconds of CPU each: room for a loaded machine
   it('round-trips the first 3000 function bodies', () => {
     expect(roundTrip(python, 3000)).toBeGreaterThan(100_000)
-  })
+  }, 60_000)
 
   it('instruments the whole module into one that V8 validates', () => {
     const { bytes } = instrument(python, { maxPages: 4096 })

@@ -22,8 +22,13 @@ export const Status = { running: 0, outOfFuel: 1, outOfMemory: 2 } as const
 export interface InstrumentOptions {
   /** Most 64 KiB pages the memory may reach (the memory limit). */
   readonly maxPages: number
-  /** Fuel the module starts with (rewritten later for wasmtime; the thread runner sets the global). */
+  /** Fuel the module starts with (the thread runner sets the global). */
   readonly initialFuel?: bigint
+  /**
+   * Whether to meter fuel in the code (default true). wasmtime meters its own: it gets the memory
+   * cap and the grow helper only, and bulk memory operations burn its fuel by their length.
+   */
+  readonly meterFuel?: boolean
 }
 
 export interface InstrumentedModule {
@@ -116,7 +121,8 @@ export function instrument(original: Uint8Array, options: InstrumentOptions): In
       2,
     ),
   )
-  replaced.set(Section.code, rewriteCode(find(Section.code)!, t, statusGlobal))
+  const meter = options.meterFuel ?? true
+  replaced.set(Section.code, rewriteCode(find(Section.code)!, { ...t, meter }, statusGlobal))
   const memory = find(Section.memory)
   if (memory) {
     const r = new ByteReader(memory)
@@ -155,13 +161,17 @@ function appendVector(
   return w.finish()
 }
 
-function rewriteCode(payload: Uint8Array, t: FuelTargets, statusGlobal: number): Uint8Array {
+function rewriteCode(
+  payload: Uint8Array,
+  t: FuelTargets & { readonly meter: boolean },
+  statusGlobal: number,
+): Uint8Array {
   const r = new ByteReader(payload)
   const count = r.u32()
   const w = new ByteWriter().u32(count + 3)
   for (let i = 0; i < count; i++) {
     const size = r.u32()
-    rewriteBody(r.take(size), t, w)
+    rewriteBody(r.take(size), t, w, t.meter)
   }
   const helper = (write: (b: ByteWriter) => void): void => {
     const b = new ByteWriter()
@@ -178,6 +188,20 @@ function rewriteCode(payload: Uint8Array, t: FuelTargets, statusGlobal: number):
     b.byte(Op.i32Const).byte(2).byte(Op.globalSet).u32(statusGlobal).byte(Op.unreachable).byte(Op.end)
     b.byte(Op.localGet).u32(1).byte(Op.end)
   })
+  if (!t.meter) {
+    // wasmtime's fuel charges an instruction, not its length: a loop of length / 256 turns (about
+    // four units each) pays about one unit per 64 bytes, as the thread runner's charge does.
+    helper((b) => {
+      b.u32(1).u32(1).byte(0x7f)
+      b.byte(Op.localGet).u32(0).byte(Op.i32Const).byte(8).byte(Op.i32ShrU).byte(Op.localSet).u32(1)
+      b.byte(Op.block).byte(0x40).byte(Op.loop).byte(0x40)
+      b.byte(Op.localGet).u32(1).byte(Op.i32Eqz).byte(Op.brIf).u32(1)
+      b.byte(Op.localGet).u32(1).byte(Op.i32Const).byte(1).byte(Op.i32Sub).byte(Op.localSet).u32(1)
+      b.byte(Op.br).u32(0).byte(Op.end).byte(Op.end)
+      b.byte(Op.localGet).u32(0).byte(Op.end)
+    })
+    return w.finish()
+  }
   helper((b) => {
     b.u32(0)
     b.byte(Op.globalGet).u32(t.fuelGlobal).byte(Op.localGet).u32(0).byte(Op.i32Const).byte(6)

@@ -33,9 +33,9 @@ export const Imm = {
 export type ImmShape = (typeof Imm)[keyof typeof Imm]
 
 export const PREFIX_GC = 0xfb
-export const PREFIX_MISC = 0xfc
-export const PREFIX_SIMD = 0xfd
-export const PREFIX_ATOMIC = 0xfe
+const PREFIX_MISC = 0xfc
+const PREFIX_SIMD = 0xfd
+const PREFIX_ATOMIC = 0xfe
 
 export const Op = {
   unreachable: 0x00,
@@ -65,7 +65,10 @@ export const Op = {
   i64LtS: 0x53,
   i32Eq: 0x46,
   localGet: 0x20,
+  localSet: 0x21,
   localTee: 0x22,
+  i32Eqz: 0x45,
+  i32Sub: 0x6b,
   i32ShrU: 0x76,
   i64ExtendI32U: 0xad,
 } as const

@@ -6,8 +6,9 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type Runner, type RunSpec } from '../../runner.ts'
-import { openWasiRunner, withReactorThreads } from '../index.ts'
+import { openWasiRunner, withThreadsFor } from '../index.ts'
 import { LIMITS, runCollect, workDir } from '../test-kit.ts'
+import { ThreadRunner } from '../thread-runner.ts'
 import { QUICKJS_EXPORTS } from './quickjs.ts'
 
 const wasm = createRequire(import.meta.url).resolve('quickjs-wasi/quickjs.wasm')
@@ -153,7 +154,7 @@ describe('QuickJS reactor adapter', () => {
       },
       close: async () => {},
     }
-    const routed = withReactorThreads(main, () => {})
+    const routed = withThreadsFor(main, () => new ThreadRunner(1, () => {}))
     try {
       writeFileSync(join(dir, 'routed.js'), 'print(6 * 7)\n')
       const { result, stdout } = await runCollect(routed, {

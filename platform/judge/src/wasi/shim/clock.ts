@@ -3,7 +3,7 @@
  * program that reads the clock gets the same answers on every run, sleeping never blocks the judge,
  * and sleeping past the wall limit ends the run as a time-limit verdict at once.
  */
-export const EPOCH_NS = 1_704_067_200_000_000_000n // 2024-01-01T00:00:00Z: a fixed, documented start
+const EPOCH_NS = 1_704_067_200_000_000_000n // 2024-01-01T00:00:00Z: a fixed, documented start
 
 export class WallLimit {}
 

@@ -1,0 +1,123 @@
+/**
+ * What the judge says to people (run messages, checker messages, system errors) by message id, in
+ * both languages. The judge writes the English text (`judgeText`), which is what the record keeps;
+ * a page shows it in the reader's language with `localizeJudgeText`, which finds the id and the
+ * values back from the text. Placeholders are `{name}`; `{detail}` may hold another judge text, or
+ * what a compiler or checker printed (which stays as printed).
+ */
+export const JUDGE_MESSAGES = {
+  'judge.run.exitCode': { en: 'exit code {code}', 'zh-CN': '退出码 {code}' },
+  'judge.run.signal': { en: 'killed by signal {signal}', 'zh-CN': '被信号 {signal} 终止' },
+  'judge.run.time': { en: 'time limit exceeded ({ms} ms)', 'zh-CN': '超出时间限制（{ms} ms）' },
+  'judge.run.memory': { en: 'memory limit exceeded ({kb} KB)', 'zh-CN': '超出内存限制（{kb} KB）' },
+  'judge.run.output': { en: 'output limit exceeded', 'zh-CN': '输出超出限制' },
+  'judge.run.error': { en: 'judge error: {detail}', 'zh-CN': '评测机错误：{detail}' },
+  'judge.run.noOutputFile': { en: 'The program wrote no {file} file', 'zh-CN': '程序没有写出文件 {file}' },
+  'judge.compile.time': { en: 'Compile time limit exceeded', 'zh-CN': '编译超出时间限制' },
+  'judge.compile.memory': { en: 'The compiler ran out of memory', 'zh-CN': '编译器内存不足' },
+  'judge.compile.output': { en: 'The compiler wrote too much', 'zh-CN': '编译器输出过多' },
+  'judge.compile.sandbox': {
+    en: 'Compile failed in the sandbox: {detail}',
+    'zh-CN': '沙箱中编译失败：{detail}',
+  },
+  'judge.compile.noSandbox': { en: 'No native sandbox to compile in', 'zh-CN': '没有可用于编译的本地沙箱' },
+  'judge.system.language': {
+    en: 'The language {language} is not on this judge',
+    'zh-CN': '此评测机没有语言 {language}',
+  },
+  'judge.system.noJudge': {
+    en: 'No judge has the language {language}',
+    'zh-CN': '没有评测机提供语言 {language}',
+  },
+  'judge.system.runner': {
+    en: 'No {runtime} runner on this judge',
+    'zh-CN': '此评测机没有 {runtime} 运行环境',
+  },
+  'judge.system.workFolder': {
+    en: 'Cannot make the work folder: {detail}',
+    'zh-CN': '无法创建工作目录：{detail}',
+  },
+  'judge.system.noCases': { en: 'The problem has no test cases', 'zh-CN': '题目没有测试数据' },
+  'judge.system.noAnswer': {
+    en: 'No judge answered after {attempts} attempts',
+    'zh-CN': '尝试 {attempts} 次后仍没有评测机应答',
+  },
+  'judge.checker.noCode': { en: 'The problem has no checker code', 'zh-CN': '题目没有特判程序代码' },
+  'judge.checker.language': {
+    en: "The checker's language {language} is not on this judge",
+    'zh-CN': '此评测机没有特判程序的语言 {language}',
+  },
+  'judge.checker.runner': {
+    en: 'No {runtime} runner for the checker',
+    'zh-CN': '没有运行特判程序的 {runtime} 环境',
+  },
+  'judge.checker.compile': {
+    en: 'The checker did not compile:\n{detail}',
+    'zh-CN': '特判程序编译失败：\n{detail}',
+  },
+  'judge.checker.compileTestlib': {
+    en: 'The checker did not compile (testlib.h is not vendored: add it to the problem files or set OJ_TESTLIB_DIR):\n{detail}',
+    'zh-CN': '特判程序编译失败（未附带 testlib.h：请把它加入题目文件，或设置 OJ_TESTLIB_DIR）：\n{detail}',
+  },
+  'judge.checker.failed': { en: 'The checker failed: {detail}', 'zh-CN': '特判程序运行失败：{detail}' },
+  'judge.checker.fail': { en: 'checker failed: {detail}', 'zh-CN': '特判程序报告失败：{detail}' },
+  'judge.checker.noPoints': {
+    en: 'checker exited 7 without a points line: {detail}',
+    'zh-CN': '特判程序以 7 退出但没有给出分数行：{detail}',
+  },
+  'judge.checker.exitCode': {
+    en: 'checker exited with code {code}: {detail}',
+    'zh-CN': '特判程序以退出码 {code} 结束：{detail}',
+  },
+  'judge.checker.points': {
+    en: 'checker gave {points} points, outside [0, {max}]: {detail}',
+    'zh-CN': '特判程序给出 {points} 分，超出 [0, {max}]：{detail}',
+  },
+  'judge.interactor.failed': { en: 'The interactor failed: {detail}', 'zh-CN': '交互程序运行失败：{detail}' },
+} as const satisfies Record<string, { readonly en: string; readonly 'zh-CN': string }>
+
+export type JudgeMessageId = keyof typeof JUDGE_MESSAGES
+export type JudgeMessageLocale = 'en' | 'zh-CN'
+type Values = Readonly<Record<string, string | number>>
+
+const fill = (template: string, values: Values): string =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+
+/** The English text of a judge message: what the judge writes into reports. */
+export const judgeText = (id: JudgeMessageId, values: Values = {}): string =>
+  fill(JUDGE_MESSAGES[id].en, values)
+
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** Each English template as a pattern that gives its values back, the longest templates first. */
+const PATTERNS = (Object.keys(JUDGE_MESSAGES) as JudgeMessageId[])
+  .map((id) => {
+    const names: string[] = []
+    const source = JUDGE_MESSAGES[id].en.split(/(\{\w+\})/).map((part) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1]
+      if (!name) return escape(part)
+      names.push(name)
+      return name === 'detail' ? '([\\s\\S]*)' : '(.+?)'
+    })
+    return { id, names, pattern: new RegExp(`^${source.join('')}$`) }
+  })
+  .sort((a, b) => JUDGE_MESSAGES[b.id].en.length - JUDGE_MESSAGES[a.id].en.length)
+
+/** The message id and values of an English judge text, or null when it is not one (printed output). */
+export function parseJudgeText(text: string): { id: JudgeMessageId; values: Record<string, string> } | null {
+  for (const { id, names, pattern } of PATTERNS) {
+    const match = pattern.exec(text)
+    if (match) return { id, values: Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? ''])) }
+  }
+  return null
+}
+
+/** A judge text in the reader's language; text that is no judge message stays as it is. */
+export function localizeJudgeText(text: string, locale: JudgeMessageLocale): string {
+  if (locale === 'en') return text
+  const parsed = parseJudgeText(text)
+  if (!parsed) return text
+  const values = { ...parsed.values }
+  if (values['detail'] !== undefined) values['detail'] = localizeJudgeText(values['detail'], locale)
+  return fill(JUDGE_MESSAGES[parsed.id][locale], values)
+}
