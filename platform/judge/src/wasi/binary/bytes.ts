@@ -143,16 +143,6 @@ export class ByteWriter {
   }
 }
 
-/** Writes `value` as a 10-byte signed LEB128 at `offset` of `bytes` (see ByteWriter.sleb10). */
-function patchSleb10(bytes: Uint8Array, offset: number, value: bigint): void {
-  let v = value
-  for (let i = 0; i < 10; i++) {
-    const b = Number(v & 0x7fn)
-    v >>= 7n
-    bytes[offset + i] = i < 9 ? b | 0x80 : b & 0x7f
-  }
-}
-
 export class WasmFormatError extends Error {
   constructor(message: string, offset: number) {
     super(`${message} at byte ${offset}`)

@@ -33,7 +33,7 @@ export interface InstrumentOptions {
 
 export interface InstrumentedModule {
   readonly bytes: Uint8Array<ArrayBuffer>
-  /** Offset of the fuel global's 10-byte initial value, for `patchSleb10`. */
+  /** Offset of the fuel global's 10-byte initial value (a fixed-width slot, so it can be rewritten in place). */
   readonly fuelInitOffset: number
   /** Function indices of the helpers that trap when fuel or memory runs out (for wasmtime's traces). */
   readonly outOfFuelFunction: number
