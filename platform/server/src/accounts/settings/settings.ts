@@ -36,11 +36,11 @@ const confirmPassword = (uid: string, stored: string, password: string) =>
 /** HOJ's ChangeAccountVO of a change that went through, its message in the caller's language. */
 const changed = (
   msgId: 'accounts.settings.passwordChanged' | 'accounts.settings.emailChanged',
-  userInfo: ReturnType<typeof userInfoVO> | null,
+  changedUser: ReturnType<typeof userInfoVO> | null,
 ) =>
   Effect.gen(function* () {
     const { locale } = yield* RequestContext
-    return { code: 200, msg: accountsMessages[locale][msgId] ?? msgId, userInfo }
+    return { code: 200, msg: accountsMessages[locale][msgId] ?? msgId, userInfo: changedUser }
   })
 
 /** POST /change-password: the old one right, the new one different; other sessions end. */
