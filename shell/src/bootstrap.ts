@@ -2,6 +2,7 @@
 // single-spa applications, and starts routing. No UI framework here; the frame is an app like the rest.
 import './styles.css'
 
+import { SiteApi } from '@oj/sdk/api'
 import {
   BASE_PATH,
   createPlatform,
@@ -9,7 +10,6 @@ import {
   detectLocale,
   installPlatform,
   type ModuleDescriptor,
-  type WebsiteConfig,
 } from '@oj/sdk/web'
 import { navigateToUrl, registerApplication, start } from 'single-spa'
 
@@ -48,8 +48,8 @@ start({ urlRerouteOnly: true })
 
 async function loadSite(): Promise<void> {
   const [config, modules] = await Promise.all([
-    platform.api.get<WebsiteConfig>('/get-website-config').catch(() => undefined),
-    platform.api.get<unknown>('/modules').then(readDescriptors, (): ModuleDescriptor[] => []),
+    platform.api.call(SiteApi.websiteConfig).catch(() => undefined),
+    platform.api.call(SiteApi.modules).then(readDescriptors, (): ModuleDescriptor[] => []),
   ])
   if (config) platform.siteConfig.set(config)
   registerModuleRemotes(modules)

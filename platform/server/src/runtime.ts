@@ -33,7 +33,7 @@ import { openFiles } from './files/index.ts'
 import { openExtensions } from './loader/extensions.ts'
 import { type AnyServerModule, orderModules } from './loader/order.ts'
 import { openMail } from './mail/index.ts'
-import { openInbox } from './messages/inbox.ts'
+import { openInbox, registeredSourceTypes } from './messages/inbox.ts'
 import { openSiteSettings } from './site/settings.ts'
 import { StartupError } from './startup-error.ts'
 
@@ -179,7 +179,7 @@ async function startRuntime(
     Layer.succeed(Mail, services.mail),
     Layer.succeed(Config, services.config),
     Layer.succeed(SiteSettings, openSiteSettings(services.db.service)),
-    Layer.succeed(Inbox, openInbox(services.db.service)),
+    Layer.succeed(Inbox, openInbox(services.db.service, registeredSourceTypes(modules))),
     Layer.succeed(Users, openUsers(services.db.service)),
     Layer.succeed(Extensions, services.extensions),
   )

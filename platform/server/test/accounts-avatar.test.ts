@@ -70,6 +70,8 @@ describe('accounts: avatar upload', { timeout: 60_000 }, () => {
     expect(reply.body.msg).toBe('success')
     const avatar = reply.body.data?.avatar ?? ''
     expect(avatar).toMatch(/^\/ojapi\/public\/avatar\/[0-9a-f]{64}\.png$/)
+    // HOJ answers the user info with the new avatar.
+    expect(reply.body.data).toMatchObject({ username: expect.any(String), roleList: expect.any(Array) })
     const served = await server.request(avatar)
     expect(served.status).toBe(200)
     expect(served.headers.get('Content-Type')).toBe('image/png')

@@ -1,4 +1,5 @@
 import { Db } from '@oj/sdk/server'
+import { isUniqueViolation } from '@oj/sdk/server'
 import { eq } from 'drizzle-orm'
 import { Effect } from 'effect'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -6,7 +7,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { MAX_CODE_ATTEMPTS } from '../src/accounts/registration/codes.ts'
 import { verificationCodes } from '../src/accounts/registration/tables.ts'
 import { userInfo } from '../src/accounts/users/tables.ts'
-import { isUniqueViolation } from '../src/db/run.ts'
 import { writeWebsiteConfig } from '../src/site/website-config.ts'
 import { startTestServer, type TestServer } from '../src/testing/index.ts'
 import { advanceClock, client, lastMailTo, mailedCode } from './accounts-helpers.ts'

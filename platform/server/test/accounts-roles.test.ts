@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os'
 
 import { type RoleName, Roles } from '@oj/sdk'
+import { endpoint } from '@oj/sdk/contract'
 import { type AuthRule, defineServerModule } from '@oj/sdk/server'
 import { Effect } from 'effect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -35,7 +36,14 @@ const probe = defineServerModule({
   requires: [],
   routes: (api) => {
     for (const perm of [...USER_PERMISSIONS, ...ADMIN_PERMISSIONS, ...ROOT_PERMISSIONS]) {
-      api.post(`/role-probe/${perm}`, { auth: { perms: [perm] }, handler: () => Effect.succeed('ok') })
+      const door = endpoint(
+        'POST',
+        `/role-probe/${perm}`,
+        () => import('./fixtures/probe-schemas.ts'),
+        (s) => ({ input: s.NoInput, output: s.Text }),
+        { summary: `Needs the permission ${perm}` },
+      )
+      api.handle(door, { auth: { perms: [perm] }, handler: () => Effect.succeed('ok') })
     }
   },
 })

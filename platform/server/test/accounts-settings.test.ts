@@ -59,7 +59,12 @@ describe('accounts: change password, e-mail and user info', { timeout: 60_000 },
   it('changes the password: other sessions end, this one stays', async () => {
     const other = await server.login('frank', 'frank-pw1')
     const reply = await me().post('/change-password', { oldPassword: 'frank-pw1', newPassword: 'frank-pw2' })
-    expect(reply.body).toEqual({ status: 200, msg: 'success', data: null })
+    // HOJ's ChangeAccountVO: code 200 and a message to show, in the caller's language.
+    expect(reply.body).toEqual({
+      status: 200,
+      msg: 'success',
+      data: { code: 200, msg: 'The password was changed', userInfo: null },
+    })
     expect((await server.api('GET', '/ojapi/get-user-auth-info', { token })).httpStatus).toBe(200)
     expect((await server.api('GET', '/ojapi/get-user-auth-info', { token: other })).httpStatus).toBe(401)
     expect(await server.login('frank', 'frank-pw2')).toBeTruthy()
@@ -76,10 +81,15 @@ describe('accounts: change password, e-mail and user info', { timeout: 60_000 },
     expect((await change({ newEmail: 'frank.other@example.com' })).body.msg).toBe(
       'The verification code is wrong or has expired',
     )
-    expect((await change({})).body).toEqual({
-      status: 200,
-      msg: 'success',
-      data: { email: 'frank.new@example.com' },
+    const changed = await me('zh-CN').post('/change-email', {
+      password: 'frank-pw2',
+      newEmail: 'frank.new@example.com',
+      code,
+    })
+    expect(changed.body.data).toMatchObject({
+      code: 200,
+      msg: '修改邮箱成功！',
+      userInfo: { uid, username: 'frank', email: 'frank.new@example.com', roleList: ['default_user'] },
     })
     const [row] = await server.db.client.select().from(userInfo).where(eq(userInfo.uuid, uid))
     expect(row?.email).toBe('frank.new@example.com')

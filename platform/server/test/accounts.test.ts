@@ -46,6 +46,14 @@ describe('accounts: login, sessions, logout', { timeout: 60_000 }, () => {
       avatar: null,
       roleList: ['default_user'],
     })
+    // Every field of HOJ's UserInfoVO (the ones never set are null), and the token.
+    expect(Object.keys(data).sort()).toEqual(
+      [
+        ...['uid', 'username', 'nickname', 'avatar', 'titleName', 'titleColor', 'email', 'number'],
+        ...['gender', 'school', 'course', 'signature', 'realname', 'github', 'blog', 'cfUsername'],
+        ...['roleList', 'token'],
+      ].sort(),
+    )
     expect(data.uid).toMatch(/^[0-9a-f]{32}$/)
     expect(data.token.length).toBeGreaterThan(30)
     expect(reply.headers.get('Authorization')).toBe(data.token)

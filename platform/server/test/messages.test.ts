@@ -1,30 +1,51 @@
 // The message center, the super admin's system notices and the Inbox service modules write through.
 import type { Page } from '@oj/sdk'
+import { endpoint } from '@oj/sdk/contract'
 import { defineServerModule, Inbox, type InteractionMessage } from '@oj/sdk/server'
-import { Effect, Schema } from 'effect'
+import { Effect } from 'effect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { msgNotice, msgUserNotice } from '../src/messages/tables.ts'
 import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '../src/testing/index.ts'
 import { stub } from './stubs.ts'
 
-/** A module that writes to users' boxes through the Inbox service, as real modules will. */
+const schemas = () => import('./fixtures/probe-schemas.ts')
+const ProbeApi = {
+  notify: endpoint('POST', '/inbox-probe/notify', schemas, (s) => ({ input: s.Notify, output: s.Nothing }), {
+    summary: 'Sends a message to a mine box',
+  }),
+  interaction: endpoint(
+    'POST',
+    '/inbox-probe/interaction',
+    schemas,
+    (s) => ({ input: s.AnyMessage, output: s.Nothing }),
+    { summary: 'Sends a comment, reply or like message' },
+  ),
+}
+
+/**
+ * A module that writes to users' boxes through the Inbox service, as real modules will; its
+ * messages are about discussions, a source it registers with its label.
+ */
 const inboxProbe = defineServerModule({
   id: 'inbox-probe',
   requires: [],
+  messages: {
+    'zh-CN': { 'probe.source.discussion': '讨论' },
+    en: { 'probe.source.discussion': 'discussion' },
+  },
+  web: { routes: [], messageSources: [{ type: 'Discussion', label: 'probe.source.discussion' }] },
   routes: (api) => {
-    api.post('/inbox-probe/notify', {
+    api.handle(ProbeApi.notify, {
       auth: 'anon',
-      input: Schema.Struct({ uid: Schema.String, title: Schema.String, content: Schema.String }),
       handler: ({ uid, title, content }) =>
         Effect.gen(function* () {
           yield* (yield* Inbox).notify(uid, { title, content })
           return null
         }).pipe(Effect.orDie),
     })
-    api.post('/inbox-probe/interaction', {
+    api.handle(ProbeApi.interaction, {
       auth: 'anon',
-      input: Schema.Unknown,
       handler: (message) =>
         Effect.gen(function* () {
           yield* (yield* Inbox).interaction(message as InteractionMessage)
@@ -58,11 +79,13 @@ interface Interaction {
   sourceId: number
   sourceTitle: string
   quoteId: number | null
+  quoteType: string | null
   url: string
 }
 
 describe('messages: boxes, notices, Inbox', { timeout: 120_000 }, () => {
   let server: TestServer
+  const logged: Array<string> = []
   const uid: Record<string, string> = {}
   const token: Record<string, string> = {}
 
@@ -88,8 +111,9 @@ describe('messages: boxes, notices, Inbox', { timeout: 120_000 }, () => {
     })
 
   beforeAll(async () => {
-    server = await startTestServer({ modules: [stub, inboxProbe] })
+    server = await startTestServer({ modules: [stub, inboxProbe], log: (m) => logged.push(m) })
     token['root'] = await server.login('root', TEST_ADMIN_PASSWORD)
+    uid['root'] = (await call<{ uid: string }>('GET', '/get-user-info', 'root')).body.data?.uid as string
     for (const [name, roles] of [
       ['alice', ['default_user']],
       ['bob', ['default_user']],
@@ -152,6 +176,9 @@ describe('messages: boxes, notices, Inbox', { timeout: 120_000 }, () => {
       expect(first.status).toBe(200)
       expect(first.data?.total).toBe(2)
       expect(first.data?.size).toBe(8)
+      expect(first.data?.pages).toBe(1)
+      // HOJ's SysMsgVO: a module's message is of type Mine, from no administrator.
+      expect(first.data?.records[0]).toMatchObject({ type: 'Mine', adminId: null })
       expect(first.data?.records.map((r) => [r.title, r.content, r.state])).toEqual([
         ['Ho', 'two', false],
         ['Hi', '**one**', false],
@@ -229,6 +256,7 @@ describe('messages: boxes, notices, Inbox', { timeout: 120_000 }, () => {
         recipientUid: uid['bob'],
         senderUid: uid['carol'],
         quoteId: 3,
+        quoteType: 'Comment',
         quoteContent: 'my comment',
       })
       await interaction({ category: 'like', recipientUid: uid['bob'], senderUid: uid['alice'] })
@@ -251,13 +279,27 @@ describe('messages: boxes, notices, Inbox', { timeout: 120_000 }, () => {
         }),
       ])
       const replies = await box<Interaction>('bob', 'reply')
-      expect(replies.data?.records.map((r) => [r.senderUsername, r.action, r.quoteId])).toEqual([
-        ['carol', 'Reply', 3],
+      expect(replies.data?.records.map((r) => [r.senderUsername, r.action, r.quoteId, r.quoteType])).toEqual([
+        ['carol', 'Reply', 3, 'Comment'],
       ])
       const likes = await box<Interaction>('bob', 'like')
       expect(likes.data?.records.map((r) => r.action)).toEqual(['Like_Discuss', 'Like_Post'])
       expect(await unread('bob')).toMatchObject({ comment: 0, reply: 0, like: 0 })
       expect((await box<Interaction>('bob', 'like')).data?.records.map((r) => r.state)).toEqual([true, true])
+    })
+
+    it('refuses, as a defect naming it, a source type no enabled module registers', async () => {
+      logged.length = 0
+      const reply = await interaction({
+        category: 'comment',
+        recipientUid: uid['bob'],
+        senderUid: uid['alice'],
+        sourceType: 'Contest',
+      })
+      expect(reply.httpStatus).toBe(500)
+      expect(logged.join('\n')).toMatch(/'Contest', a source type no enabled module registers/)
+      expect(logged.join('\n')).toMatch(/registered: Discussion/)
+      expect((await unread('bob'))?.comment).toBe(0)
     })
 
     it('never tells users about their own actions', async () => {
@@ -290,6 +332,18 @@ describe('messages: boxes, notices, Inbox', { timeout: 120_000 }, () => {
         expect(await sysTitles(who)).not.toContain('For Bob')
       expect(await sysTitles('bob')).toContain('For Bob')
       expect((await unread('bob'))?.sys).toBe(0)
+      const [copy] =
+        (await box<NoticeMessage & { type: string; adminId: string }>('bob', 'sys')).data?.records ?? []
+      expect(copy).toMatchObject({ title: 'For Bob', type: 'Sys', adminId: uid['root'] })
+    })
+
+    it("Single takes HOJ's recipientId (a uid) too", async () => {
+      const reply = await notice({ title: 'By uid', content: 'x', type: 'Single', recipientId: uid['dave'] })
+      expect(reply.body.status).toBe(200)
+      expect(await sysTitles('dave')).toContain('By uid')
+      expect(await sysTitles('carol')).not.toContain('By uid')
+      const unknown = await notice({ title: 'Lost', content: 'x', type: 'Single', recipientId: 'nobody' })
+      expect([unknown.httpStatus, unknown.body.msg]).toEqual([400, 'No such users: nobody'])
     })
 
     it('Nominated reaches exactly the named users', async () => {
@@ -384,7 +438,8 @@ describe('messages: boxes, notices, Inbox', { timeout: 120_000 }, () => {
       expect(byTitle.get('For Bob')?.recipients).toEqual(['bob'])
       expect(byTitle.get('Everyone')?.recipients).toEqual([])
       const singles = await call<Page<{ type: string }>>('GET', '/admin/msg/notice?type=Single', 'root')
-      expect(singles.body.data?.records.map((r) => r.type)).toEqual(['Single'])
+      // 'By uid' and 'For Bob'.
+      expect(singles.body.data?.records.map((r) => r.type)).toEqual(['Single', 'Single'])
       expect((await call('GET', '/admin/msg/notice?type=Bad', 'root')).httpStatus).toBe(400)
     })
 

@@ -27,8 +27,10 @@ const ledger = defineServerModule<Ledger>({
         return {
           total: 7,
           solvedList: solved,
-          score: 30,
-          solvedGroupByDifficulty: { '0': solved, '1': [], '2': [] },
+          scoreList: [10, 20],
+          solvedGroupByDifficulty: {
+            '0': solved.map((problemId, i) => ({ id: 11 + i, problemId, difficulty: 0 })),
+          },
           // A module may add fields, never overwrite the account's own.
           nickname: 'from ledger',
           username: 'mallory',
@@ -100,10 +102,23 @@ describe('user home: get-user-home-info and get-user-calendar-heatmap', { timeou
       github: 'henry',
       total: 7,
       solvedList: [`P-${uid.slice(0, 4)}`, 'P2'],
-      score: 30,
+      scoreList: [10, 20],
       rating: 1500,
-      solvedGroupByDifficulty: { '0': [`P-${uid.slice(0, 4)}`, 'P2'], '1': [], '2': [] },
+      solvedGroupByDifficulty: {
+        '0': [
+          { id: 11, problemId: `P-${uid.slice(0, 4)}`, difficulty: 0 },
+          { id: 12, problemId: 'P2', difficulty: 0 },
+        ],
+      },
     })
+    // Only the figures of HOJ's UserHomeVO come from modules: nothing else they answer shows.
+    expect(Object.keys(data).sort()).toEqual(
+      [
+        ...['uid', 'username', 'nickname', 'realname', 'avatar', 'gender', 'signature', 'school', 'blog'],
+        ...['github', 'cfUsername', 'titleName', 'titleColor', 'recentLoginTime', 'total', 'rating'],
+        ...['scoreList', 'solvedList', 'solvedGroupByDifficulty'],
+      ].sort(),
+    )
     const login = Date.parse(String(data['recentLoginTime']))
     expect(login).toBeGreaterThanOrEqual(before - 1000)
     expect(login).toBeLessThanOrEqual(Date.now() + 1000)

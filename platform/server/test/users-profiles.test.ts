@@ -1,21 +1,29 @@
 // The Users service modules look people up through: public profiles by uid, private fields never.
+import { endpoint } from '@oj/sdk/contract'
 import { defineServerModule, Users } from '@oj/sdk/server'
 import { eq } from 'drizzle-orm'
-import { Effect, Schema } from 'effect'
+import { Effect } from 'effect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { openUsers } from '../src/accounts/users/public-profiles.ts'
 import { userInfo } from '../src/accounts/users/tables.ts'
 import { startTestServer, type TestServer } from '../src/testing/index.ts'
 
+const profilesCall = endpoint(
+  'POST',
+  '/users-probe/profiles',
+  () => import('./fixtures/probe-schemas.ts'),
+  (s) => ({ input: s.Uids, output: s.Profiles }),
+  { summary: 'The public profiles of these users' },
+)
+
 /** A module that reads profiles through the Users service of the runtime, as real modules will. */
 const usersProbe = defineServerModule({
   id: 'users-probe',
   requires: [],
   routes: (api) => {
-    api.post('/users-probe/profiles', {
+    api.handle(profilesCall, {
       auth: 'anon',
-      input: Schema.Struct({ uids: Schema.Array(Schema.String) }),
       handler: ({ uids }) =>
         Effect.gen(function* () {
           const profiles = yield* (yield* Users).profiles(uids)

@@ -165,12 +165,18 @@ export interface InteractionMessage {
   readonly category: 'comment' | 'reply' | 'like'
   readonly recipientUid: string
   readonly senderUid: string
-  readonly sourceType: 'Discussion' | 'Contest'
+  /**
+   * What the message is about, e.g. 'Discussion': a type an enabled module registers in its
+   * `web.messageSources` (with the label the message center shows). Any other type is a defect.
+   */
+  readonly sourceType: string
   readonly sourceId: number
   readonly sourceTitle: string
   readonly sourceContent: string
   /** The comment or reply quoted (the one replied to or liked), if any. */
   readonly quoteId?: number
+  /** What the quote is, e.g. 'Comment' or 'Reply' (HOJ's quoteType). */
+  readonly quoteType?: string
   readonly quoteContent?: string
   /** Where the message leads in the web app, e.g. `/discussion-detail/12`. */
   readonly url: string

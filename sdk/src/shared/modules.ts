@@ -77,11 +77,14 @@ export interface Area extends Omit<AreaSpec, 'tabs'> {
   readonly tabs: ReadonlyArray<AreaTab>
 }
 
-/** A kind of thing messages can be about (the message center's "commented on your …"). */
+/**
+ * A kind of thing messages can be about. The Inbox takes messages only about a type an enabled
+ * module registers; the message center names it by its label ("commented in the {source}").
+ */
 export interface MessageSourceSpec {
-  /** As stored in messages, e.g. 'Discussion'. */
+  /** As stored in messages (InteractionMessage.sourceType), e.g. 'Discussion'. */
   readonly type: string
-  /** Message id of its name. */
+  /** Message id of its name as it reads inside a sentence, e.g. 'discussion' / '讨论'. */
   readonly label: string
 }
 export interface MessageSource {

@@ -160,6 +160,40 @@ describe('createApiClient', () => {
     expect(renewed).toEqual(['NEW'])
   })
 
+  it('sends an input holding a file as multipart form data, and answers the headers when asked', async () => {
+    const sent: Array<{ body: unknown; type: string | null }> = []
+    const api = createApiClient({
+      token: () => 'T',
+      text: en,
+      fetch: async (_url, init) => {
+        sent.push({ body: init?.body, type: new Headers(init?.headers).get('Content-Type') })
+        return json(
+          { status: 200, msg: 'success', data: { ok: true } },
+          { headers: { Authorization: 'HDR' } },
+        )
+      },
+    })
+    const upload = endpoint(
+      'POST',
+      '/upload',
+      () => Promise.resolve({}),
+      () => ({}) as never,
+      { summary: '' },
+    )
+    const file = new File(['png'], 'a.png', { type: 'image/png' })
+    await api.call(upload, { image: file, note: 'x' } as never)
+    const form = sent[0]?.body as FormData
+    expect(form).toBeInstanceOf(FormData)
+    // The browser sets the multipart boundary itself.
+    expect(sent[0]?.type).toBeNull()
+    expect((form.get('image') as File).name).toBe('a.png')
+    expect(form.get('note')).toBe('x')
+    const reply = await api.callWithHeaders(upload, { name: 'plain' } as never)
+    expect(reply.data).toEqual({ ok: true })
+    expect(reply.headers.get('Authorization')).toBe('HDR')
+    expect(sent[1]).toEqual({ body: '{"name":"plain"}', type: 'application/json' })
+  })
+
   it('reports and rejects an error envelope', async () => {
     const failures: ApiFailure[] = []
     const api = createApiClient({

@@ -1,7 +1,7 @@
 // The /ojapi client: headers of the session protocol, query encoding, a 90 s timeout, the reply envelope
 // and the error catalogue of spec 1 §8. What happens after a failure (toast, login dialog, role refresh)
 // is the platform's business: the client reports it through `onFailure` and rejects.
-import type { AnyEndpoint } from '../shared/endpoint.ts'
+import type { AnyEndpoint, EndpointInput, EndpointOutput } from '../shared/endpoint.ts'
 import { AUTH_HEADER, REFRESH_TOKEN_HEADER, URL_TYPE_HEADER } from '../shared/envelope.ts'
 import { API_PREFIX } from '../shared/modules.ts'
 import type { SdkMessageId } from './messages.ts'
@@ -99,9 +99,32 @@ export interface RequestOptions {
 
 export interface HttpApiClient extends ApiClient {
   request<T>(method: string, path: string, options?: RequestOptions): Promise<ApiReply<T>>
+  /** `call`, answering the reply's headers too (the frame's login reads the token from them, as HOJ sends it). */
+  callWithHeaders<E extends AnyEndpoint>(
+    endpoint: E,
+    input?: EndpointInput<E>,
+    options?: { readonly quiet?: boolean },
+  ): Promise<ApiReply<EndpointOutput<E>>>
 }
 
 const TOKENLESS = new Set(['/login', '/admin/login'])
+
+/**
+ * An input object holding a file (an upload's `image`) goes as multipart/form-data, the way a
+ * server reads files; anything else as JSON.
+ */
+function asBody(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null || input instanceof FormData || input instanceof Blob)
+    return input
+  const entries = Object.entries(input as Record<string, unknown>)
+  if (!entries.some(([, value]) => value instanceof Blob)) return input
+  const form = new FormData()
+  for (const [key, value] of entries) {
+    if (value instanceof Blob) form.append(key, value)
+    else if (value !== undefined && value !== null) form.append(key, String(value))
+  }
+  return form
+}
 
 /** Fills `:name` segments of a path from the input's fields, which then leave the input. */
 function fillPath(path: string, input: unknown): { path: string; rest: unknown } {
@@ -179,15 +202,18 @@ export function createApiClient(options: ApiClientOptions): HttpApiClient {
 
   const call = <T>(method: string, path: string, query?: Query, body?: unknown, quiet?: boolean) =>
     request<T>(method, path, { query, body, ...(quiet ? { quiet } : {}) }).then((reply) => reply.data)
+  const endpointRequest = <T>(endpoint: AnyEndpoint, input: unknown, quiet: boolean | undefined) => {
+    const { path, rest } = fillPath(endpoint.path, input)
+    const options = quiet ? { quiet } : {}
+    return endpoint.method === 'GET' || endpoint.method === 'DELETE'
+      ? request<T>(endpoint.method, path, { query: rest as Query | undefined, ...options })
+      : request<T>(endpoint.method, path, { body: asBody(rest ?? {}), ...options })
+  }
   return {
     request,
-    call: (endpoint: AnyEndpoint, input?: unknown, opts?: { readonly quiet?: boolean }) => {
-      const { path, rest } = fillPath(endpoint.path, input)
-      const quiet = opts?.quiet
-      return endpoint.method === 'GET' || endpoint.method === 'DELETE'
-        ? call(endpoint.method, path, rest as Query | undefined, undefined, quiet)
-        : call(endpoint.method, path, undefined, rest ?? {}, quiet)
-    },
+    call: (endpoint: AnyEndpoint, input?: unknown, opts?: { readonly quiet?: boolean }) =>
+      endpointRequest(endpoint, input, opts?.quiet).then((reply) => reply.data as never),
+    callWithHeaders: (endpoint, input, opts) => endpointRequest(endpoint, input, opts?.quiet),
     get: (path, query, opts) => call('GET', path, query, undefined, opts?.quiet),
     post: (path, body, query) => call('POST', path, query, body),
     put: (path, body, query) => call('PUT', path, query, body),

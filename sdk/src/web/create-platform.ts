@@ -2,6 +2,7 @@
 // installPlatform with it; remotes only read it through the hooks.
 import { QueryClient } from '@tanstack/react-query'
 
+import { AccountsApi } from '../api/accounts.ts'
 import { AUTH_HEADER } from '../shared/envelope.ts'
 import { DEFAULT_LOCALE, type Locale } from '../shared/locale.ts'
 import { BASE_PATH, type ModuleDescriptor } from '../shared/modules.ts'
@@ -65,11 +66,11 @@ export interface HostPlatform extends PlatformContext {
   dismissToast(id: number): void
   /** The SDK's own texts in the current locale. */
   text(id: SdkMessageId): string
-  /** POST /login; keeps the token and the user. Failures are toasted and rejected. */
+  /** Logs in (AccountsApi.login); keeps the token and the user. Failures are toasted and rejected. */
   login(form: LoginForm): Promise<UserInfo>
-  /** GET /logout (failures ignored), then forgets the session. */
+  /** Ends the session on the server (AccountsApi.logout; failures ignored), then forgets it. */
   logout(): Promise<void>
-  /** GET /get-user-auth-info: refreshes the roles of the stored user. */
+  /** Refreshes the roles of the stored user (AccountsApi.authInfo). */
   refreshUser(): Promise<void>
   /** Keeps fields a settings call answered (nickname, avatar, e-mail, ...) in the stored user. */
   updateUser(changes: Partial<Omit<UserInfo, 'uid' | 'username'>>): void
@@ -158,20 +159,18 @@ export function createPlatform(options: PlatformOptions = {}): HostPlatform {
   async function refreshUser(): Promise<void> {
     const { token, user } = auth.get()
     if (!token) return
-    const reply = await api
-      .request<unknown>('GET', '/get-user-auth-info', { quiet: true })
-      .catch(() => undefined)
-    const roles = reply && rolesFromAuthInfo(reply.data)
+    const reply = await api.call(AccountsApi.authInfo, {}, { quiet: true }).catch(() => undefined)
+    const roles = reply && rolesFromAuthInfo(reply)
     const now = auth.get()
     // Only touch the session if it is still the one we asked about.
     if (roles && user && now.token === token) setAuth({ token, user: { ...user, roleList: roles } })
   }
 
   async function login(form: LoginForm): Promise<UserInfo> {
-    const reply = await api.request<Record<string, unknown>>('POST', '/login', { body: form })
+    const reply = await api.callWithHeaders(AccountsApi.login, form)
     const user = toUser(reply.data)
-    const token =
-      reply.headers.get(AUTH_HEADER) ?? (typeof reply.data?.token === 'string' ? reply.data.token : '')
+    // HOJ sends the token in the Authorization header; ours repeats it in the data.
+    const token = reply.headers.get(AUTH_HEADER) ?? reply.data.token
     if (!user || !token) {
       const message = text('sdk.error.server')
       toast('error', message)
@@ -183,7 +182,7 @@ export function createPlatform(options: PlatformOptions = {}): HostPlatform {
   }
 
   async function logout(): Promise<void> {
-    await api.request('GET', '/logout', { quiet: true }).catch(() => undefined)
+    await api.call(AccountsApi.logout, {}, { quiet: true }).catch(() => undefined)
     clearSession()
   }
 

@@ -29,6 +29,11 @@ export interface ApiQueryOptions<T> {
   readonly refetchInterval?: number | false | ((data: T | undefined) => number | false)
   /** How long an answer counts as fresh (ms); default 5 s. */
   readonly staleTime?: number
+  /**
+   * An answer good for one use only (a captcha, a slide puzzle): never shown again once the part
+   * that asked is gone, so the next one to ask gets a new one. `refetch()` asks for another.
+   */
+  readonly once?: boolean
 }
 
 /** GET (or any read) of an endpoint, cached and shared: `data`, `isPending`, `isError`, `refetch()`. */
@@ -50,6 +55,7 @@ export function useApiQuery<E extends AnyEndpoint>(
       ...(options.enabled !== undefined ? { enabled: options.enabled } : {}),
       ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
       ...(options.staleTime !== undefined ? { staleTime: options.staleTime } : {}),
+      ...(options.once ? { gcTime: 0, staleTime: Number.POSITIVE_INFINITY } : {}),
       ...(options.refetchInterval !== undefined
         ? {
             refetchInterval:

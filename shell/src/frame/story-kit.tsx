@@ -1,7 +1,7 @@
 // Stories of frame screens: a decorator that gives a story the frame's context (platform, texts in the
 // toolbar's language, a router at a chosen path) and answers the /ojapi calls it makes from a table,
 // so a screen can be seen in every state without a server.
-import type { Locale } from '@oj/sdk'
+import type { Locale, ModuleDescriptor } from '@oj/sdk'
 import { uiMessages } from '@oj/sdk/ui'
 import { createPlatform, createStore, type HostPlatform, installPlatform, type UserInfo } from '@oj/sdk/web'
 import { IntlProvider } from 'react-intl'
@@ -13,20 +13,40 @@ import { ShellContext } from './shell-context.tsx'
 
 const MESSAGES = { 'zh-CN': FRAME_ZH_CN, en: FRAME_EN }
 
-/** One call's answer: its `data`, or a function of the query and body giving it. */
+/** A refusal of the stand-in server: the error envelope with this status and message. */
+export class StoryRefusal {
+  readonly status: number
+  readonly msg: string
+  constructor(status: number, msg: string) {
+    this.status = status
+    this.msg = msg
+  }
+}
+
+/** One call's answer: its `data` or a StoryRefusal, or a function of the query and body giving it. */
 export type StoryAnswer = unknown | ((query: URLSearchParams, body: Record<string, unknown>) => unknown)
 
 export interface FrameStoryOptions {
-  /** Answers by path under /ojapi (e.g. '/get-user-home-info'); other calls answer `null`. */
+  /**
+   * Answers by the endpoint's path under /ojapi (e.g. `[UserHomeApi.info.path]`); other calls answer
+   * `null`.
+   */
   readonly answers?: Readonly<Record<string, StoryAnswer>>
   /** The router's location, e.g. '/user-home?username=alice'. */
   readonly path?: string
   /** Shows the story as this user, logged in. */
   readonly user?: UserInfo
+  /** The enabled modules, as GET /ojapi/modules would answer (none by default). */
+  readonly modules?: ReadonlyArray<ModuleDescriptor>
 }
 
 function envelope(data: unknown): Response {
-  return new Response(JSON.stringify({ status: 200, msg: 'success', data }), {
+  const body =
+    data instanceof StoryRefusal
+      ? { status: data.status, msg: data.msg, data: null }
+      : { status: 200, msg: 'success', data }
+  return new Response(JSON.stringify(body), {
+    status: data instanceof StoryRefusal ? data.status : 200,
     headers: { 'Content-Type': 'application/json' },
   })
 }
@@ -60,7 +80,14 @@ function storyPlatform(locale: Locale, options: FrameStoryOptions = {}): HostPla
     setItem: (key: string, value: string) => void kept.set(key, value),
     removeItem: (key: string) => void kept.delete(key),
   }
-  return createPlatform({ locale, fetch: storyFetch(options.answers ?? {}), storage, navigate: () => {} })
+  const platform = createPlatform({
+    locale,
+    fetch: storyFetch(options.answers ?? {}),
+    storage,
+    navigate: () => {},
+  })
+  if (options.modules) platform.modules.set(options.modules)
+  return platform
 }
 
 /** The decorator: frame context, texts in the toolbar's language, a router at `path`. */

@@ -1,7 +1,6 @@
-import { Errors, RequestContext } from '@oj/sdk/server'
+import { dbQuery, Errors, RequestContext } from '@oj/sdk/server'
 import { Effect } from 'effect'
 
-import { query } from '../db/run.ts'
 import { findUserById } from './users/users.ts'
 
 /** The logged-in caller (the HTTP core enforces 'login' first; this narrows the type). */
@@ -14,7 +13,7 @@ export const currentCaller = Effect.gen(function* () {
 /** The caller's own row, read afresh. */
 export const currentUser = Effect.gen(function* () {
   const caller = yield* currentCaller
-  const user = yield* query((db) => findUserById(db, caller.uid))
+  const user = yield* dbQuery((db) => findUserById(db, caller.uid))
   if (!user) return yield* Errors.loginFirst()
   return { caller, user }
 })

@@ -1,32 +1,18 @@
-import { defineServerModule } from '@oj/sdk/server'
+import { AccountsApi } from '@oj/sdk/api'
+import { dbQuery, defineServerModule } from '@oj/sdk/server'
 import { Effect } from 'effect'
 
-import { dbFailureIsDefect, query } from '../db/run.ts'
 import { HttpExchange } from '../http/exchange.ts'
 import { currentCaller } from './caller.ts'
 import { newCaptcha } from './guards/captcha.ts'
-import { checkSlidePuzzle, newSlidePuzzle, SlideAnswer } from './guards/slide-puzzle.ts'
+import { checkSlidePuzzle, newSlidePuzzle } from './guards/slide-puzzle.ts'
 import { accountsMessages } from './messages.ts'
-import {
-  CheckQuery,
-  checkUsernameOrEmail,
-  register,
-  RegisterCodeQuery,
-  RegisterInput,
-  sendRegisterCode,
-} from './registration/register.ts'
-import { ApplyResetInput, applyResetPassword, ResetInput, resetPassword } from './registration/reset.ts'
-import { AVATAR_ROUTE, AvatarName, AvatarUpload, serveAvatar, uploadAvatar } from './settings/avatar.ts'
-import { changeProfile, ownProfile, ProfileInput } from './settings/profile.ts'
-import {
-  changeEmail,
-  ChangeEmailCodeQuery,
-  ChangeEmailInput,
-  changePassword,
-  ChangePasswordInput,
-  sendChangeEmailCode,
-} from './settings/settings.ts'
-import { login, LoginInput } from './sign-in/login.ts'
+import { checkUsernameOrEmail, register, sendRegisterCode } from './registration/register.ts'
+import { applyResetPassword, resetPassword } from './registration/reset.ts'
+import { serveAvatar, uploadAvatar } from './settings/avatar.ts'
+import { changeProfile, ownProfile } from './settings/profile.ts'
+import { changeEmail, changePassword, sendChangeEmailCode } from './settings/settings.ts'
+import { login } from './sign-in/login.ts'
 import { revokeSession } from './sign-in/sessions.ts'
 import { rolesAndPermissions } from './users/users.ts'
 
@@ -39,7 +25,7 @@ const logout = Effect.gen(function* () {
 // Read afresh rather than from the session: the frame calls this after a 403 to refresh roles.
 const userAuthInfo = Effect.gen(function* () {
   const caller = yield* currentCaller
-  return yield* query((db) => rolesAndPermissions(db, caller.uid))
+  return yield* dbQuery((db) => rolesAndPermissions(db, caller.uid))
 })
 
 /** The built-in accounts plugin: sign-up, sign-in, reset, settings, avatar, the caller's roles. */
@@ -48,33 +34,25 @@ export const accountsModule = defineServerModule<HttpExchange>({
   requires: [],
   messages: accountsMessages,
   routes: (api) => {
-    api.post('/login', {
-      auth: 'anon',
-      input: LoginInput,
-      handler: (input) => login(input).pipe(dbFailureIsDefect),
-    })
-    api.any('/logout', { auth: 'login', handler: () => logout })
-    api.get('/get-user-auth-info', { auth: 'login', handler: () => userAuthInfo })
+    api.handle(AccountsApi.login, { auth: 'anon', handler: login })
+    api.handle(AccountsApi.logout, { auth: 'login', handler: () => logout })
+    api.handle(AccountsApi.authInfo, { auth: 'login', handler: () => userAuthInfo })
 
-    api.get('/get-register-code', { auth: 'anon', input: RegisterCodeQuery, handler: sendRegisterCode })
-    api.post('/check-username-or-email', { auth: 'anon', input: CheckQuery, handler: checkUsernameOrEmail })
-    api.post('/register', { auth: 'anon', input: RegisterInput, handler: register })
-    api.get('/captcha', { auth: 'anon', handler: () => newCaptcha })
-    api.get('/get-slide-puzzle', { auth: 'anon', handler: () => newSlidePuzzle })
-    api.post('/check-slide-puzzle', { auth: 'anon', input: SlideAnswer, handler: checkSlidePuzzle })
-    api.post('/apply-reset-password', { auth: 'anon', input: ApplyResetInput, handler: applyResetPassword })
-    api.post('/reset-password', { auth: 'anon', input: ResetInput, handler: resetPassword })
+    api.handle(AccountsApi.registerCode, { auth: 'anon', handler: sendRegisterCode })
+    api.handle(AccountsApi.checkUsernameOrEmail, { auth: 'anon', handler: checkUsernameOrEmail })
+    api.handle(AccountsApi.register, { auth: 'anon', handler: register })
+    api.handle(AccountsApi.captcha, { auth: 'anon', handler: () => newCaptcha })
+    api.handle(AccountsApi.slidePuzzle, { auth: 'anon', handler: () => newSlidePuzzle })
+    api.handle(AccountsApi.checkSlidePuzzle, { auth: 'anon', handler: checkSlidePuzzle })
+    api.handle(AccountsApi.applyResetPassword, { auth: 'anon', handler: applyResetPassword })
+    api.handle(AccountsApi.resetPassword, { auth: 'anon', handler: resetPassword })
 
-    api.post('/change-password', { auth: 'login', input: ChangePasswordInput, handler: changePassword })
-    api.get('/get-change-email-code', {
-      auth: 'login',
-      input: ChangeEmailCodeQuery,
-      handler: sendChangeEmailCode,
-    })
-    api.post('/change-email', { auth: 'login', input: ChangeEmailInput, handler: changeEmail })
-    api.post('/change-userInfo', { auth: 'login', input: ProfileInput, handler: changeProfile })
-    api.get('/get-user-info', { auth: 'login', handler: () => ownProfile })
-    api.post('/file/upload-avatar', { auth: 'login', input: AvatarUpload, handler: uploadAvatar })
-    api.get(`${AVATAR_ROUTE}/:name`, { auth: 'anon', input: AvatarName, handler: serveAvatar })
+    api.handle(AccountsApi.changePassword, { auth: 'login', handler: changePassword })
+    api.handle(AccountsApi.changeEmailCode, { auth: 'login', handler: sendChangeEmailCode })
+    api.handle(AccountsApi.changeEmail, { auth: 'login', handler: changeEmail })
+    api.handle(AccountsApi.changeProfile, { auth: 'login', handler: changeProfile })
+    api.handle(AccountsApi.ownProfile, { auth: 'login', handler: () => ownProfile })
+    api.handle(AccountsApi.uploadAvatar, { auth: 'login', handler: uploadAvatar })
+    api.handle(AccountsApi.avatar, { auth: 'anon', handler: serveAvatar })
   },
 })

@@ -1,26 +1,14 @@
-import { Errors, IntFromQuery, PagingQuery } from '@oj/sdk/server'
-import { defineServerModule } from '@oj/sdk/server'
+import type { EndpointArgs } from '@oj/sdk'
+import { AnnouncementsApi } from '@oj/sdk/api'
+import { dbQuery, defineServerModule, Errors, pageOf } from '@oj/sdk/server'
 import { count, desc, eq } from 'drizzle-orm'
-import { Effect, Schema } from 'effect'
+import { Effect } from 'effect'
 
 import { currentCaller } from '../accounts/caller.ts'
 import { userInfo } from '../accounts/users/tables.ts'
-import { query } from '../db/run.ts'
-import { CONTENT_MAX, RequiredText, TITLE_MAX } from './fields.ts'
 import { announcementsMessages } from './messages.ts'
 import { seedAnnouncements } from './seed.ts'
 import { announcement } from './tables.ts'
-
-const Status = Schema.Literals([0, 1]).annotate({ message: 'announcements.status.invalid' })
-const Fields = {
-  title: RequiredText('announcements.title.required', TITLE_MAX, 'announcements.title.tooLong'),
-  content: RequiredText('announcements.content.required', CONTENT_MAX, 'announcements.content.tooLong'),
-  status: Schema.optional(Status),
-}
-const NewAnnouncement = Schema.Struct(Fields)
-const ChangedAnnouncement = Schema.Struct({ id: IntFromQuery, ...Fields })
-const AnnouncementId = Schema.Struct({ aid: IntFromQuery })
-const AnnouncementPage = Schema.Struct(PagingQuery)
 
 const columns = {
   id: announcement.id,
@@ -34,14 +22,14 @@ const columns = {
 }
 
 /** A page, newest first: every announcement, or (for the home page) the shown ones only. */
-const page = (input: typeof AnnouncementPage.Type, shownOnly: boolean) =>
+const page = (input: EndpointArgs<typeof AnnouncementsApi.shown>, shownOnly: boolean) =>
   Effect.gen(function* () {
     const current = input.currentPage ?? 1
     const size = input.limit ?? 10
     const filter = shownOnly ? eq(announcement.status, 0) : undefined
-    return yield* query(async (db) => {
+    return yield* dbQuery(async (db) => {
       const [total] = await db.select({ n: count() }).from(announcement).where(filter)
-      const records = await db
+      const rows = await db
         .select(columns)
         .from(announcement)
         .leftJoin(userInfo, eq(userInfo.uuid, announcement.authorId))
@@ -49,16 +37,21 @@ const page = (input: typeof AnnouncementPage.Type, shownOnly: boolean) =>
         .orderBy(desc(announcement.gmtCreate), desc(announcement.id))
         .limit(size)
         .offset((current - 1) * size)
-      return { records, total: Number(total?.n ?? 0), current, size }
+      const records = rows.map((r) => ({
+        ...r,
+        gmtCreate: r.gmtCreate.toISOString(),
+        gmtModified: r.gmtModified.toISOString(),
+      }))
+      return pageOf(records, Number(total?.n ?? 0), current, size)
     })
   })
 
 /** POST /admin/announcement: the API surface asks for the root role as well as the permission. */
-const create = (input: typeof NewAnnouncement.Type) =>
+const create = (input: EndpointArgs<typeof AnnouncementsApi.add>) =>
   Effect.gen(function* () {
     const caller = yield* currentCaller
     if (!caller.roles.includes('root')) return yield* Errors.noPermission()
-    const [row] = yield* query((db) =>
+    const [row] = yield* dbQuery((db) =>
       db
         .insert(announcement)
         .values({
@@ -69,12 +62,13 @@ const create = (input: typeof NewAnnouncement.Type) =>
         })
         .returning({ id: announcement.id }),
     )
-    return { id: row?.id }
+    if (!row) return yield* Errors.server()
+    return { id: row.id }
   })
 
-const change = (input: typeof ChangedAnnouncement.Type) =>
+const change = (input: EndpointArgs<typeof AnnouncementsApi.change>) =>
   Effect.gen(function* () {
-    const changed = yield* query((db) =>
+    const changed = yield* dbQuery((db) =>
       db
         .update(announcement)
         .set({
@@ -90,9 +84,9 @@ const change = (input: typeof ChangedAnnouncement.Type) =>
     return null
   })
 
-const remove = ({ aid }: typeof AnnouncementId.Type) =>
+const remove = ({ aid }: EndpointArgs<typeof AnnouncementsApi.remove>) =>
   Effect.gen(function* () {
-    const deleted = yield* query((db) =>
+    const deleted = yield* dbQuery((db) =>
       db.delete(announcement).where(eq(announcement.id, aid)).returning({ id: announcement.id }),
     )
     if (deleted.length === 0) return yield* Errors.notFound()
@@ -108,14 +102,10 @@ export const announcementsModule = defineServerModule({
   messages: announcementsMessages,
   seedDemo: seedAnnouncements,
   routes: (api) => {
-    api.get('/get-common-announcement', {
-      auth: 'anon',
-      input: AnnouncementPage,
-      handler: (input) => page(input, true),
-    })
-    api.get('/admin/announcement', { auth: admin, input: AnnouncementPage, handler: (i) => page(i, false) })
-    api.post('/admin/announcement', { auth: admin, input: NewAnnouncement, handler: create })
-    api.put('/admin/announcement', { auth: admin, input: ChangedAnnouncement, handler: change })
-    api.delete('/admin/announcement', { auth: admin, input: AnnouncementId, handler: remove })
+    api.handle(AnnouncementsApi.shown, { auth: 'anon', handler: (input) => page(input, true) })
+    api.handle(AnnouncementsApi.all, { auth: admin, handler: (input) => page(input, false) })
+    api.handle(AnnouncementsApi.add, { auth: admin, handler: create })
+    api.handle(AnnouncementsApi.change, { auth: admin, handler: change })
+    api.handle(AnnouncementsApi.remove, { auth: admin, handler: remove })
   },
 })

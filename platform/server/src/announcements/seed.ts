@@ -1,6 +1,6 @@
+import { dbTransaction } from '@oj/sdk/server'
 import { Effect } from 'effect'
 
-import { transact } from '../db/run.ts'
 import { announcement } from './tables.ts'
 
 const DEMO = [
@@ -19,7 +19,7 @@ const DEMO = [
 ]
 
 /** The demo's two announcements (idempotent: only when there are none yet). */
-export const seedAnnouncements = transact(async (tx) => {
+export const seedAnnouncements = dbTransaction(async (tx) => {
   const [any] = await tx.select({ id: announcement.id }).from(announcement).limit(1)
   if (any) return
   // One after the other, so that "newest first" shows them in a stable order.

@@ -1,28 +1,21 @@
-import { badRequest, defineServerModule, Errors, Files, IntFromQuery } from '@oj/sdk/server'
+import type { EndpointArgs } from '@oj/sdk'
+import { CarouselApi } from '@oj/sdk/api'
+import { badRequest, dbQuery, defineServerModule, Errors, Files } from '@oj/sdk/server'
 import { asc, eq } from 'drizzle-orm'
-import { Effect, Schema } from 'effect'
+import { Effect } from 'effect'
 
 import { currentCaller } from '../accounts/caller.ts'
-import { query } from '../db/run.ts'
 import { CAROUSEL_MAX_BYTES, reencodeCarousel } from './image.ts'
 import { carouselMessages } from './messages.ts'
 import { homeCarousel } from './tables.ts'
 
 const CAROUSEL_ROUTE = '/public/carousel'
 
-const CarouselUpload = Schema.Struct({
-  file: Schema.instanceOf(File)
-    .annotate({ message: 'carousel.file.missing' })
-    .pipe(Schema.annotateKey({ messageMissingKey: 'carousel.file.missing' })),
-})
-const CarouselId = Schema.Struct({ id: IntFromQuery })
-const CarouselName = Schema.Struct({ name: Schema.String })
-
 const badType = () =>
   badRequest('carousel.file.badType', 'The carousel image must be a gif, jpg, jpeg, png, bmp or webp image')
 
 /** GET /home-carousel: the images, oldest first (the order they were added in). */
-const listCarousel = query((db) =>
+const listCarousel = dbQuery((db) =>
   db
     .select({ id: homeCarousel.id, url: homeCarousel.url })
     .from(homeCarousel)
@@ -30,7 +23,7 @@ const listCarousel = query((db) =>
 )
 
 /** POST /file/upload-carouse-img (multipart `file`): checked by content, re-encoded, never kept as sent. */
-const uploadCarousel = ({ file }: typeof CarouselUpload.Type) =>
+const uploadCarousel = ({ file }: EndpointArgs<typeof CarouselApi.upload>) =>
   Effect.gen(function* () {
     const caller = yield* currentCaller
     if (file.size > CAROUSEL_MAX_BYTES) {
@@ -41,19 +34,20 @@ const uploadCarousel = ({ file }: typeof CarouselUpload.Type) =>
     if (!webp) return yield* badType()
     const hash = yield* (yield* Files).put(webp)
     const url = `/ojapi${CAROUSEL_ROUTE}/${hash}.webp`
-    const [row] = yield* query((db) =>
+    const [row] = yield* dbQuery((db) =>
       db
         .insert(homeCarousel)
         .values({ hash, url, uploaderId: caller.uid })
         .returning({ id: homeCarousel.id, url: homeCarousel.url }),
     )
+    if (!row) return yield* Errors.server()
     return row
   })
 
 /** DELETE /admin/config/home-carousel?id: off the home page; the blob stays (it may be shared). */
-const deleteCarousel = ({ id }: typeof CarouselId.Type) =>
+const deleteCarousel = ({ id }: EndpointArgs<typeof CarouselApi.remove>) =>
   Effect.gen(function* () {
-    const deleted = yield* query((db) =>
+    const deleted = yield* dbQuery((db) =>
       db.delete(homeCarousel).where(eq(homeCarousel.id, id)).returning({ id: homeCarousel.id }),
     )
     if (deleted.length === 0) return yield* Errors.notFound()
@@ -61,11 +55,11 @@ const deleteCarousel = ({ id }: typeof CarouselId.Type) =>
   })
 
 /** GET /public/carousel/<sha256>.webp: only images on the carousel are served, as webp. */
-const serveCarousel = ({ name }: typeof CarouselName.Type) =>
+const serveCarousel = ({ name }: EndpointArgs<typeof CarouselApi.image>) =>
   Effect.gen(function* () {
     const hash = /^([0-9a-f]{64})\.webp$/.exec(name)?.[1]
     const shown = hash
-      ? yield* query((db) =>
+      ? yield* dbQuery((db) =>
           db.select({ id: homeCarousel.id }).from(homeCarousel).where(eq(homeCarousel.hash, hash)).limit(1),
         )
       : []
@@ -87,17 +81,9 @@ export const carouselModule = defineServerModule({
   requires: [],
   messages: carouselMessages,
   routes: (api) => {
-    api.get('/home-carousel', { auth: 'anon', handler: () => listCarousel })
-    api.post('/file/upload-carouse-img', {
-      auth: { rolesAny: ['root'] },
-      input: CarouselUpload,
-      handler: uploadCarousel,
-    })
-    api.delete('/admin/config/home-carousel', {
-      auth: { perms: ['system_info_admin'] },
-      input: CarouselId,
-      handler: deleteCarousel,
-    })
-    api.get(`${CAROUSEL_ROUTE}/:name`, { auth: 'anon', input: CarouselName, handler: serveCarousel })
+    api.handle(CarouselApi.list, { auth: 'anon', handler: () => listCarousel })
+    api.handle(CarouselApi.upload, { auth: { rolesAny: ['root'] }, handler: uploadCarousel })
+    api.handle(CarouselApi.remove, { auth: { perms: ['system_info_admin'] }, handler: deleteCarousel })
+    api.handle(CarouselApi.image, { auth: 'anon', handler: serveCarousel })
   },
 })

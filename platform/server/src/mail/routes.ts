@@ -1,23 +1,23 @@
-import { Config, defineServerModule, PagingQuery } from '@oj/sdk/server'
-import { Effect, Schema } from 'effect'
+import type { EndpointArgs } from '@oj/sdk'
+import { MailApi } from '@oj/sdk/api'
+import { Config, defineServerModule, pageOf } from '@oj/sdk/server'
+import { Effect } from 'effect'
 
 import { openMail } from './index.ts'
-
-const OutboxQuery = Schema.Struct(PagingQuery)
 
 /**
  * The embedded mailer's outbox, newest first, for the super admin: without SMTP, this is where the
  * codes and reset links people ask for can be read (spec: the admin reads the outbox in the admin area).
  * With SMTP nothing is kept, so the list is empty.
  */
-const readOutbox = (input: typeof OutboxQuery.Type) =>
+const readOutbox = (input: EndpointArgs<typeof MailApi.outbox>) =>
   Effect.gen(function* () {
     const config = yield* Config
     const all = yield* Effect.promise(() => openMail({ dataDir: config.dataDir }).outbox())
     const current = input.currentPage ?? 1
     const size = input.limit ?? 10
     const newest = [...all].reverse()
-    return { records: newest.slice((current - 1) * size, current * size), total: all.length, current, size }
+    return pageOf(newest.slice((current - 1) * size, current * size), all.length, current, size)
   })
 
 /** The built-in mail plugin: the outbox for the super admin. */
@@ -25,6 +25,6 @@ export const mailModule = defineServerModule({
   id: 'mail',
   requires: [],
   routes: (api) => {
-    api.get('/admin/mail/outbox', { auth: { rolesAny: ['root'] }, input: OutboxQuery, handler: readOutbox })
+    api.handle(MailApi.outbox, { auth: { rolesAny: ['root'] }, handler: readOutbox })
   },
 })

@@ -1,24 +1,22 @@
-import { IntFromQuery, PagingQuery } from '@oj/sdk/server'
+import type { EndpointArgs } from '@oj/sdk'
+import type { MessagesApi } from '@oj/sdk/api'
+import { dbQuery, dbTransaction, pageOf } from '@oj/sdk/server'
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
-import { Effect, Schema } from 'effect'
+import { Effect } from 'effect'
 
 import { currentCaller } from '../accounts/caller.ts'
 import { userInfo } from '../accounts/users/tables.ts'
-import { query, transact } from '../db/run.ts'
 import { copyAllNotices } from './inbox.ts'
 import { msgInteraction, msgNotice, msgUserNotice } from './tables.ts'
 
-const INTERACTION_BOXES = ['comment', 'reply', 'like'] as const
-const NOTICE_BOXES = ['sys', 'mine'] as const
-export type InteractionBox = (typeof INTERACTION_BOXES)[number]
-export type NoticeBox = (typeof NOTICE_BOXES)[number]
+export type InteractionBox = 'comment' | 'reply' | 'like'
+export type NoticeBox = 'sys' | 'mine'
 export type Box = InteractionBox | NoticeBox
 
 /** Spec 2 §7: 6 per page for comment, reply and like; 8 for sys and mine. */
 const DEFAULT_LIMIT: Record<Box, number> = { comment: 6, reply: 6, like: 6, sys: 8, mine: 8 }
 
-export const BoxQuery = Schema.Struct(PagingQuery)
-type BoxQuery = typeof BoxQuery.Type
+type BoxQuery = EndpointArgs<typeof MessagesApi.comment>
 
 const paging = (box: Box, input: BoxQuery) => {
   const current = input.currentPage ?? 1
@@ -29,7 +27,7 @@ const paging = (box: Box, input: BoxQuery) => {
 /** GET /msg/unread: the caller's unread counts per box. */
 export const unreadCounts = Effect.gen(function* () {
   const { uid } = yield* currentCaller
-  return yield* query(async (db) => {
+  return yield* dbQuery(async (db) => {
     await copyAllNotices(db, uid)
     const interactions = await db
       .select({ box: msgInteraction.category, n: count() })
@@ -61,7 +59,7 @@ export const interactionPage = (box: InteractionBox) => (input: BoxQuery) =>
     const { uid } = yield* currentCaller
     const { current, size, offset } = paging(box, input)
     const mine = and(eq(msgInteraction.recipientId, uid), eq(msgInteraction.category, box))
-    return yield* query(async (db) => {
+    return yield* dbQuery(async (db) => {
       const [total] = await db.select({ n: count() }).from(msgInteraction).where(mine)
       const records = await db
         .select({
@@ -76,6 +74,7 @@ export const interactionPage = (box: InteractionBox) => (input: BoxQuery) =>
           sourceTitle: msgInteraction.sourceTitle,
           sourceContent: msgInteraction.sourceContent,
           quoteId: msgInteraction.quoteId,
+          quoteType: msgInteraction.quoteType,
           quoteContent: msgInteraction.quoteContent,
           url: msgInteraction.url,
           gmtCreate: msgInteraction.gmtCreate,
@@ -90,7 +89,8 @@ export const interactionPage = (box: InteractionBox) => (input: BoxQuery) =>
       if (unread.length > 0) {
         await db.update(msgInteraction).set({ state: true }).where(inArray(msgInteraction.id, unread))
       }
-      return { records, total: Number(total?.n ?? 0), current, size }
+      const rows = records.map((r) => ({ ...r, gmtCreate: r.gmtCreate.toISOString() }))
+      return pageOf(rows, Number(total?.n ?? 0), current, size)
     })
   })
 
@@ -104,7 +104,7 @@ export const noticePage = (box: NoticeBox) => (input: BoxQuery) =>
       eq(msgUserNotice.box, box),
       eq(msgUserNotice.deleted, false),
     )
-    return yield* query(async (db) => {
+    return yield* dbQuery(async (db) => {
       if (box === 'sys') await copyAllNotices(db, uid)
       const [total] = await db.select({ n: count() }).from(msgUserNotice).where(mine)
       const records = await db
@@ -113,6 +113,7 @@ export const noticePage = (box: NoticeBox) => (input: BoxQuery) =>
           state: msgUserNotice.state,
           title: sql<string>`coalesce(${msgNotice.title}, ${msgUserNotice.title}, '')`,
           content: sql<string>`coalesce(${msgNotice.content}, ${msgUserNotice.content}, '')`,
+          adminId: msgNotice.authorId,
           gmtCreate: msgUserNotice.gmtCreate,
         })
         .from(msgUserNotice)
@@ -125,25 +126,21 @@ export const noticePage = (box: NoticeBox) => (input: BoxQuery) =>
       if (unread.length > 0) {
         await db.update(msgUserNotice).set({ state: true }).where(inArray(msgUserNotice.id, unread))
       }
-      return { records, total: Number(total?.n ?? 0), current, size }
+      // HOJ's SysMsgVO type: 'Sys' for a notice, 'Mine' for a module's message.
+      const type = box === 'sys' ? ('Sys' as const) : ('Mine' as const)
+      const rows = records.map((r) => ({ ...r, type, gmtCreate: r.gmtCreate.toISOString() }))
+      return pageOf(rows, Number(total?.n ?? 0), current, size)
     })
   })
-
-export const CleanQuery = Schema.Struct({
-  type: Schema.Literals([...INTERACTION_BOXES, ...NOTICE_BOXES])
-    .annotate({ message: 'messages.clean.badType' })
-    .pipe(Schema.annotateKey({ messageMissingKey: 'messages.clean.badType' })),
-  id: Schema.optional(IntFromQuery),
-})
 
 /**
  * DELETE /msg/clean: one of the caller's messages (id), or every one of that box. Copies of
  * notices are only marked deleted, so an 'All' notice is not handed out again.
  */
-export const cleanBox = ({ type, id }: typeof CleanQuery.Type) =>
+export const cleanBox = ({ type, id }: EndpointArgs<typeof MessagesApi.clean>) =>
   Effect.gen(function* () {
     const { uid } = yield* currentCaller
-    yield* transact(async (tx) => {
+    yield* dbTransaction(async (tx) => {
       if (type === 'comment' || type === 'reply' || type === 'like') {
         const own = and(eq(msgInteraction.recipientId, uid), eq(msgInteraction.category, type))
         await tx.delete(msgInteraction).where(id === undefined ? own : and(own, eq(msgInteraction.id, id)))

@@ -1,5 +1,6 @@
 import type { DbClient, DbShape, InboxShape, InteractionMessage } from '@oj/sdk/server'
 import { sql } from 'drizzle-orm'
+import { Effect } from 'effect'
 
 import { userInfo } from '../accounts/users/tables.ts'
 import { msgInteraction, msgNotice, msgUserNotice } from './tables.ts'
@@ -29,6 +30,7 @@ async function writeInteraction(db: DbClient, message: InteractionMessage): Prom
     sourceTitle: message.sourceTitle,
     sourceContent: message.sourceContent,
     quoteId: message.quoteId ?? null,
+    quoteType: message.quoteType ?? null,
     quoteContent: message.quoteContent ?? null,
     url: message.url,
   })
@@ -59,8 +61,28 @@ export async function copyAllNotices(db: DbClient, uid: string): Promise<void> {
     on conflict (recipient_id, notice_id) do nothing`)
 }
 
-/** The Inbox service over the platform's message tables. */
-export const openInbox = (db: DbShape): InboxShape => ({
+/**
+ * The Inbox service over the platform's message tables. `sourceTypes` are the message sources the
+ * enabled modules register: the message center can name only those, so a message about anything
+ * else is a defect of the sending module, reported as such rather than stored.
+ */
+export const openInbox = (db: DbShape, sourceTypes: ReadonlySet<string>): InboxShape => ({
   notify: (uid, message) => db.use((client) => writeMine(client, uid, message)),
-  interaction: (message) => db.use((client) => writeInteraction(client, message)),
+  interaction: (message) =>
+    sourceTypes.has(message.sourceType)
+      ? db.use((client) => writeInteraction(client, message))
+      : Effect.die(
+          new Error(
+            `The Inbox got a message about '${message.sourceType}', a source type no enabled module ` +
+              `registers (registered: ${[...sourceTypes].join(', ') || 'none'}); the sending module must ` +
+              `declare it in its web.messageSources`,
+          ),
+        ),
 })
+
+/** The message source types the enabled modules register (their `web.messageSources`). */
+export const registeredSourceTypes = (
+  modules: ReadonlyArray<{
+    readonly web?: { readonly messageSources?: ReadonlyArray<{ readonly type: string }> }
+  }>,
+): ReadonlySet<string> => new Set(modules.flatMap((m) => (m.web?.messageSources ?? []).map((s) => s.type)))

@@ -1,17 +1,9 @@
+import { MessagesApi } from '@oj/sdk/api'
 import { defineServerModule } from '@oj/sdk/server'
 
-import { BoxQuery, cleanBox, CleanQuery, interactionPage, noticePage, unreadCounts } from './boxes.ts'
+import { cleanBox, interactionPage, noticePage, unreadCounts } from './boxes.ts'
 import { messagesMessages } from './messages.ts'
-import {
-  ChangedNotice,
-  changeNotice,
-  deleteNotice,
-  listNotices,
-  NewNotice,
-  NoticeId,
-  NoticeListQuery,
-  sendNotice,
-} from './notices.ts'
+import { changeNotice, deleteNotice, listNotices, sendNotice } from './notices.ts'
 import { seedWelcomeNotice } from './seed.ts'
 
 const root = { rolesAny: ['root'] } as const
@@ -26,17 +18,17 @@ export const messagesModule = defineServerModule({
   messages: messagesMessages,
   seedDemo: seedWelcomeNotice,
   routes: (api) => {
-    api.get('/msg/unread', { auth: 'login', handler: () => unreadCounts })
-    api.get('/msg/comment', { auth: 'login', input: BoxQuery, handler: interactionPage('comment') })
-    api.get('/msg/reply', { auth: 'login', input: BoxQuery, handler: interactionPage('reply') })
-    api.get('/msg/like', { auth: 'login', input: BoxQuery, handler: interactionPage('like') })
-    api.get('/msg/sys', { auth: 'login', input: BoxQuery, handler: noticePage('sys') })
-    api.get('/msg/mine', { auth: 'login', input: BoxQuery, handler: noticePage('mine') })
-    api.delete('/msg/clean', { auth: 'login', input: CleanQuery, handler: cleanBox })
+    api.handle(MessagesApi.unread, { auth: 'login', handler: () => unreadCounts })
+    api.handle(MessagesApi.comment, { auth: 'login', handler: interactionPage('comment') })
+    api.handle(MessagesApi.reply, { auth: 'login', handler: interactionPage('reply') })
+    api.handle(MessagesApi.like, { auth: 'login', handler: interactionPage('like') })
+    api.handle(MessagesApi.sys, { auth: 'login', handler: noticePage('sys') })
+    api.handle(MessagesApi.mine, { auth: 'login', handler: noticePage('mine') })
+    api.handle(MessagesApi.clean, { auth: 'login', handler: cleanBox })
 
-    api.get('/admin/msg/notice', { auth: root, input: NoticeListQuery, handler: listNotices })
-    api.post('/admin/msg/notice', { auth: root, input: NewNotice, handler: sendNotice })
-    api.put('/admin/msg/notice', { auth: root, input: ChangedNotice, handler: changeNotice })
-    api.delete('/admin/msg/notice', { auth: root, input: NoticeId, handler: deleteNotice })
+    api.handle(MessagesApi.adminNotices, { auth: root, handler: listNotices })
+    api.handle(MessagesApi.sendNotice, { auth: root, handler: sendNotice })
+    api.handle(MessagesApi.changeNotice, { auth: root, handler: changeNotice })
+    api.handle(MessagesApi.deleteNotice, { auth: root, handler: deleteNotice })
   },
 })

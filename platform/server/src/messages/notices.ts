@@ -1,35 +1,15 @@
+import type { EndpointArgs } from '@oj/sdk'
+import type { MessagesApi } from '@oj/sdk/api'
 import type { DbClient } from '@oj/sdk/server'
-import { badRequest, Errors, IntFromQuery, PagingQuery } from '@oj/sdk/server'
+import { badRequest, dbQuery, dbTransaction, Errors, pageOf, refuse } from '@oj/sdk/server'
 import { and, count, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm'
-import { Effect, Schema } from 'effect'
+import { Effect } from 'effect'
 
 import { currentCaller } from '../accounts/caller.ts'
 import { userInfo } from '../accounts/users/tables.ts'
-import { CONTENT_MAX, RequiredText, TITLE_MAX } from '../announcements/fields.ts'
-import { query, refuse, transact } from '../db/run.ts'
 import { msgNotice, msgUserNotice } from './tables.ts'
 
-const NOTICE_TYPES = ['All', 'Single', 'Nominated'] as const
-
-const NoticeTypeField = Schema.Literals(NOTICE_TYPES)
-  .annotate({ message: 'messages.notice.badType' })
-  .pipe(Schema.annotateKey({ messageMissingKey: 'messages.notice.badType' }))
-
-const NoticeFields = {
-  title: RequiredText('messages.notice.titleRequired', TITLE_MAX, 'messages.notice.titleTooLong'),
-  content: RequiredText('messages.notice.contentRequired', CONTENT_MAX, 'messages.notice.contentTooLong'),
-  type: NoticeTypeField,
-  // optionalKey: the wrong-type message must sit on the outermost schema to be shown.
-  recipients: Schema.optionalKey(
-    Schema.Array(Schema.String).annotate({ message: 'messages.notice.recipientsInvalid' }),
-  ),
-}
-export const NewNotice = Schema.Struct(NoticeFields)
-export const ChangedNotice = Schema.Struct({ id: IntFromQuery, ...NoticeFields })
-export const NoticeId = Schema.Struct({ id: IntFromQuery })
-export const NoticeListQuery = Schema.Struct({ ...PagingQuery, type: Schema.optional(NoticeTypeField) })
-
-type NoticeInput = typeof NewNotice.Type
+type NoticeInput = EndpointArgs<typeof MessagesApi.sendNotice>
 
 /** Root only (the HTTP core has checked the login and the role). */
 const requireRoot = Effect.gen(function* () {
@@ -40,10 +20,22 @@ const requireRoot = Effect.gen(function* () {
 
 /**
  * The uids of a Single or Nominated notice's recipients, by username (any case); [] for All.
- * Unknown usernames refuse the whole notice, naming them.
+ * Unknown usernames refuse the whole notice, naming them. HOJ's client names a Single notice's
+ * recipient by uid (`recipientId`) instead.
  */
 async function recipientUids(db: DbClient, input: NoticeInput): Promise<Array<string>> {
   if (input.type === 'All') return []
+  if (input.type === 'Single' && input.recipients === undefined && input.recipientId !== undefined) {
+    const [user] = await db
+      .select({ uuid: userInfo.uuid })
+      .from(userInfo)
+      .where(eq(userInfo.uuid, input.recipientId))
+    if (!user) {
+      const id = input.recipientId
+      refuse(badRequest('messages.notice.unknownUsers', `No such users: ${id}`, { names: id }))
+    }
+    return [input.recipientId]
+  }
   const names = [...new Set((input.recipients ?? []).map((n) => n.trim()).filter((n) => n !== ''))]
   if (input.type === 'Single' && names.length !== 1) {
     refuse(badRequest('messages.notice.singleNeedsOne', 'A Single notice needs exactly one recipient'))
@@ -78,7 +70,7 @@ async function copyTo(db: DbClient, noticeId: number, uids: ReadonlyArray<string
 export const sendNotice = (input: NoticeInput) =>
   Effect.gen(function* () {
     const caller = yield* requireRoot
-    return yield* transact(async (tx) => {
+    return yield* dbTransaction(async (tx) => {
       const uids = await recipientUids(tx, input)
       const [notice] = await tx
         .insert(msgNotice)
@@ -94,10 +86,10 @@ export const sendNotice = (input: NoticeInput) =>
  * PUT /admin/msg/notice: new text (every copy shows it, read or not) and possibly a new audience:
  * copies of users no longer in it go, new recipients get one.
  */
-export const changeNotice = (input: typeof ChangedNotice.Type) =>
+export const changeNotice = (input: EndpointArgs<typeof MessagesApi.changeNotice>) =>
   Effect.gen(function* () {
     yield* requireRoot
-    return yield* transact(async (tx) => {
+    return yield* dbTransaction(async (tx) => {
       const [notice] = await tx
         .update(msgNotice)
         .set({ title: input.title, content: input.content, type: input.type, gmtModified: new Date() })
@@ -121,10 +113,10 @@ export const changeNotice = (input: typeof ChangedNotice.Type) =>
   })
 
 /** DELETE /admin/msg/notice?id: the notice and every copy of it. */
-export const deleteNotice = ({ id }: typeof NoticeId.Type) =>
+export const deleteNotice = ({ id }: EndpointArgs<typeof MessagesApi.deleteNotice>) =>
   Effect.gen(function* () {
     yield* requireRoot
-    const deleted = yield* query((db) =>
+    const deleted = yield* dbQuery((db) =>
       db.delete(msgNotice).where(eq(msgNotice.id, id)).returning({ id: msgNotice.id }),
     )
     if (deleted.length === 0) return yield* Errors.notFound()
@@ -132,13 +124,13 @@ export const deleteNotice = ({ id }: typeof NoticeId.Type) =>
   })
 
 /** GET /admin/msg/notice: newest first, with the recipients' usernames (none listed for All). */
-export const listNotices = (input: typeof NoticeListQuery.Type) =>
+export const listNotices = (input: EndpointArgs<typeof MessagesApi.adminNotices>) =>
   Effect.gen(function* () {
     yield* requireRoot
     const current = input.currentPage ?? 1
     const size = input.limit ?? 10
     const filter = input.type ? eq(msgNotice.type, input.type) : undefined
-    return yield* query(async (db) => {
+    return yield* dbQuery(async (db) => {
       const [total] = await db.select({ n: count() }).from(msgNotice).where(filter)
       const rows = await db
         .select({
@@ -169,8 +161,12 @@ export const listNotices = (input: typeof NoticeListQuery.Type) =>
               .orderBy(userInfo.username)
       const records = rows.map((r) => ({
         ...r,
+        // Handed out at once: copies are written on sending (Single, Nominated) or on reading (All).
+        state: true,
         recipients: recipients.filter((x) => x.noticeId === r.id).map((x) => x.username),
+        gmtCreate: r.gmtCreate.toISOString(),
+        gmtModified: r.gmtModified.toISOString(),
       }))
-      return { records, total: Number(total?.n ?? 0), current, size }
+      return pageOf(records, Number(total?.n ?? 0), current, size)
     })
   })

@@ -1,13 +1,13 @@
+import { dbTransaction } from '@oj/sdk/server'
 import { eq } from 'drizzle-orm'
 import { Effect } from 'effect'
 
-import { transact } from '../db/run.ts'
 import { msgNotice } from './tables.ts'
 
 const WELCOME_TITLE = 'Welcome'
 
 /** The demo's system notice to everyone (idempotent: once per database). */
-export const seedWelcomeNotice = transact(async (tx) => {
+export const seedWelcomeNotice = dbTransaction(async (tx) => {
   const [existing] = await tx
     .select({ id: msgNotice.id })
     .from(msgNotice)

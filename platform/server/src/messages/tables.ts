@@ -26,6 +26,8 @@ export const msgInteraction = platform.table(
     sourceTitle: text('source_title').notNull(),
     sourceContent: text('source_content').notNull(),
     quoteId: integer('quote_id'),
+    /** What the quote is (HOJ's quoteType, e.g. 'Comment' or 'Reply'), as the sending module says. */
+    quoteType: text('quote_type'),
     quoteContent: text('quote_content'),
     url: text('url').notNull(),
     /** Read (true) or unread. */

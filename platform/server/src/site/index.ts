@@ -1,4 +1,5 @@
 import type { ModuleDescriptor } from '@oj/sdk'
+import { SiteApi } from '@oj/sdk/api'
 import { defineServerModule } from '@oj/sdk/server'
 import { Effect } from 'effect'
 
@@ -13,7 +14,7 @@ export const siteModule = (descriptors: ReadonlyArray<ModuleDescriptor>) =>
     id: 'site',
     requires: [],
     routes: (api) => {
-      api.get('/get-website-config', { auth: 'anon', handler: () => readWebsiteConfig.pipe(Effect.orDie) })
-      api.get('/modules', { auth: 'anon', handler: () => Effect.succeed(descriptors) })
+      api.handle(SiteApi.websiteConfig, { auth: 'anon', handler: () => readWebsiteConfig })
+      api.handle(SiteApi.modules, { auth: 'anon', handler: () => Effect.succeed(descriptors) })
     },
   })

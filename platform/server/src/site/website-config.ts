@@ -1,16 +1,16 @@
 import type { WebsiteConfig } from '@oj/sdk'
-import { Db } from '@oj/sdk/server'
+import { dbQuery, dbTransaction } from '@oj/sdk/server'
 import { Effect } from 'effect'
 
 import { siteConfig } from './tables.ts'
 
-export type { WebsiteConfig }
-
 /** What a fresh installation shows until an administrator changes it (spec 1 §3 Website config). */
-export const DEFAULT_WEBSITE_CONFIG: WebsiteConfig = {
+export const DEFAULT_WEBSITE_CONFIG = {
+  baseUrl: '',
   name: 'OJ Online Judge',
   shortName: 'OJ',
   description: 'Solve programming problems, join contests and train together.',
+  email: '',
   recordName: '© OJ',
   recordUrl: '',
   projectName: 'OJ',
@@ -19,30 +19,29 @@ export const DEFAULT_WEBSITE_CONFIG: WebsiteConfig = {
   openGroupDiscussion: true,
   openContestComment: true,
   register: true,
-}
+} satisfies Required<WebsiteConfig>
 
-const KEYS = Object.keys(DEFAULT_WEBSITE_CONFIG) as ReadonlyArray<keyof WebsiteConfig>
+type FullConfig = typeof DEFAULT_WEBSITE_CONFIG
+const KEYS = Object.keys(DEFAULT_WEBSITE_CONFIG) as ReadonlyArray<keyof FullConfig>
 
 /** The stored settings over the defaults; stored values of the wrong type are ignored. */
 export const readWebsiteConfig = Effect.gen(function* () {
-  const db = yield* Db
-  const rows = yield* db.use((client) => client.select().from(siteConfig))
+  const rows = yield* dbQuery((client) => client.select().from(siteConfig))
   const config: Record<string, unknown> = { ...DEFAULT_WEBSITE_CONFIG }
   for (const { key, value } of rows) {
-    if (KEYS.includes(key as keyof WebsiteConfig) && typeof value === typeof config[key]) config[key] = value
+    if (KEYS.includes(key as keyof FullConfig) && typeof value === typeof config[key]) config[key] = value
   }
-  return config as unknown as WebsiteConfig
+  return config as FullConfig
 })
 
 /** Stores some settings (for the admin area); unknown keys are refused by the caller's schema. */
 export const writeWebsiteConfig = (changes: Partial<WebsiteConfig>) =>
   Effect.gen(function* () {
-    const db = yield* Db
     const rows = Object.entries(changes)
-      .filter(([key, value]) => KEYS.includes(key as keyof WebsiteConfig) && value !== undefined)
+      .filter(([key, value]) => KEYS.includes(key as keyof FullConfig) && value !== undefined)
       .map(([key, value]) => ({ key, value, gmtModified: new Date() }))
     if (rows.length === 0) return
-    yield* db.transaction(async (tx) => {
+    yield* dbTransaction(async (tx) => {
       for (const row of rows) {
         await tx
           .insert(siteConfig)

@@ -1,3 +1,5 @@
+import type { EndpointArgs } from '@oj/sdk'
+import { UserHomeApi } from '@oj/sdk/api'
 import type { ApiError, PlatformServices, UserHomeContribution } from '@oj/sdk/server'
 import { defineServerModule } from '@oj/sdk/server'
 import { Effect } from 'effect'
@@ -5,19 +7,10 @@ import { Effect } from 'effect'
 import type { AnyServerModule } from '../loader/order.ts'
 import { calendarRange, type DayCount, sumDailyCounts } from './calendar.ts'
 import { userHomeMessages } from './messages.ts'
-import { publicProfile, recentLoginTime, WhoQuery, whoseHome } from './profile.ts'
+import { publicProfile, recentLoginTime, whoseHome } from './profile.ts'
+import { EMPTY_STATISTICS, type Statistics, statisticsOf } from './statistics.ts'
 
-/** What the page shows when no enabled module says otherwise (e.g. the problems module is off). */
-const EMPTY_STATISTICS = {
-  total: 0,
-  solvedList: [] as Array<string>,
-  score: 0,
-  rating: null as number | null,
-  solvedGroupByDifficulty: { '0': [], '1': [], '2': [] } as Record<string, Array<string>>,
-}
-
-/** Fields no module may put on a public page, whatever it answers. */
-const PRIVATE_FIELDS = ['email', 'password', 'mobile', 'phone', 'number'] as const
+type Who = EndpointArgs<typeof UserHomeApi.info>
 
 /**
  * A module's contribution runs on the shared runtime, which holds every enabled module's layer, so
@@ -27,20 +20,14 @@ type Contribution = UserHomeContribution<never>
 const contributionsOf = (modules: ReadonlyArray<AnyServerModule>): Array<Contribution> =>
   modules.flatMap((m) => (m.userHome ? [m.userHome as Contribution] : []))
 
-const withoutPrivate = (fields: Readonly<Record<string, unknown>>) => {
-  const copy: Record<string, unknown> = { ...fields }
-  for (const key of PRIVATE_FIELDS) delete copy[key]
-  return copy
-}
-
 /**
  * The built-in user home plugin (spec 1 §2 User home): the public profile from the accounts tables
- * with every enabled module's `userHome` contribution added to it (never over it), and the
+ * with the figures of every enabled module's `userHome` contribution (HOJ's UserHomeVO), and the
  * submission calendar.
  */
 export const userHomeModule = (modules: ReadonlyArray<AnyServerModule>) => {
   const contributions = contributionsOf(modules)
-  const homeInfo = (who: typeof WhoQuery.Type) =>
+  const homeInfo = (who: Who) =>
     Effect.gen(function* () {
       const user = yield* whoseHome(who)
       const profile = publicProfile(user, yield* recentLoginTime(user.uuid))
@@ -49,14 +36,11 @@ export const userHomeModule = (modules: ReadonlyArray<AnyServerModule>) => {
         (c): Effect.Effect<Readonly<Record<string, unknown>>, ApiError, PlatformServices> =>
           c.info ? c.info(user.uuid) : Effect.succeed({}),
       )
-      // Modules add to the page and may fill the statistics; the account's own profile fields are
-      // the accounts' to answer, so they go last and no module can overwrite them (username, avatar…).
-      return Object.assign({ ...EMPTY_STATISTICS }, ...parts.map(withoutPrivate), profile) as ReturnType<
-        typeof publicProfile
-      > &
-        typeof EMPTY_STATISTICS
+      // Later modules' figures win on a clash; the profile is the accounts' own and no module's.
+      const statistics: Statistics = Object.assign({ ...EMPTY_STATISTICS }, ...parts.map(statisticsOf))
+      return { ...profile, ...statistics }
     })
-  const heatMap = (who: typeof WhoQuery.Type) =>
+  const heatMap = (who: Who) =>
     Effect.gen(function* () {
       const user = yield* whoseHome(who)
       const { since, endDate } = calendarRange(new Date())
@@ -70,8 +54,8 @@ export const userHomeModule = (modules: ReadonlyArray<AnyServerModule>) => {
     requires: [],
     messages: userHomeMessages,
     routes: (api) => {
-      api.get('/get-user-home-info', { auth: 'anon', input: WhoQuery, handler: homeInfo })
-      api.get('/get-user-calendar-heatmap', { auth: 'anon', input: WhoQuery, handler: heatMap })
+      api.handle(UserHomeApi.info, { auth: 'anon', handler: homeInfo })
+      api.handle(UserHomeApi.heatmap, { auth: 'anon', handler: heatMap })
     },
   })
 }

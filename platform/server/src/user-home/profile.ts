@@ -1,26 +1,21 @@
-import { badRequest, Db, type DbClient, RequestContext, unauthorized } from '@oj/sdk/server'
+import type { EndpointArgs } from '@oj/sdk'
+import type { UserHomeApi } from '@oj/sdk/api'
+import { badRequest, type DbClient, dbQuery, RequestContext, unauthorized } from '@oj/sdk/server'
 import { eq, max } from 'drizzle-orm'
-import { Effect, Schema } from 'effect'
+import { Effect } from 'effect'
 
 import { sessions } from '../accounts/sign-in/tables.ts'
 import { findUserById, findUserByName, type UserRow } from '../accounts/users/users.ts'
 
-/** ?uid=|username=: the user to show; neither means the caller. */
-export const WhoQuery = Schema.Struct({
-  uid: Schema.optional(Schema.String),
-  username: Schema.optional(Schema.String),
-})
-
 const userNotFound = () => badRequest('userHome.user.notFound', 'The user does not exist')
 
 /** The user named by uid (first) or username, else the caller; refuses unknown users and anonymous callers. */
-export const whoseHome = (who: typeof WhoQuery.Type) =>
+export const whoseHome = (who: EndpointArgs<typeof UserHomeApi.info>) =>
   Effect.gen(function* () {
     const uid = who.uid?.trim()
     const username = who.username?.trim()
     const { caller } = yield* RequestContext
-    const db = yield* Db
-    const find = (f: (client: DbClient) => Promise<UserRow | undefined>) => db.use(f).pipe(Effect.orDie)
+    const find = (f: (client: DbClient) => Promise<UserRow | undefined>) => dbQuery(f)
     let user: UserRow | undefined
     if (uid) user = yield* find((client) => findUserById(client, uid))
     else if (username) user = yield* find((client) => findUserByName(client, username))
@@ -40,15 +35,12 @@ export const whoseHome = (who: typeof WhoQuery.Type) =>
  */
 export const recentLoginTime = (uid: string) =>
   Effect.gen(function* () {
-    const db = yield* Db
-    const [row] = yield* db
-      .use((client) =>
-        client
-          .select({ at: max(sessions.createdAt) })
-          .from(sessions)
-          .where(eq(sessions.uid, uid)),
-      )
-      .pipe(Effect.orDie)
+    const [row] = yield* dbQuery((client) =>
+      client
+        .select({ at: max(sessions.createdAt) })
+        .from(sessions)
+        .where(eq(sessions.uid, uid)),
+    )
     return row?.at ? new Date(row.at).toISOString() : null
   })
 

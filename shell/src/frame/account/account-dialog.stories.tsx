@@ -2,9 +2,9 @@
 // they make are answered by a stand-in server (a fetch that knows 'root' and root@example.com), so
 // the existence checks, the captcha picture and the countdowns can be seen without a platform.
 import type { Locale } from '@oj/sdk'
+import { AccountsApi } from '@oj/sdk/api'
 import { uiMessages } from '@oj/sdk/ui'
-import { createPlatform, type HostPlatform } from '@oj/sdk/web'
-import { createStore } from '@oj/sdk/web'
+import { createPlatform, createStore, type HostPlatform, installPlatform } from '@oj/sdk/web'
 import { type ReactNode, useEffect, useState } from 'react'
 import { IntlProvider } from 'react-intl'
 import { MemoryRouter } from 'react-router'
@@ -33,12 +33,12 @@ async function storyFetch(input: RequestInfo | URL, init?: RequestInit): Promise
   const url = new URL(String(input), 'http://story.local')
   const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, string>) : {}
   switch (url.pathname.replace(/^\/ojapi/, '')) {
-    case '/check-username-or-email':
+    case AccountsApi.checkUsernameOrEmail.path:
       return envelope({
         username: body.username?.toLowerCase() === 'root',
         email: body.email?.toLowerCase() === 'root@example.com',
       })
-    case '/captcha':
+    case AccountsApi.captcha.path:
       return envelope({
         img: `data:image/svg+xml;base64,${btoa(CAPTCHA_SVG)}`,
         captchaKey: String(Math.random()),
@@ -55,6 +55,8 @@ function storyPlatform(locale: Locale): HostPlatform {
 const withFrame: Decorator = (Story, context) => {
   const locale = (context.globals['locale'] as Locale | undefined) ?? 'zh-CN'
   const shell = { platform: storyPlatform(locale), modulesReady: createStore(true) }
+  // The SDK's hooks (useApiQuery, ...) read the installed platform, as in the frame.
+  installPlatform(shell.platform)
   return (
     <ShellContext.Provider value={shell}>
       <IntlProvider locale={locale} messages={{ ...uiMessages[locale], ...messages[locale] }}>

@@ -1,3 +1,4 @@
+import { AccountsApi } from '@oj/sdk/api'
 import { Button, TextField } from '@oj/sdk/ui'
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
@@ -69,8 +70,8 @@ export function RegisterForm(props: {
     const value = form[field].trim()
     if (!value || (field === 'email' && emailError(value))) return
     try {
-      const found = await platform.api.post<Taken>('/check-username-or-email', { [field]: value })
-      const nextTaken = { ...taken, [field]: Boolean(found?.[field]) }
+      const found = await platform.api.call(AccountsApi.checkUsernameOrEmail, { [field]: value })
+      const nextTaken = { ...taken, [field]: found[field] }
       setTaken(nextTaken)
       setErrors((current) => ({
         ...current,
@@ -95,7 +96,7 @@ export function RegisterForm(props: {
     if (anyError(found) || busy) return
     setBusy(true)
     try {
-      await platform.api.post('/register', {
+      await platform.api.call(AccountsApi.register, {
         username: form.username.trim(),
         password: form.password,
         email: form.email.trim(),
@@ -140,7 +141,7 @@ export function RegisterForm(props: {
           cooldown={props.cooldown}
           seconds={REGISTER_COOLDOWN_S}
           ready={emailReady}
-          send={() => platform.api.get('/get-register-code', { email: form.email.trim() })}
+          send={() => platform.api.call(AccountsApi.registerCode, { email: form.email.trim() })}
           testId="send-code"
         />
       </div>

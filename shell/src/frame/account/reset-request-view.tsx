@@ -1,6 +1,8 @@
+import { AccountsApi } from '@oj/sdk/api'
 import { css } from '@oj/sdk/css'
 import { Button, TextField } from '@oj/sdk/ui'
-import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react'
+import { useApiQuery } from '@oj/sdk/web'
+import { type FormEvent, type ReactNode, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 
 import { useShell } from '../shell-context.tsx'
@@ -40,11 +42,6 @@ const captchaStyle = css({
   overflow: 'hidden',
 })
 
-interface Captcha {
-  readonly img: string
-  readonly captchaKey: string
-}
-
 /**
  * Reset Password in the dialog (spec 1 §5): e-mail and captcha (a click on the picture draws a new
  * one); a mail with the reset link, then a 90 s countdown held by the dialog.
@@ -60,12 +57,10 @@ export function ResetRequestForm(props: {
   const [errors, setErrors] = useState<ResetRequestErrors>({})
   const [tried, setTried] = useState(false)
   const [busy, setBusy] = useState(false)
-  const [captcha, setCaptcha] = useState<Captcha | undefined>()
-
-  const refreshCaptcha = useCallback(() => {
-    platform.api.get<Captcha>('/captcha').then(setCaptcha, () => setCaptcha(undefined))
-  }, [platform])
-  useEffect(refreshCaptcha, [refreshCaptcha])
+  // A captcha answers once, right or wrong: a new one for every opening and every try.
+  const asked = useApiQuery(AccountsApi.captcha, {}, { quiet: true, once: true })
+  const captcha = asked.isFetching || asked.isError ? undefined : asked.data
+  const refreshCaptcha = () => void asked.refetch()
 
   const update = (field: keyof ResetRequestFields, value: string) => {
     const next = { ...form, [field]: value }
@@ -81,7 +76,7 @@ export function ResetRequestForm(props: {
     if (anyError(found) || busy || props.cooldown.remaining > 0 || !captcha) return
     setBusy(true)
     try {
-      await platform.api.post('/apply-reset-password', {
+      await platform.api.call(AccountsApi.applyResetPassword, {
         email: form.email.trim(),
         captcha: form.captcha.trim(),
         captchaKey: captcha.captchaKey,

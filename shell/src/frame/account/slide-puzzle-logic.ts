@@ -1,19 +1,11 @@
 // The slide puzzle's rules in the browser (spec 1 §4): where the piece may go, what the keys do, and
 // how a login reply says that a puzzle must be solved first.
+import type { EndpointOutput } from '@oj/sdk'
+import type { AccountsApi } from '@oj/sdk/api'
 import { ApiCallError } from '@oj/sdk/web'
 
-/** GET /get-slide-puzzle's reply. */
-export interface SlidePuzzleData {
-  readonly puzzleKey: string
-  /** data: URLs of two png pictures. */
-  readonly background: string
-  readonly piece: string
-  /** The row the piece slides along (px from the top of the background). */
-  readonly y: number
-  readonly width: number
-  readonly height: number
-  readonly pieceSize: number
-}
+/** A slide puzzle (AccountsApi.slidePuzzle). */
+type SlidePuzzleData = EndpointOutput<typeof AccountsApi.slidePuzzle>
 
 /** The piece's left edge stays on the picture. */
 export function clampPieceX(x: number, puzzle: Pick<SlidePuzzleData, 'width' | 'pieceSize'>): number {

@@ -2,6 +2,7 @@
 // one puzzle (an SVG, the piece cut out of the same drawing), accepts the piece within 3 px of the
 // gap, and lets 'root' / 'root-pass' in only with a proof.
 import type { Locale } from '@oj/sdk'
+import { AccountsApi } from '@oj/sdk/api'
 import { css } from '@oj/sdk/css'
 import { uiMessages } from '@oj/sdk/ui'
 import { createPlatform, createStore, installPlatform } from '@oj/sdk/web'
@@ -47,7 +48,7 @@ function standInServer(locale: Locale): typeof fetch {
     const path = new URL(String(input), 'http://story.local').pathname.replace(/^\/ojapi/, '')
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {}
     switch (path) {
-      case '/get-slide-puzzle':
+      case AccountsApi.slidePuzzle.path:
         return reply(200, 'success', {
           puzzleKey: `key-${++keys}`,
           background,
@@ -57,11 +58,11 @@ function standInServer(locale: Locale): typeof fetch {
           height: 150,
           pieceSize: HOLE.size,
         })
-      case '/check-slide-puzzle':
+      case AccountsApi.checkSlidePuzzle.path:
         return Math.abs(Number(body['x']) - HOLE.x) <= 3
           ? reply(200, 'success', { verifyProof: 'story-proof' })
           : reply(400, 'Verification failed, please try again', null)
-      case '/login':
+      case AccountsApi.login.path:
         if (body['verifyProof'] !== 'story-proof')
           return reply(400, VERIFY_AGAIN[locale], { needVerify: true })
         if (body['username'] !== 'root' || body['password'] !== 'root-pass')

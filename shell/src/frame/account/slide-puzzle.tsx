@@ -1,11 +1,11 @@
+import { AccountsApi } from '@oj/sdk/api'
 import { css } from '@oj/sdk/css'
 import { Button } from '@oj/sdk/ui'
-import { ApiCallError } from '@oj/sdk/web'
-import { type KeyboardEvent, type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react'
+import { ApiCallError, useApi, useApiQuery, usePlatform } from '@oj/sdk/web'
+import { type KeyboardEvent, type PointerEvent, type ReactNode, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 
-import { useShell } from '../shell-context.tsx'
-import { clampPieceX, keyAction, type SlidePuzzleData } from './slide-puzzle-logic.ts'
+import { clampPieceX, keyAction } from './slide-puzzle-logic.ts'
 
 // No padding of its own: 300 px of picture must fit the login dialog on a 390 px phone.
 const boxStyle = css({ display: 'flex', flexDirection: 'column', gap: '2' })
@@ -59,6 +59,8 @@ interface Drag {
 }
 
 type Phase = 'loading' | 'ready' | 'checking' | 'solved' | 'broken'
+/** What happened to the puzzle on screen once it came. */
+type Answer = 'ready' | 'checking' | 'solved'
 
 export interface SlidePuzzleProps {
   /** Called with the one-time proof the next login sends as `verifyProof`. */
@@ -66,51 +68,40 @@ export interface SlidePuzzleProps {
 }
 
 /**
- * The slide puzzle of spec 1 §4 (GET /get-slide-puzzle, POST /check-slide-puzzle {puzzleKey, x}):
+ * The slide puzzle of spec 1 §4 (AccountsApi.slidePuzzle, then checkSlidePuzzle {puzzleKey, x}):
  * drag the piece along its row into the gap, or move the slider with the arrow keys and press Enter.
  * The server allows 3 px either side and one try per puzzle; a wrong answer brings a new puzzle.
  */
 export function SlidePuzzle(props: SlidePuzzleProps): ReactNode {
-  const { platform } = useShell()
+  const platform = usePlatform()
+  const api = useApi()
   const intl = useIntl()
-  const [round, setRound] = useState(0)
-  const [puzzle, setPuzzle] = useState<SlidePuzzleData | undefined>()
-  const [phase, setPhase] = useState<Phase>('loading')
+  // Each puzzle answers once: a new one for every opening and every try.
+  const asked = useApiQuery(AccountsApi.slidePuzzle, {}, { quiet: true, once: true })
+  const puzzle = asked.data
+  const [answer, setAnswer] = useState<Answer>('ready')
+  const phase: Phase = asked.isFetching ? 'loading' : asked.isError ? 'broken' : answer
   const [x, setX] = useState(0)
   const drag = useRef<Drag | undefined>(undefined)
   const { onSolved } = props
 
-  useEffect(() => {
-    let live = true
-    platform.api
-      .get<SlidePuzzleData>('/get-slide-puzzle')
-      .then((data) => {
-        if (!live) return
-        setPuzzle(data)
-        setX(0)
-        setPhase('ready')
-      })
-      .catch(() => live && setPhase('broken'))
-    return () => {
-      live = false
-    }
-  }, [platform, round])
-
   const renew = () => {
-    setPhase('loading')
-    setRound((n) => n + 1)
+    setAnswer('ready')
+    setX(0)
+    void asked.refetch()
   }
 
   const check = async (at: number) => {
     if (!puzzle || phase !== 'ready') return
-    setPhase('checking')
+    setAnswer('checking')
     try {
-      const reply = await platform.api.request<{ verifyProof: string }>('POST', '/check-slide-puzzle', {
-        body: { puzzleKey: puzzle.puzzleKey, x: at },
-        quiet: true,
-      })
-      setPhase('solved')
-      onSolved(reply.data.verifyProof)
+      const reply = await api.call(
+        AccountsApi.checkSlidePuzzle,
+        { puzzleKey: puzzle.puzzleKey, x: at },
+        { quiet: true },
+      )
+      setAnswer('solved')
+      onSolved(reply.verifyProof)
     } catch (error) {
       // A wrong place is the spec's 'verify again'; a refusal for another reason (rate limit,
       // network) says its own message. Either way the puzzle was used up: a new one comes.

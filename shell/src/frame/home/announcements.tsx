@@ -1,24 +1,15 @@
-import type { Page } from '@oj/sdk'
+import type { EndpointOutput } from '@oj/sdk'
+import { AnnouncementsApi } from '@oj/sdk/api'
 import { css } from '@oj/sdk/css'
-import { Button, ChevronLeftIcon, Markdown, Pagination } from '@oj/sdk/ui'
+import { Button, Card, ChevronLeftIcon, Empty, LoadError, Markdown, Pagination } from '@oj/sdk/ui'
+import { Loading, useApiQuery } from '@oj/sdk/web'
 import { type ReactNode, useState } from 'react'
 import { FormattedDate, FormattedMessage } from 'react-intl'
-
-import { cardHeadStyle, cardStyle, cardTitleStyle } from './card-style.ts'
-import { useGet } from './use-get.ts'
 
 /** Spec 1 §9: five announcements per page on the home page. */
 const ANNOUNCEMENT_PAGE_SIZE = 5
 
-export interface Announcement {
-  readonly id: number
-  readonly title: string
-  /** Markdown. */
-  readonly content: string
-  readonly username: string
-  readonly gmtCreate: string
-  readonly gmtModified: string
-}
+type Announcement = EndpointOutput<typeof AnnouncementsApi.shown>['records'][number]
 
 const listStyle = css({ listStyle: 'none', m: '0', p: '0' })
 const itemStyle = css({
@@ -45,65 +36,57 @@ const itemButtonStyle = css({
 })
 const itemTitleStyle = css({ fontWeight: '500', minW: '0', overflowWrap: 'anywhere' })
 const metaStyle = css({ color: 'fg.muted', textStyle: 'bodySm', whiteSpace: 'nowrap' })
-const emptyStyle = css({ color: 'fg.muted', textAlign: 'center', py: '6' })
 const detailTitleStyle = css({ textStyle: 'h3', m: '0', mb: '1', overflowWrap: 'anywhere' })
-const actionsStyle = css({ display: 'flex', gap: '2', flexShrink: 0 })
-const EMPTY_TEXT = {
-  loading: 'frame.home.loading',
-  failed: 'frame.home.loadFailed',
-  ready: 'frame.home.announcements.empty',
-} as const
 const pagerStyle = css({ display: 'flex', justifyContent: 'center', mt: '3' })
 
 function Meta(props: { readonly item: Announcement }): ReactNode {
   return (
     <span className={metaStyle}>
       <FormattedDate value={props.item.gmtCreate} year="numeric" month="2-digit" day="2-digit" />
-      {' · '}
-      {props.item.username}
+      {props.item.username ? ` · ${props.item.username}` : null}
     </span>
   )
 }
 
-/** The announcements card (GET /get-common-announcement): a list, five a page, and one in full. */
+/** The announcements card (AnnouncementsApi.shown): a list, five a page, and one in full. */
 export function Announcements(props: { readonly initialOpen?: number }): ReactNode {
   const [page, setPage] = useState(1)
   const [openId, setOpenId] = useState(props.initialOpen)
-  const loaded = useGet<Page<Announcement>>('/get-common-announcement', {
-    currentPage: page,
-    limit: ANNOUNCEMENT_PAGE_SIZE,
-  })
+  const loaded = useApiQuery(
+    AnnouncementsApi.shown,
+    { currentPage: page, limit: ANNOUNCEMENT_PAGE_SIZE },
+    { keepPrevious: true, quiet: true },
+  )
   const records = loaded.data?.records ?? []
   // The detail is read from the loaded page, so Refresh shows the announcement as edited since.
   const open = openId === undefined ? undefined : records.find((a) => a.id === openId)
-  const refresh = (
-    <Button
-      variant="outline"
-      tone="neutral"
-      size="sm"
-      loading={loaded.state === 'loading'}
-      onClick={loaded.reload}
-    >
-      <FormattedMessage id="frame.home.announcements.refresh" />
-    </Button>
+  const actions = (
+    <>
+      {open ? (
+        <Button variant="ghost" tone="neutral" size="sm" onClick={() => setOpenId(undefined)}>
+          <ChevronLeftIcon />
+          <FormattedMessage id="frame.home.announcements.back" />
+        </Button>
+      ) : null}
+      <Button
+        variant="outline"
+        tone="neutral"
+        size="sm"
+        loading={loaded.isFetching}
+        onClick={() => void loaded.refetch()}
+      >
+        <FormattedMessage id="frame.home.announcements.refresh" />
+      </Button>
+    </>
   )
 
   return (
-    <section className={cardStyle} data-testid="home-announcements">
-      <div className={cardHeadStyle}>
-        <h2 className={cardTitleStyle}>
-          <FormattedMessage id="frame.home.announcements.title" />
-        </h2>
-        <div className={actionsStyle}>
-          {open ? (
-            <Button variant="ghost" tone="neutral" size="sm" onClick={() => setOpenId(undefined)}>
-              <ChevronLeftIcon />
-              <FormattedMessage id="frame.home.announcements.back" />
-            </Button>
-          ) : null}
-          {refresh}
-        </div>
-      </div>
+    <Card
+      as="h2"
+      title={<FormattedMessage id="frame.home.announcements.title" />}
+      actions={actions}
+      data-testid="home-announcements"
+    >
       {open ? (
         <article data-testid="home-announcement-detail">
           <h3 className={detailTitleStyle}>{open.title}</h3>
@@ -132,11 +115,13 @@ export function Announcements(props: { readonly initialOpen?: number }): ReactNo
             />
           </div>
         </>
+      ) : loaded.isError ? (
+        <LoadError onRetry={() => void loaded.refetch()} retrying={loaded.isFetching} />
+      ) : loaded.isPending ? (
+        <Loading />
       ) : (
-        <p className={emptyStyle}>
-          <FormattedMessage id={EMPTY_TEXT[loaded.state]} />
-        </p>
+        <Empty message={<FormattedMessage id="frame.home.announcements.empty" />} />
       )}
-    </section>
+    </Card>
   )
 }

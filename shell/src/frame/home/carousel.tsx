@@ -1,18 +1,17 @@
+import type { EndpointOutput } from '@oj/sdk'
+import { CarouselApi } from '@oj/sdk/api'
 import { css, cx } from '@oj/sdk/css'
 import { ChevronLeftIcon, ChevronRightIcon } from '@oj/sdk/ui'
+import { useApiQuery } from '@oj/sdk/web'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useIntl } from 'react-intl'
 
 import { DefaultBanner } from './default-banner.tsx'
-import { useGet } from './use-get.ts'
 
 /** Spec 1 §9: the carousel turns every 5 s. */
 const CAROUSEL_INTERVAL_MS = 5000
 
-export interface CarouselImage {
-  readonly id: number
-  readonly url: string
-}
+type CarouselImage = EndpointOutput<typeof CarouselApi.list>[number]
 
 const frameStyle = css({
   position: 'relative',
@@ -70,9 +69,12 @@ const dotStyle = css({
   '&[aria-current=true]': { bg: 'white' },
 })
 
-/** The home carousel (GET /home-carousel); a drawn default banner when there are no images. */
+/**
+ * The home carousel (CarouselApi.list); a drawn default banner when there are no images, and while
+ * they load or when they cannot be (a banner is no place for an error notice).
+ */
 export function Carousel(): ReactNode {
-  const images = useGet<ReadonlyArray<CarouselImage>>('/home-carousel').data ?? []
+  const images = useApiQuery(CarouselApi.list, {}, { quiet: true }).data ?? []
   return <CarouselView images={images} />
 }
 

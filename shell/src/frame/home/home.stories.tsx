@@ -1,14 +1,16 @@
 // The home page and its parts, with the calls answered from tables (shapes of notes/shapes.md).
-import type { Page } from '@oj/sdk'
+import type { EndpointOutput } from '@oj/sdk'
+import { AnnouncementsApi, CarouselApi, UserHomeApi } from '@oj/sdk/api'
 import { usePlatform } from '@oj/sdk/web'
 import type { ReactNode } from 'react'
 import type { Meta, StoryObj } from 'storybook-react-rsbuild'
 
 import HomePage from '../pages/home.tsx'
-import { frameStory } from '../story-kit.tsx'
+import { ProblemsCalls } from '../problems-calls.ts'
+import { frameStory, StoryRefusal } from '../story-kit.tsx'
 import { Toasts } from '../toasts.tsx'
-import { type Announcement, Announcements } from './announcements.tsx'
-import { Carousel, type CarouselImage } from './carousel.tsx'
+import { Announcements } from './announcements.tsx'
+import { Carousel } from './carousel.tsx'
 import { QuickStart } from './quick-start.tsx'
 import { StatsCard } from './stats-card.tsx'
 
@@ -19,7 +21,10 @@ function picture(from: string, to: string, label: string): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="300"><defs><linearGradient id="g"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="1200" height="300" fill="url(#g)"/><text x="60" y="170" font-size="56" font-family="sans-serif" fill="white">${label}</text></svg>`
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
 }
-const images: ReadonlyArray<CarouselImage> = [
+type AnnouncementPage = EndpointOutput<typeof AnnouncementsApi.shown>
+type Announcement = AnnouncementPage['records'][number]
+
+const images: EndpointOutput<typeof CarouselApi.list> = [
   { id: 1, url: picture('#1d4ed8', '#06b6d4', 'Spring contest') },
   { id: 2, url: picture('#7c3aed', '#ec4899', 'New problems every week') },
   { id: 3, url: picture('#047857', '#84cc16', 'Training: dynamic programming') },
@@ -32,11 +37,13 @@ const announcements: ReadonlyArray<Announcement> = Array.from({ length: 12 }, (_
     i === 0
       ? '## Maintenance\n\nThe judge will be **offline** from 22:00 to 23:30.\n\n- Submissions wait in the queue\n- Contests are not affected\n\n```cpp\nint main() { return 0; }\n```'
       : `Text of announcement ${12 - i}.`,
+  uid: 'u-root',
   username: 'root',
+  status: 0,
   gmtCreate: new Date(Date.UTC(2025, 5, 20 - i)).toISOString(),
   gmtModified: new Date(Date.UTC(2025, 5, 20 - i)).toISOString(),
 }))
-const announcementPage = (query: URLSearchParams): Page<Announcement> => {
+const announcementPage = (query: URLSearchParams): AnnouncementPage => {
   const current = Number(query.get('currentPage') ?? 1)
   const size = Number(query.get('limit') ?? 5)
   return {
@@ -63,12 +70,12 @@ const userHome = {
 }
 
 const answers = {
-  '/home-carousel': images,
-  '/get-common-announcement': announcementPage,
-  '/get-user-home-info': userHome,
-  '/get-user-calendar-heatmap': heatmap(),
+  [CarouselApi.list.path]: images,
+  [AnnouncementsApi.shown.path]: announcementPage,
+  [UserHomeApi.info.path]: userHome,
+  [UserHomeApi.heatmap.path]: heatmap(),
   // P1000 exists (in any case); anything else does not.
-  '/get-problem-haved': (query: URLSearchParams) =>
+  [ProblemsCalls.problemHaved.path]: (query: URLSearchParams) =>
     query.get('problemId')?.toUpperCase() === 'P1000' ? 'P1000' : null,
 }
 
@@ -110,7 +117,7 @@ export const PageLoggedIn: Story = {
 }
 export const PageVisitor: Story = {
   name: 'Page, visitor, no images',
-  decorators: [frameStory({ answers: { ...answers, '/home-carousel': [] }, path: '/home' })],
+  decorators: [frameStory({ answers: { ...answers, [CarouselApi.list.path]: [] }, path: '/home' })],
   render: () => <HomeWithProblems />,
 }
 export const CarouselImages: Story = {
@@ -119,7 +126,7 @@ export const CarouselImages: Story = {
 }
 export const CarouselDefault: Story = {
   name: 'Carousel, no images',
-  decorators: [frameStory({ answers: { '/home-carousel': [] } })],
+  decorators: [frameStory({ answers: { [CarouselApi.list.path]: [] } })],
   render: () => <Carousel />,
 }
 export const AnnouncementList: Story = {
@@ -132,7 +139,20 @@ export const AnnouncementDetail: Story = {
 }
 export const AnnouncementsEmpty: Story = {
   decorators: [
-    frameStory({ answers: { '/get-common-announcement': { records: [], total: 0, current: 1, size: 5 } } }),
+    frameStory({
+      answers: { [AnnouncementsApi.shown.path]: { records: [], total: 0, current: 1, size: 5, pages: 0 } },
+    }),
+  ],
+  render: () => <Announcements />,
+}
+export const AnnouncementsFailed: Story = {
+  name: 'Announcements, the server fails',
+  decorators: [
+    frameStory({
+      answers: {
+        [AnnouncementsApi.shown.path]: new StoryRefusal(500, 'Server error! Please refresh again!'),
+      },
+    }),
   ],
   render: () => <Announcements />,
 }
@@ -161,8 +181,8 @@ export const StatsNewUser: Story = {
   decorators: [
     frameStory({
       answers: {
-        '/get-user-home-info': { ...userHome, total: 0, solvedList: [] },
-        '/get-user-calendar-heatmap': { dataList: [], endDate: new Date().toISOString().slice(0, 10) },
+        [UserHomeApi.info.path]: { ...userHome, total: 0, solvedList: [] },
+        [UserHomeApi.heatmap.path]: { dataList: [], endDate: new Date().toISOString().slice(0, 10) },
       },
       user,
     }),

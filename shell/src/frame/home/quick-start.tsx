@@ -1,15 +1,16 @@
 import { css } from '@oj/sdk/css'
-import { Button, Input } from '@oj/sdk/ui'
+import { Button, Card, Input } from '@oj/sdk/ui'
 import { useApi, usePlatform } from '@oj/sdk/web'
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 
-import { cardStyle, cardTitleStyle, mutedStyle } from './card-style.ts'
+import { ProblemsCalls } from '../problems-calls.ts'
 
 const formStyle = css({ display: 'flex', gap: '2', mt: '3' })
+const mutedStyle = css({ color: 'fg.muted', textStyle: 'bodySm' })
 
 /**
- * Jump to a problem by its id (spec 1 §5). GET /get-problem-haved matches the id without regard to
+ * Jump to a problem by its id (spec 1 §5). The problems module matches the id without regard to
  * case and answers it as the bank spells it (null: no such problem); the page opens at that id.
  */
 export function QuickStart(): ReactNode {
@@ -27,17 +28,19 @@ export function QuickStart(): ReactNode {
       return
     }
     setBusy(true)
-    const found = await api.get<string | null>('/get-problem-haved', { problemId: id }).catch(() => null)
+    // A failed call was reported by the client already; it counts as not found here.
+    const found = await api.call(ProblemsCalls.problemHaved, { problemId: id }).catch(() => null)
     setBusy(false)
     if (found) platform.navigate(`/problem/${encodeURIComponent(found)}`)
     else platform.toast('warning', intl.formatMessage({ id: 'frame.home.quickStart.unknown' }, { id }))
   }
 
   return (
-    <section className={cardStyle} data-testid="home-quick-start">
-      <h2 className={cardTitleStyle}>
-        <FormattedMessage id="frame.home.quickStart.title" />
-      </h2>
+    <Card
+      as="h2"
+      title={<FormattedMessage id="frame.home.quickStart.title" />}
+      data-testid="home-quick-start"
+    >
       <p className={mutedStyle}>
         <FormattedMessage id="frame.home.quickStart.hint" />
       </p>
@@ -55,6 +58,6 @@ export function QuickStart(): ReactNode {
           <FormattedMessage id="frame.home.quickStart.go" />
         </Button>
       </form>
-    </section>
+    </Card>
   )
 }

@@ -1,24 +1,12 @@
+import { UserHomeApi } from '@oj/sdk/api'
 import { css } from '@oj/sdk/css'
-import { useAuth } from '@oj/sdk/web'
+import { Card, LoadError } from '@oj/sdk/ui'
+import { useApiQuery, useAuth } from '@oj/sdk/web'
 import type { ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
 
-import { cardStyle, cardTitleStyle, mutedStyle } from './card-style.ts'
-import type { HeatDay } from './heat-grid.ts'
 import { HeatGridView } from './heat-grid-view.tsx'
-import { useGet } from './use-get.ts'
 import { acRate } from './user-stats.ts'
-
-/** The parts of GET /get-user-home-info the card reads. */
-interface UserHomeInfo {
-  readonly username: string
-  readonly total: number
-  readonly solvedList: ReadonlyArray<string>
-}
-interface Heatmap {
-  readonly dataList: ReadonlyArray<HeatDay>
-  readonly endDate: string
-}
 
 const figuresStyle = css({
   display: 'grid',
@@ -30,6 +18,7 @@ const figuresStyle = css({
 const figureStyle = css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' })
 const valueStyle = css({ fontSize: '22px', fontWeight: '600', color: 'fg.default', lineHeight: '1.2' })
 const subtitleStyle = css({ textStyle: 'label', color: 'fg.muted', mb: '2' })
+const mutedStyle = css({ color: 'fg.muted', textStyle: 'bodySm' })
 
 function Figure(props: {
   readonly label: string
@@ -51,17 +40,17 @@ function Figure(props: {
 /** The logged-in user's numbers and their last 14 weeks (nothing for visitors). */
 export function StatsCard(): ReactNode {
   const { loggedIn } = useAuth()
-  const info = useGet<UserHomeInfo>('/get-user-home-info', {}, !loggedIn).data
-  const heatmap = useGet<Heatmap>('/get-user-calendar-heatmap', {}, !loggedIn).data
+  const options = { enabled: loggedIn, quiet: true }
+  const info = useApiQuery(UserHomeApi.info, {}, options)
+  const heatmap = useApiQuery(UserHomeApi.heatmap, {}, options)
   if (!loggedIn) return null
-  const total = info?.total ?? 0
-  const solved = info?.solvedList.length ?? 0
-  const dash = info ? undefined : '–'
+  const total = info.data?.total ?? 0
+  const solved = info.data?.solvedList.length ?? 0
+  const dash = info.data ? undefined : '–'
+  const failed = info.isError || heatmap.isError
+  const retry = () => void Promise.all([info.refetch(), heatmap.refetch()])
   return (
-    <section className={cardStyle} data-testid="home-stats">
-      <h2 className={cardTitleStyle}>
-        <FormattedMessage id="frame.home.stats.title" />
-      </h2>
+    <Card as="h2" title={<FormattedMessage id="frame.home.stats.title" />} data-testid="home-stats">
       <div className={figuresStyle}>
         <Figure label="frame.home.stats.submissions" value={dash ?? total} testId="home-stats-total" />
         <Figure label="frame.home.stats.solved" value={dash ?? solved} testId="home-stats-solved" />
@@ -78,7 +67,8 @@ export function StatsCard(): ReactNode {
       <h3 className={subtitleStyle}>
         <FormattedMessage id="frame.home.heat.title" />
       </h3>
-      {heatmap ? <HeatGridView endDate={heatmap.endDate} days={heatmap.dataList} /> : null}
-    </section>
+      {heatmap.data ? <HeatGridView endDate={heatmap.data.endDate} days={heatmap.data.dataList} /> : null}
+      {failed ? <LoadError onRetry={retry} retrying={info.isFetching || heatmap.isFetching} /> : null}
+    </Card>
   )
 }

@@ -1,10 +1,11 @@
 // The message menu (0, some and 120 unread) and each tab of the message center, with messages and
-// empty; the calls are answered from tables in the shapes of notes/shapes.md.
-import type { Page } from '@oj/sdk'
+// empty; the calls are answered from tables in the shapes of the endpoints (MessagesApi).
+import type { ModuleDescriptor, Page } from '@oj/sdk'
+import { MessagesApi } from '@oj/sdk/api'
 import type { ReactNode } from 'react'
 import type { Meta, StoryObj } from 'storybook-react-rsbuild'
 
-import { frameStory, type StoryAnswer } from '../story-kit.tsx'
+import { frameStory, type StoryAnswer, StoryRefusal } from '../story-kit.tsx'
 import { Toasts } from '../toasts.tsx'
 import { MessageCenter } from './message-center.tsx'
 import { MessageMenu } from './message-menu.tsx'
@@ -13,6 +14,22 @@ import { type MessageType, NO_UNREAD, type UnreadCounts } from './unread.ts'
 import { useUnreadPolling } from './use-unread.ts'
 
 const alice = { uid: 'u-1', username: 'alice', roleList: ['default_user'] }
+
+/** Modules that register the sources the messages are about, with their labels. */
+const module = (id: string, type: string, label: ModuleDescriptor['messageSources'][number]['label']) => ({
+  id,
+  routes: [`/${id}`],
+  manifest: '',
+  container: `oj_${id}`,
+  nav: [],
+  areas: [],
+  slots: [],
+  messageSources: [{ type, label }],
+})
+const modules: ReadonlyArray<ModuleDescriptor> = [
+  module('discussions', 'Discussion', { 'zh-CN': '讨论', en: 'discussion' }),
+  module('contests', 'Contest', { 'zh-CN': '比赛', en: 'contest' }),
+]
 const at = (i: number) => new Date(Date.UTC(2025, 5, 20, 9, 30) - i * 3_600_000).toISOString()
 const senders = ['bob', 'carol', 'dave', 'erin', 'frank', 'grace', 'heidi']
 
@@ -36,6 +53,7 @@ function senderMessages(type: 'comment' | 'reply' | 'like', count: number): Read
           ? 'Use a Fenwick tree over the compressed values, then sweep.'
           : 'Thanks!',
     quoteId: type === 'reply' ? 7 : null,
+    quoteType: type === 'reply' ? 'Comment' : null,
     quoteContent: type === 'reply' ? 'I tried a segment tree but it gets TLE on test 12.' : null,
     url: `/discussion-detail/${40 + i}`,
     gmtCreate: at(i),
@@ -47,6 +65,8 @@ function notices(type: 'sys' | 'mine', count: number): ReadonlyArray<NoticeMessa
     id: 200 + i,
     state: i >= 1,
     title: type === 'sys' ? `Judge maintenance #${count - i}` : `Your problem P20${i} was approved`,
+    type: type === 'sys' ? ('Sys' as const) : ('Mine' as const),
+    adminId: type === 'sys' ? 'u-root' : null,
     content:
       i === 0
         ? '## Maintenance\n\nThe judge is **offline** from 22:00 to 23:30.\n\n- Submissions wait in the queue\n- Contests are not affected'
@@ -79,12 +99,12 @@ const full: Readonly<Record<MessageType, ReadonlyArray<unknown>>> = {
 const unread: UnreadCounts = { comment: 2, reply: 2, like: 2, sys: 1, mine: 1 }
 
 const answersWith = (rows: Readonly<Record<MessageType, ReadonlyArray<unknown>>>, counts: UnreadCounts) => ({
-  '/msg/unread': counts,
-  '/msg/comment': paged(rows.comment),
-  '/msg/reply': paged(rows.reply),
-  '/msg/like': paged(rows.like),
-  '/msg/sys': paged(rows.sys),
-  '/msg/mine': paged(rows.mine),
+  [MessagesApi.unread.path]: counts,
+  [MessagesApi.comment.path]: paged(rows.comment),
+  [MessagesApi.reply.path]: paged(rows.reply),
+  [MessagesApi.like.path]: paged(rows.like),
+  [MessagesApi.sys.path]: paged(rows.sys),
+  [MessagesApi.mine.path]: paged(rows.mine),
 })
 const empty = { comment: [], reply: [], like: [], sys: [], mine: [] }
 
@@ -145,7 +165,9 @@ export const MenuManyUnread: Story = {
 }
 
 const tab = (route: string, rows: typeof full | typeof empty, counts: UnreadCounts): Story => ({
-  decorators: [frameStory({ answers: answersWith(rows, counts), user: alice, path: `/message/${route}` })],
+  decorators: [
+    frameStory({ answers: answersWith(rows, counts), user: alice, path: `/message/${route}`, modules }),
+  ],
   render: () => <Center />,
 })
 
@@ -159,6 +181,21 @@ export const System: Story = tab('sys', full, unread)
 export const SystemEmpty: Story = tab('sys', empty, NO_UNREAD)
 export const Mine: Story = tab('mine', full, unread)
 export const MineEmpty: Story = tab('mine', empty, NO_UNREAD)
+export const Failed: Story = {
+  name: 'Discussion, the server fails',
+  decorators: [
+    frameStory({
+      answers: {
+        ...answersWith(full, unread),
+        [MessagesApi.comment.path]: new StoryRefusal(500, 'Server error! Please refresh again!'),
+      },
+      user: alice,
+      path: '/message/discuss',
+      modules,
+    }),
+  ],
+  render: () => <Center />,
+}
 export const Visitor: Story = {
   name: 'Visitor (login needed)',
   decorators: [frameStory({ path: '/message/discuss' })],

@@ -1,5 +1,5 @@
 import { css, cva } from '@oj/sdk/css'
-import { Button } from '@oj/sdk/ui'
+import { Button, Card } from '@oj/sdk/ui'
 import { useAuth, usePlatform } from '@oj/sdk/web'
 import { type ReactNode, useEffect } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
@@ -11,12 +11,6 @@ import { MessageList } from './message-list.tsx'
 import { categoryOfRoute, MESSAGE_CATEGORIES } from './unread.ts'
 import { useUnread } from './use-unread.ts'
 
-const cardStyle = css({
-  bg: 'bg.surface',
-  borderRadius: 'card',
-  boxShadow: 'card',
-  p: { base: '4', md: '6' },
-})
 const tabsStyle = css({
   display: 'flex',
   gap: '1',
@@ -78,7 +72,7 @@ export function MessageCenter(): ReactNode {
   if (!category) return <Navigate to="/message/discuss" replace />
   return (
     <div className={pageStyle}>
-      <div className={cardStyle}>
+      <Card>
         <h1 className={css({ textStyle: 'h3', mb: '3' })}>
           <FormattedMessage id="frame.msg.title" />
         </h1>
@@ -102,7 +96,7 @@ export function MessageCenter(): ReactNode {
         ) : (
           <LoginPrompt />
         )}
-      </div>
+      </Card>
     </div>
   )
 }

@@ -1,11 +1,12 @@
 import { css } from '@oj/sdk/css'
 import { Button, Markdown } from '@oj/sdk/ui'
+import { useLocale, useModules } from '@oj/sdk/web'
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
 
 import { Avatar } from '../layout/account-menu.tsx'
-import { actionMessageId, type NoticeMessage, type SenderMessage } from './messages.ts'
+import { actionMessageId, type NoticeMessage, type SenderMessage, sourceLabel } from './messages.ts'
 import type { MessageType } from './unread.ts'
 
 const itemStyle = css({
@@ -98,6 +99,7 @@ export function SenderItem(props: {
   readonly onDelete: () => void
 }): ReactNode {
   const { message } = props
+  const source = sourceLabel(message.sourceType, useModules(), useLocale())
   const home = `/user-home?username=${encodeURIComponent(message.senderUsername)}`
   return (
     <li className={itemStyle} data-testid="message-item" data-unread={!message.state || undefined}>
@@ -111,7 +113,7 @@ export function SenderItem(props: {
             {message.senderUsername}
           </Link>
           <span className={css({ color: 'fg.muted' })}>
-            <FormattedMessage id={actionMessageId(props.type, message)} />
+            <FormattedMessage id={actionMessageId(props.type, message)} values={{ source }} />
           </span>
           <SourceLink url={message.url}>{message.sourceTitle}</SourceLink>
         </div>

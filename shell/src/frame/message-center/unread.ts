@@ -1,7 +1,8 @@
 // Unread message counts (spec 1 §1, §7; spec 2 §4): fetched at login or load and every 120 s while
-// logged in, kept in a store the message menu and the message center both read, so the center can
-// lower a count at once when it opens a list or deletes an unread message.
-import { createStore, type Store } from '@oj/sdk/web'
+// logged in, kept in the data cache the message menu and the message center both read, so the center
+// can lower a count at once when it opens a list or deletes an unread message.
+import { MessagesApi } from '@oj/sdk/api'
+import { apiQueryKey, type PlatformContext } from '@oj/sdk/web'
 
 export type MessageType = 'comment' | 'reply' | 'like' | 'sys' | 'mine'
 
@@ -45,74 +46,25 @@ export function totalUnread(counts: UnreadCounts): number {
   return MESSAGE_CATEGORIES.reduce((sum, c) => sum + counts[c.type], 0)
 }
 
-/** Reads a reply of GET /msg/unread; a missing or odd count is 0. */
-export function readCounts(data: unknown): UnreadCounts {
-  const source = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>
-  const count = (value: unknown) =>
-    typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0
-  return {
-    comment: count(source['comment']),
-    reply: count(source['reply']),
-    like: count(source['like']),
-    sys: count(source['sys']),
-    mine: count(source['mine']),
-  }
-}
-
 /** The counts with one category lowered by `by` (never below 0); the same object if nothing changes. */
-function lowered(counts: UnreadCounts, type: MessageType, by: number): UnreadCounts {
+export function lowered(counts: UnreadCounts, type: MessageType, by: number): UnreadCounts {
   const next = Math.max(0, counts[type] - Math.max(0, by))
   return next === counts[type] ? counts : { ...counts, [type]: next }
 }
 
-/** The frame's one store of unread counts. */
-export const unreadStore: Store<UnreadCounts> = createStore<UnreadCounts>(NO_UNREAD)
+/** Where the counts are kept: the page's data cache, under the unread call. */
+type CountsCache = Pick<PlatformContext, 'queryClient'>
+const countsKey = apiQueryKey(MessagesApi.unread, {})
 
-/** Lowers a count locally (a deleted unread message, an opened list); the next poll corrects it. */
-export function lowerUnread(type: MessageType, by = 1, store: Store<UnreadCounts> = unreadStore): void {
-  store.set(lowered(store.get(), type, by))
+/** Lowers a count locally (an opened list, a deleted message); the next poll corrects it. */
+export function lowerUnread(cache: CountsCache, type: MessageType, by = 1): void {
+  cache.queryClient.setQueryData<UnreadCounts>(countsKey, (counts) => counts && lowered(counts, type, by))
 }
 
 /** Sets a count to 0 locally (Clean All). */
-export function clearUnread(type: MessageType, store: Store<UnreadCounts> = unreadStore): void {
-  store.set(lowered(store.get(), type, store.get()[type]))
-}
-
-export interface Timers {
-  readonly setInterval: (run: () => void, ms: number) => unknown
-  readonly clearInterval: (handle: unknown) => void
-}
-
-const realTimers: Timers = {
-  setInterval: (run, ms) => globalThis.setInterval(run, ms),
-  clearInterval: (handle) => globalThis.clearInterval(handle as ReturnType<typeof setInterval>),
-}
-
-/**
- * Fetches the counts now and every `everyMs` until stopped; a failed fetch keeps the last counts.
- * An answer that arrives after `stop` is dropped (the user logged out meanwhile).
- */
-export function startUnreadPolling(options: {
-  readonly load: () => Promise<unknown>
-  readonly store?: Store<UnreadCounts>
-  readonly everyMs?: number
-  readonly timers?: Timers
-}): () => void {
-  const store = options.store ?? unreadStore
-  const timers = options.timers ?? realTimers
-  let live = true
-  const poll = () => {
-    options.load().then(
-      (data) => {
-        if (live) store.set(readCounts(data))
-      },
-      () => {},
-    )
-  }
-  poll()
-  const handle = timers.setInterval(poll, options.everyMs ?? UNREAD_POLL_MS)
-  return () => {
-    live = false
-    timers.clearInterval(handle)
-  }
+export function clearUnread(cache: CountsCache, type: MessageType): void {
+  cache.queryClient.setQueryData<UnreadCounts>(
+    countsKey,
+    (counts) => counts && lowered(counts, type, counts[type]),
+  )
 }

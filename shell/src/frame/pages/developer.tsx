@@ -1,4 +1,5 @@
 import { css } from '@oj/sdk/css'
+import { Card } from '@oj/sdk/ui'
 import { useSiteConfig } from '@oj/sdk/web'
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
@@ -19,14 +20,7 @@ const TECHNOLOGIES: ReadonlyArray<{ readonly name: string; readonly role: string
 /** The kinds of plugin one can contribute. */
 const PLUGIN_KINDS: ReadonlyArray<string> = ['module', 'language', 'checker', 'remote']
 
-const cardStyle = css({
-  bg: 'bg.surface',
-  borderRadius: 'card',
-  boxShadow: 'card',
-  p: { base: '4', md: '6' },
-  mb: '5',
-})
-const h2Style = css({ textStyle: 'h3', mb: '3' })
+const cardStyle = css({ mb: '5' })
 const listStyle = css({
   ps: '5',
   listStyleType: 'disc',
@@ -44,7 +38,7 @@ export default function DeveloperPage(): ReactNode {
   const url = config?.projectUrl
   return (
     <div className={pageStyle} data-testid="developer-page">
-      <section className={cardStyle}>
+      <Card className={cardStyle}>
         <h1 className={css({ textStyle: 'h2', mb: '3' })}>
           <FormattedMessage id="frame.about.title" values={{ name }} />
         </h1>
@@ -59,11 +53,8 @@ export default function DeveloperPage(): ReactNode {
             </a>
           </p>
         ) : null}
-      </section>
-      <section className={cardStyle}>
-        <h2 className={h2Style}>
-          <FormattedMessage id="frame.about.technologies" />
-        </h2>
+      </Card>
+      <Card as="h2" className={cardStyle} title={<FormattedMessage id="frame.about.technologies" />}>
         <ul className={listStyle}>
           {TECHNOLOGIES.map((t) => (
             <li key={t.name}>
@@ -73,11 +64,8 @@ export default function DeveloperPage(): ReactNode {
             </li>
           ))}
         </ul>
-      </section>
-      <section className={cardStyle}>
-        <h2 className={h2Style}>
-          <FormattedMessage id="frame.about.contribute" />
-        </h2>
+      </Card>
+      <Card as="h2" className={cardStyle} title={<FormattedMessage id="frame.about.contribute" />}>
         <p className={css({ mb: '3' })}>
           <FormattedMessage id="frame.about.contributeIntro" />
         </p>
@@ -91,7 +79,7 @@ export default function DeveloperPage(): ReactNode {
         <p className={css({ mt: '3', color: 'fg.muted' })}>
           <FormattedMessage id="frame.about.contributeSteps" />
         </p>
-      </section>
+      </Card>
     </div>
   )
 }

@@ -1,10 +1,10 @@
 import { css } from '@oj/sdk/css'
-import { JUDGE_STATUSES, type JudgeStatusKey, StatusTag } from '@oj/sdk/ui'
-import { Loading } from '@oj/sdk/web'
-import { type ReactNode, useEffect, useState } from 'react'
+import { Card, Empty, JUDGE_STATUSES, type JudgeStatusKey, LoadError, StatusTag } from '@oj/sdk/ui'
+import { Loading, useApiQuery, useModuleEnabled } from '@oj/sdk/web'
+import type { ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
 
-import { useShell } from '../shell-context.tsx'
+import { ProblemsCalls } from '../problems-calls.ts'
 import { pageStyle } from './page-style.ts'
 
 /** One language of GET /languages (the problems module's LanguageView, the fields this page reads). */
@@ -47,15 +47,8 @@ export function ownLanguages(reply: unknown): ReadonlyArray<HelpLanguage> {
   )
 }
 
-const cardStyle = css({
-  bg: 'bg.surface',
-  borderRadius: 'card',
-  boxShadow: 'card',
-  p: { base: '4', md: '6' },
-  mb: '5',
-})
+const cardStyle = css({ mb: '5' })
 const h1Style = css({ textStyle: 'h2', mb: '4' })
-const h2Style = css({ textStyle: 'h3', mb: '3' })
 const mutedStyle = css({ color: 'fg.muted' })
 const languageStyle = css({
   py: '3',
@@ -97,26 +90,15 @@ const tipsStyle = css({
   gap: '2',
 })
 
+/** The judge's languages, from the problems module while it is enabled. */
 function Languages(): ReactNode {
-  const { platform } = useShell()
-  const [languages, setLanguages] = useState<ReadonlyArray<HelpLanguage> | undefined>(undefined)
-  useEffect(() => {
-    let live = true
-    platform.api.get<unknown>('/languages').then(
-      (reply) => live && setLanguages(ownLanguages(reply)),
-      () => live && setLanguages([]),
-    )
-    return () => {
-      live = false
-    }
-  }, [platform])
-  if (!languages) return <Loading />
-  if (!languages.length)
-    return (
-      <p className={mutedStyle}>
-        <FormattedMessage id="frame.help.noLanguages" />
-      </p>
-    )
+  const enabled = useModuleEnabled('problems')
+  const reply = useApiQuery(ProblemsCalls.languages, {}, { enabled, quiet: true, staleTime: 60_000 })
+  if (enabled && reply.isError)
+    return <LoadError onRetry={() => void reply.refetch()} retrying={reply.isFetching} />
+  if (enabled && reply.isPending) return <Loading />
+  const languages = ownLanguages(reply.data)
+  if (!languages.length) return <Empty message={<FormattedMessage id="frame.help.noLanguages" />} />
   return (
     <div>
       {languages.map((language) => (
@@ -152,24 +134,18 @@ export default function IntroductionPage(): ReactNode {
   const codes = new Map(JUDGE_STATUSES.map((s) => [s.key, s.code]))
   return (
     <div className={pageStyle} data-testid="introduction-page">
-      <section className={cardStyle}>
+      <Card className={cardStyle}>
         <h1 className={h1Style}>
           <FormattedMessage id="frame.help.title" />
         </h1>
         <p className={mutedStyle}>
           <FormattedMessage id="frame.help.intro" />
         </p>
-      </section>
-      <section className={cardStyle}>
-        <h2 className={h2Style}>
-          <FormattedMessage id="frame.help.languages" />
-        </h2>
+      </Card>
+      <Card as="h2" className={cardStyle} title={<FormattedMessage id="frame.help.languages" />}>
         <Languages />
-      </section>
-      <section className={cardStyle}>
-        <h2 className={h2Style}>
-          <FormattedMessage id="frame.help.results" />
-        </h2>
+      </Card>
+      <Card as="h2" className={cardStyle} title={<FormattedMessage id="frame.help.results" />}>
         <dl className={statusListStyle}>
           {HELP_STATUSES.map((key) => (
             <div key={key} className={css({ display: 'contents' })}>
@@ -182,11 +158,8 @@ export default function IntroductionPage(): ReactNode {
             </div>
           ))}
         </dl>
-      </section>
-      <section className={cardStyle}>
-        <h2 className={h2Style}>
-          <FormattedMessage id="frame.help.tips" />
-        </h2>
+      </Card>
+      <Card as="h2" className={cardStyle} title={<FormattedMessage id="frame.help.tips" />}>
         <ol className={tipsStyle}>
           {HELP_TIPS.map((tip) => (
             <li key={tip}>
@@ -194,7 +167,7 @@ export default function IntroductionPage(): ReactNode {
             </li>
           ))}
         </ol>
-      </section>
+      </Card>
     </div>
   )
 }

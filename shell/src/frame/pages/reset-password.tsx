@@ -1,6 +1,8 @@
+import { AccountsApi } from '@oj/sdk/api'
 import { css } from '@oj/sdk/css'
 import { Button, TextField } from '@oj/sdk/ui'
-import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react'
+import { useApiQuery } from '@oj/sdk/web'
+import { type FormEvent, type ReactNode, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useNavigate, useSearchParams } from 'react-router'
 
@@ -40,26 +42,12 @@ export default function ResetPasswordPage(): ReactNode {
   const code = query.get('code') ?? ''
   const [form, setForm] = useState<ResetPasswordFields>({ password: '', passwordAgain: '' })
   const [errors, setErrors] = useState<ResetPasswordErrors>({})
-  const [unknownUser, setUnknownUser] = useState(false)
-  const missingUser = !username || unknownUser
+  // The link's user must exist (checked as the page shows; a failure is the client's to report,
+  // and the server checks again on reset).
+  const known = useApiQuery(AccountsApi.checkUsernameOrEmail, { username }, { enabled: username !== '' })
+  const missingUser = !username || known.data?.username === false
   const [tried, setTried] = useState(false)
   const [busy, setBusy] = useState(false)
-
-  const checkUsername = useCallback(
-    () =>
-      username
-        ? platform.api
-            .post<{ username: boolean }>('/check-username-or-email', { username })
-            .then((found) => setUnknownUser(!found?.username))
-            // Shown by the API client; the server checks again on reset.
-            .catch(() => {})
-        : Promise.resolve(),
-    [platform, username],
-  )
-  // The field is disabled, so it never blurs: the check also runs as soon as the page shows it.
-  useEffect(() => {
-    void checkUsername()
-  }, [checkUsername])
 
   const update = (field: keyof ResetPasswordFields, value: string) => {
     const next = { ...form, [field]: value }
@@ -75,7 +63,7 @@ export default function ResetPasswordPage(): ReactNode {
     if (anyError(found) || missingUser || busy) return
     setBusy(true)
     try {
-      await platform.api.post('/reset-password', { username, password: form.password, code })
+      await platform.api.call(AccountsApi.resetPassword, { username, password: form.password, code })
       platform.toast('success', intl.formatMessage({ id: 'frame.account.passwordReset' }))
       navigate('/', { replace: true })
       platform.openLogin()
@@ -98,7 +86,6 @@ export default function ResetPasswordPage(): ReactNode {
             value={username}
             disabled
             readOnly
-            onBlur={() => void checkUsername()}
             error={missingUser ? text('frame.account.usernameMissing') : undefined}
           />
           <TextField

@@ -1,3 +1,4 @@
+import { AccountsApi } from '@oj/sdk/api'
 import { css } from '@oj/sdk/css'
 import { Button } from '@oj/sdk/ui'
 import { useAuth } from '@oj/sdk/web'
@@ -32,7 +33,7 @@ const hiddenStyle = css({ srOnly: true })
 
 /**
  * The avatar: choose a picture (refused here, before any upload, when its type or size is wrong),
- * crop it to a square, and POST /file/upload-avatar the 200×200 png as multipart `image`. The reply's
+ * crop it to a square, and upload the 200×200 png (AccountsApi.uploadAvatar, multipart `image`). The reply's
  * address goes into the stored user, so the top bar shows the new avatar at once.
  */
 export function AvatarSetting(): ReactNode {
@@ -68,10 +69,9 @@ export function AvatarSetting(): ReactNode {
         platform.toast('error', intl.formatMessage({ id: 'frame.settings.avatarUnreadable' }))
         return
       }
-      const body = new FormData()
-      body.append('image', new File([png], 'avatar.png', { type: 'image/png' }))
-      const reply = await platform.api.post<{ avatar?: string } | null>('/file/upload-avatar', body)
-      if (reply?.avatar) platform.updateUser({ avatar: reply.avatar })
+      const file = new File([png], 'avatar.png', { type: 'image/png' })
+      const reply = await platform.api.call(AccountsApi.uploadAvatar, { image: file })
+      platform.updateUser({ avatar: reply.avatar })
       toasts.updated()
       setImage(undefined)
     } catch (error) {

@@ -1,3 +1,4 @@
+import { AccountsApi } from '@oj/sdk/api'
 import { css } from '@oj/sdk/css'
 import { Button, TextField } from '@oj/sdk/ui'
 import { useAuth } from '@oj/sdk/web'
@@ -60,12 +61,12 @@ export function EmailForm(): ReactNode {
     if (anyError(found) || busy) return
     setBusy(true)
     try {
-      const reply = await platform.api.post<{ email?: string } | null>('/change-email', {
+      const reply = await platform.api.call(AccountsApi.changeEmail, {
         password: form.password,
         newEmail: form.newEmail.trim(),
         code: form.code.trim(),
       })
-      platform.updateUser({ email: reply?.email ?? form.newEmail.trim() })
+      platform.updateUser({ email: reply.userInfo?.email ?? form.newEmail.trim() })
       toasts.updated()
       setForm(EMPTY)
       setTried(false)
@@ -129,7 +130,7 @@ export function EmailForm(): ReactNode {
           cooldown={cooldown}
           seconds={CHANGE_EMAIL_COOLDOWN_S}
           ready={emailReady}
-          send={() => platform.api.get('/get-change-email-code', { email: form.newEmail.trim() })}
+          send={() => platform.api.call(AccountsApi.changeEmailCode, { email: form.newEmail.trim() })}
           testId="send-email-code"
         />
       </div>

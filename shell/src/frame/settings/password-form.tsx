@@ -1,3 +1,4 @@
+import { AccountsApi } from '@oj/sdk/api'
 import { Button, TextField } from '@oj/sdk/ui'
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
@@ -41,7 +42,7 @@ export function PasswordForm(): ReactNode {
     if (anyError(found) || busy) return
     setBusy(true)
     try {
-      await platform.api.post('/change-password', {
+      await platform.api.call(AccountsApi.changePassword, {
         oldPassword: form.oldPassword,
         newPassword: form.newPassword,
       })

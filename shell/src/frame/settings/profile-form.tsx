@@ -1,7 +1,9 @@
+import type { EndpointOutput } from '@oj/sdk'
+import { AccountsApi } from '@oj/sdk/api'
 import { css } from '@oj/sdk/css'
-import { Button, Select, TextField } from '@oj/sdk/ui'
-import { Loading } from '@oj/sdk/web'
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
+import { Button, LoadError, Select, TextField } from '@oj/sdk/ui'
+import { Loading, useApiMutation, useApiQuery } from '@oj/sdk/web'
+import { type FormEvent, type ReactNode, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 
 import { anyError } from '../account/account-forms.ts'
@@ -27,9 +29,7 @@ const gridStyle = css({
   w: 'full',
 })
 const wideStyle = css({ gridColumn: { md: '1 / -1' } })
-const failedStyle = css({ display: 'flex', alignItems: 'center', gap: '3', color: 'fg.muted' })
-
-type Profile = Readonly<Record<string, unknown>>
+type Profile = EndpointOutput<typeof AccountsApi.ownProfile>
 
 /** The order of spec 1 §2 Settings, with the fields the login reply also has first. */
 const LAYOUT: ReadonlyArray<{
@@ -47,48 +47,35 @@ const LAYOUT: ReadonlyArray<{
 ]
 
 /**
- * The user-info fields POST /change-userInfo accepts. The form is filled from GET /get-user-info,
+ * The user-info fields of AccountsApi.changeProfile. The form is filled from AccountsApi.ownProfile,
  * the caller's current profile (student number and blog included, which the login reply leaves out).
  */
 export function ProfileForm(): ReactNode {
+  const profile = useApiQuery(AccountsApi.ownProfile, {}, { quiet: true })
+  if (profile.isError && !profile.data)
+    return (
+      <LoadError
+        message={<FormattedMessage id="frame.settings.loadFailed" />}
+        onRetry={() => void profile.refetch()}
+        retrying={profile.isFetching}
+      />
+    )
+  if (!profile.data) return <Loading />
+  return <ProfileEditor profile={profile.data} />
+}
+
+/** The form, filled from the profile once; it keeps what the person types until they save. */
+function ProfileEditor(props: { readonly profile: Profile }): ReactNode {
   const { platform } = useShell()
   const intl = useIntl()
   const toasts = useUpdateToasts()
-  const [form, setForm] = useState<ProfileFields | undefined>()
-  const [failed, setFailed] = useState(false)
-  const [round, setRound] = useState(0)
+  const [form, setForm] = useState<ProfileFields>(() => profileForm(props.profile))
   const [errors, setErrors] = useState<ProfileErrors>({})
-  const [busy, setBusy] = useState(false)
-
-  useEffect(() => {
-    let live = true
-    platform.api
-      .get<Profile | null>('/get-user-info')
-      .then((reply) => live && setForm(profileForm(reply)))
-      .catch(() => live && setFailed(true))
-    return () => {
-      live = false
-    }
-  }, [platform, round])
-
-  if (!form) {
-    if (!failed) return <Loading />
-    return (
-      <div className={failedStyle}>
-        <FormattedMessage id="frame.settings.loadFailed" />
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => {
-            setFailed(false)
-            setRound((n) => n + 1)
-          }}
-        >
-          <FormattedMessage id="frame.settings.retry" />
-        </Button>
-      </div>
-    )
-  }
+  const change = useApiMutation(AccountsApi.changeProfile, {
+    quiet: true,
+    invalidates: [AccountsApi.ownProfile],
+  })
+  const busy = change.isPending
 
   const update = (field: ProfileTextField, value: string) => {
     const next = { ...form, [field]: value }
@@ -101,19 +88,13 @@ export function ProfileForm(): ReactNode {
     const found = validateProfile(form)
     setErrors(found)
     if (anyError(found) || busy) return
-    setBusy(true)
     try {
-      const reply = await platform.api.post<Profile | null>('/change-userInfo', profilePayload(form))
-      if (reply) {
-        setForm(profileForm(reply))
-        const text = (key: string) => (typeof reply[key] === 'string' ? (reply[key] as string) : null)
-        platform.updateUser({ nickname: text('nickname'), realname: text('realname') })
-      }
+      const reply = await change.mutateAsync(profilePayload(form))
+      setForm(profileForm(reply))
+      platform.updateUser({ nickname: reply.nickname, realname: reply.realname })
       toasts.updated()
     } catch (error) {
       toasts.failed(error)
-    } finally {
-      setBusy(false)
     }
   }
 

@@ -1,5 +1,6 @@
 // The settings page (spec 1 §2 Settings) as a logged-in user, its calls answered from a table, and
 // as an anonymous visitor (the notice; the frame opens its login dialog).
+import { AccountsApi } from '@oj/sdk/api'
 import type { UserInfo } from '@oj/sdk/web'
 import type { Meta, StoryObj } from 'storybook-react-rsbuild'
 
@@ -16,8 +17,12 @@ const alice: UserInfo = {
   roleList: ['default_user'],
 }
 
+/** HOJ's UserInfoVO of alice. */
 const profile: Record<string, unknown> = {
   ...alice,
+  titleName: null,
+  titleColor: null,
+  course: null,
   school: 'Campus University',
   number: '20250042',
   blog: 'https://alice.example.com',
@@ -31,15 +36,22 @@ const NEW_AVATAR = `data:image/svg+xml;base64,${btoa(
   '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><rect width="200" height="200" fill="#2f6fde"/><circle cx="100" cy="80" r="40" fill="#fff"/><rect x="40" y="130" width="120" height="70" rx="35" fill="#fff"/></svg>',
 )}`
 
-/** GET /get-user-info answers the current profile; POST /change-userInfo the profile after the change. */
+/** The profile read answers the current profile; a change answers the profile after it. */
 const answers = {
-  '/get-user-info': () => ({ ...profile }),
-  '/change-userInfo': (_query: URLSearchParams, body: Record<string, unknown>) =>
+  [AccountsApi.ownProfile.path]: () => ({ ...profile }),
+  [AccountsApi.changeProfile.path]: (_query: URLSearchParams, body: Record<string, unknown>) =>
     Object.assign(profile, body),
-  '/change-password': null,
-  '/get-change-email-code': (query: URLSearchParams) => ({ email: query.get('email'), expire: 600 }),
-  '/change-email': (_query: URLSearchParams, body: Record<string, unknown>) => ({ email: body['newEmail'] }),
-  '/file/upload-avatar': { avatar: NEW_AVATAR },
+  [AccountsApi.changePassword.path]: { code: 200, msg: 'The password was changed', userInfo: null },
+  [AccountsApi.changeEmailCode.path]: (query: URLSearchParams) => ({
+    email: query.get('email'),
+    expire: 600,
+  }),
+  [AccountsApi.changeEmail.path]: (_query: URLSearchParams, body: Record<string, unknown>) => ({
+    code: 200,
+    msg: 'The email was changed',
+    userInfo: Object.assign(profile, { email: body['newEmail'] }),
+  }),
+  [AccountsApi.uploadAvatar.path]: () => Object.assign(profile, { avatar: NEW_AVATAR }),
 }
 
 const meta = {

@@ -1,10 +1,10 @@
 import { css } from '@oj/sdk/css'
-import { DIFFICULTIES, difficulty, difficultyMessageId } from '@oj/sdk/ui'
+import { Card, DIFFICULTIES, difficulty, difficultyMessageId } from '@oj/sdk/ui'
 import { type ReactNode, useMemo } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 
 import { Chart } from './chart.tsx'
-import { cardStyle, cardTitleStyle, mutedStyle } from './styles.ts'
+import { mutedStyle } from './styles.ts'
 import {
   type CalendarHeatmap,
   difficultyCounts,
@@ -17,13 +17,6 @@ import {
 // ECharts draws on a canvas and needs real colours: these match the UI kit's tag palettes at 600.
 const PALETTE: Readonly<Record<string, string>> = { green: '#16a34a', orange: '#ea580c', red: '#dc2626' }
 
-const headStyle = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  gap: '2',
-  alignItems: 'baseline',
-})
 // Fifty-three weeks stay legible on a phone: the grid keeps a minimum width and scrolls.
 const scrollStyle = css({ overflowX: 'auto', overflowY: 'hidden' })
 const gridStyle = css({ minW: '640px' })
@@ -53,15 +46,16 @@ export function CalendarCard(props: { readonly heatmap: CalendarHeatmap }): Reac
   )
   const total = props.heatmap.dataList.reduce((sum, d) => sum + d.count, 0)
   return (
-    <section className={cardStyle} data-testid="user-home-calendar">
-      <div className={headStyle}>
-        <h2 className={cardTitleStyle}>
-          <FormattedMessage id="frame.userHome.calendar" />
-        </h2>
+    <Card
+      as="h2"
+      title={<FormattedMessage id="frame.userHome.calendar" />}
+      actions={
         <span className={mutedStyle}>
           <FormattedMessage id="frame.userHome.calendarTotal" values={{ count: total }} />
         </span>
-      </div>
+      }
+      data-testid="user-home-calendar"
+    >
       <div className={scrollStyle}>
         <Chart
           className={gridStyle}
@@ -78,7 +72,7 @@ export function CalendarCard(props: { readonly heatmap: CalendarHeatmap }): Reac
         ))}
         <FormattedMessage id="frame.userHome.calendarMore" />
       </div>
-    </section>
+    </Card>
   )
 }
 
@@ -103,10 +97,11 @@ export function DifficultyCard(props: { readonly info: UserHomeInfo }): ReactNod
   const option = useMemo(() => difficultyOption(slices), [slices])
   const solved = slices.reduce((sum, s) => sum + s.count, 0)
   return (
-    <section className={cardStyle} data-testid="user-home-difficulty">
-      <h2 className={cardTitleStyle}>
-        <FormattedMessage id="frame.userHome.difficulty" />
-      </h2>
+    <Card
+      as="h2"
+      title={<FormattedMessage id="frame.userHome.difficulty" />}
+      data-testid="user-home-difficulty"
+    >
       {solved === 0 ? (
         <p className={mutedStyle}>
           <FormattedMessage id="frame.userHome.noDifficulty" />
@@ -119,6 +114,6 @@ export function DifficultyCard(props: { readonly info: UserHomeInfo }): ReactNod
           testId="user-home-difficulty-chart"
         />
       )}
-    </section>
+    </Card>
   )
 }

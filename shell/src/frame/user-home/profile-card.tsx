@@ -1,9 +1,9 @@
 import { css } from '@oj/sdk/css'
-import { ExternalIcon } from '@oj/sdk/ui'
+import { Card, ExternalIcon } from '@oj/sdk/ui'
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 
-import { cardStyle, mutedStyle } from './styles.ts'
+import { mutedStyle } from './styles.ts'
 import {
   githubLink,
   levelTier,
@@ -153,7 +153,7 @@ export function ProfileCard(props: { readonly info: UserHomeInfo }): ReactNode {
     ],
   ]
   return (
-    <section className={cardStyle} data-testid="user-home-profile">
+    <Card data-testid="user-home-profile">
       <div className={headStyle}>
         <Avatar info={info} solved={solved} />
         <h1 className={nameStyle}>{info.username}</h1>
@@ -177,6 +177,6 @@ export function ProfileCard(props: { readonly info: UserHomeInfo }): ReactNode {
           </div>
         ))}
       </dl>
-    </section>
+    </Card>
   )
 }

@@ -1,9 +1,10 @@
 import { css } from '@oj/sdk/css'
+import { Card } from '@oj/sdk/ui'
 import type { ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { Link } from 'react-router'
 
-import { cardStyle, cardTitleStyle, mutedStyle } from './styles.ts'
+import { mutedStyle } from './styles.ts'
 
 const listStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', p: '0', m: '0' })
 const linkStyle = css({
@@ -22,10 +23,15 @@ const linkStyle = css({
 /** The problems the user solved, each a link to its page. */
 export function SolvedList(props: { readonly solved: ReadonlyArray<string> }): ReactNode {
   return (
-    <section className={cardStyle} data-testid="user-home-solved-list">
-      <h2 className={cardTitleStyle}>
-        <FormattedMessage id="frame.userHome.solvedList" /> ({props.solved.length})
-      </h2>
+    <Card
+      as="h2"
+      title={
+        <>
+          <FormattedMessage id="frame.userHome.solvedList" /> ({props.solved.length})
+        </>
+      }
+      data-testid="user-home-solved-list"
+    >
       {props.solved.length === 0 ? (
         <p className={mutedStyle}>
           <FormattedMessage id="frame.userHome.noSolved" />
@@ -41,6 +47,6 @@ export function SolvedList(props: { readonly solved: ReadonlyArray<string> }): R
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   )
 }

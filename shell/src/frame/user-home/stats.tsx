@@ -1,9 +1,10 @@
 import { css } from '@oj/sdk/css'
+import { Card } from '@oj/sdk/ui'
 import type { ReactNode } from 'react'
 import { FormattedMessage, FormattedNumber } from 'react-intl'
 
-import { cardStyle, mutedStyle } from './styles.ts'
-import type { UserHomeInfo } from './user-home-logic.ts'
+import { mutedStyle } from './styles.ts'
+import { type UserHomeInfo, userScore } from './user-home-logic.ts'
 
 const rowStyle = css({
   display: 'grid',
@@ -17,12 +18,12 @@ const valueStyle = css({ fontSize: '2xl', fontWeight: 'bold', color: 'fg.default
 export function StatsCard(props: { readonly info: UserHomeInfo }): ReactNode {
   const { info } = props
   const items: Array<[string, ReactNode, string]> = [
-    ['frame.userHome.solved', <FormattedNumber key="s" value={info.solvedList?.length ?? 0} />, 'solved'],
-    ['frame.userHome.submissions', <FormattedNumber key="t" value={info.total ?? 0} />, 'total'],
-    ['frame.userHome.score', <FormattedNumber key="c" value={info.score ?? 0} />, 'score'],
+    ['frame.userHome.solved', <FormattedNumber key="s" value={info.solvedList.length} />, 'solved'],
+    ['frame.userHome.submissions', <FormattedNumber key="t" value={info.total} />, 'total'],
+    ['frame.userHome.score', <FormattedNumber key="c" value={userScore(info.scoreList)} />, 'score'],
     [
       'frame.userHome.rating',
-      info.rating === null || info.rating === undefined ? (
+      info.rating === null ? (
         <FormattedMessage key="r" id="frame.userHome.noRating" />
       ) : (
         <FormattedNumber key="r" value={info.rating} />
@@ -31,7 +32,7 @@ export function StatsCard(props: { readonly info: UserHomeInfo }): ReactNode {
     ],
   ]
   return (
-    <section className={`${cardStyle} ${rowStyle}`} data-testid="user-home-stats">
+    <Card className={rowStyle} data-testid="user-home-stats">
       {items.map(([label, value, key]) => (
         <div key={key} className={itemStyle} data-testid={`user-home-${key}`}>
           <div className={valueStyle}>{value}</div>
@@ -40,6 +41,6 @@ export function StatsCard(props: { readonly info: UserHomeInfo }): ReactNode {
           </div>
         </div>
       ))}
-    </section>
+    </Card>
   )
 }

@@ -9,6 +9,7 @@ import {
   heatmapOption,
   levelTier,
   safeLink,
+  userScore,
   whoseHome,
 } from './user-home-logic.ts'
 
@@ -67,7 +68,9 @@ describe('user home logic', () => {
   })
 
   it('counts solved problems per difficulty, missing groups as 0', () => {
-    expect(difficultyCounts({ '0': ['A', 'B'], '2': ['C'] }, [0, 1, 2])).toEqual([
+    const p = (id: number, problemId: string, difficulty: number) => ({ id, problemId, difficulty })
+    const groups = { '0': [p(1, 'A', 0), p(2, 'B', 0)], '2': [p(3, 'C', 2)] }
+    expect(difficultyCounts(groups, [0, 1, 2])).toEqual([
       { level: 0, count: 2 },
       { level: 1, count: 0 },
       { level: 2, count: 1 },
@@ -77,6 +80,11 @@ describe('user home logic', () => {
     expect(option.series).toEqual([
       expect.objectContaining({ data: [{ name: 'Easy', value: 2, itemStyle: { color: '#0a0' } }] }),
     ])
+  })
+
+  it("sums HOJ's scoreList into the user's score", () => {
+    expect(userScore([30, 45.5, 100])).toBe(175.5)
+    expect(userScore([])).toBe(0)
   })
 
   it('links only http(s) blogs and GitHub names', () => {

@@ -1,5 +1,7 @@
 // The user home's rules as data and pure functions (spec 1 §2 User home, §9): whose page, the level
 // tier, the heat levels and the ECharts options of both charts.
+import type { EndpointOutput } from '@oj/sdk'
+import type { UserHomeApi } from '@oj/sdk/api'
 import type { HeatmapSeriesOption, PieSeriesOption } from 'echarts/charts'
 import type {
   CalendarComponentOption,
@@ -9,34 +11,15 @@ import type {
 } from 'echarts/components'
 import type { ComposeOption } from 'echarts/core'
 
-/** GET /get-user-home-info (shapes.md); module fields may be missing when a module is off. */
-export interface UserHomeInfo {
-  readonly uid: string
-  readonly username: string
-  readonly nickname?: string | null
-  readonly realname?: string | null
-  readonly avatar?: string | null
-  readonly gender?: string | null
-  readonly signature?: string | null
-  readonly school?: string | null
-  readonly blog?: string | null
-  readonly github?: string | null
-  readonly cfUsername?: string | null
-  readonly titleName?: string | null
-  readonly titleColor?: string | null
-  readonly recentLoginTime?: string | null
-  readonly total?: number
-  readonly solvedList?: ReadonlyArray<string>
-  readonly score?: number
-  readonly rating?: number | null
-  readonly solvedGroupByDifficulty?: Readonly<Record<string, ReadonlyArray<string>>>
-}
+/** A user's home (UserHomeApi.info): the profile and the figures of the enabled modules. */
+export type UserHomeInfo = EndpointOutput<typeof UserHomeApi.info>
 
-/** GET /get-user-calendar-heatmap. */
-export interface CalendarHeatmap {
-  readonly dataList: ReadonlyArray<{ readonly date: string; readonly count: number }>
-  readonly endDate: string
-}
+/** The submissions per day of the last year (UserHomeApi.heatmap). */
+export type CalendarHeatmap = EndpointOutput<typeof UserHomeApi.heatmap>
+
+/** The user's score: the sum of their best score on each OI problem (HOJ's scoreList). */
+export const userScore = (scoreList: ReadonlyArray<number>): number =>
+  scoreList.reduce((sum, score) => sum + score, 0)
 
 /** Whose home to show: the query's uid (first) or username, else the logged-in user, else nobody. */
 export function whoseHome(
@@ -145,7 +128,7 @@ export interface DifficultySlice {
 
 /** Counts of solvedGroupByDifficulty by level, lowest level first (levels the UI kit knows). */
 export function difficultyCounts(
-  groups: Readonly<Record<string, ReadonlyArray<string>>> | undefined,
+  groups: Readonly<Record<string, ReadonlyArray<unknown>>> | undefined,
   levels: ReadonlyArray<number>,
 ): Array<{ readonly level: number; readonly count: number }> {
   return levels.map((level) => ({ level, count: groups?.[String(level)]?.length ?? 0 }))

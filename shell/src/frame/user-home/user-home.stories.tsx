@@ -1,9 +1,10 @@
 // The user home (spec 1 §2) with its calls answered from tables (shapes of notes/shapes.md): a busy
 // user, a new user with nothing yet, an unknown user and an anonymous visitor.
+import { UserHomeApi } from '@oj/sdk/api'
 import type { Meta, StoryObj } from 'storybook-react-rsbuild'
 
 import UserHomePage from '../pages/user-home.tsx'
-import { frameStory } from '../story-kit.tsx'
+import { frameStory, StoryRefusal } from '../story-kit.tsx'
 import { CalendarCard, DifficultyCard } from './charts.tsx'
 import type { CalendarHeatmap, UserHomeInfo } from './user-home-logic.ts'
 
@@ -24,6 +25,8 @@ function activity(endDate: string): CalendarHeatmap {
 }
 
 const solved = Array.from({ length: 137 }, (_, i) => String(1000 + i * 3))
+const problems = (from: number, to: number, difficulty: number) =>
+  solved.slice(from, to).map((problemId, i) => ({ id: from + i + 1, problemId, difficulty }))
 const alice: UserHomeInfo = {
   uid: 'u-alice',
   username: 'alice',
@@ -41,38 +44,40 @@ const alice: UserHomeInfo = {
   recentLoginTime: '2025-06-30T08:15:00.000Z',
   total: 912,
   solvedList: solved,
-  score: 3470,
+  scoreList: [100, 100, 85, 1200, 900, 985, 100],
   rating: 1864,
-  solvedGroupByDifficulty: { '0': solved.slice(0, 80), '1': solved.slice(80, 120), '2': solved.slice(120) },
+  solvedGroupByDifficulty: { '0': problems(0, 80, 0), '1': problems(80, 120, 1), '2': problems(120, 137, 2) },
 }
 const newcomer: UserHomeInfo = {
   uid: 'u-bob',
   username: 'bob',
   nickname: null,
+  realname: null,
   avatar: null,
   gender: 'secrecy',
   signature: null,
   school: null,
   blog: null,
   github: null,
+  cfUsername: null,
   titleName: null,
   titleColor: null,
   recentLoginTime: null,
   total: 0,
   solvedList: [],
-  score: 0,
+  scoreList: [],
   rating: null,
-  solvedGroupByDifficulty: { '0': [], '1': [], '2': [] },
+  solvedGroupByDifficulty: {},
 }
 
 const answers = {
-  '/get-user-home-info': (query: URLSearchParams) =>
+  [UserHomeApi.info.path]: (query: URLSearchParams) =>
     query.get('username') === 'bob' || query.get('uid') === 'u-bob'
       ? newcomer
       : query.get('username') === 'alice' || query.get('uid') === 'u-alice'
         ? alice
-        : null,
-  '/get-user-calendar-heatmap': (query: URLSearchParams) =>
+        : new StoryRefusal(400, 'The user does not exist'),
+  [UserHomeApi.heatmap.path]: (query: URLSearchParams) =>
     query.get('username') === 'bob' ? { dataList: [], endDate: END_DATE } : activity(END_DATE),
 }
 
@@ -102,10 +107,19 @@ export const EmptyUser: Story = {
   name: 'Page, a new user with nothing yet',
   decorators: [frameStory({ answers, path: '/user-home?username=bob' })],
 }
-// The stand-in server answers null for names it does not know; the real one refuses with a 400.
+// The stand-in server refuses names it does not know with a 400, as the real one does.
 export const UnknownUser: Story = {
   name: 'Page, unknown user',
   decorators: [frameStory({ answers, path: '/user-home?username=nobody' })],
+}
+export const LoadFailed: Story = {
+  name: 'Page, the server fails',
+  decorators: [
+    frameStory({
+      answers: { [UserHomeApi.info.path]: new StoryRefusal(500, 'Server error! Please refresh again!') },
+      path: '/user-home?username=alice',
+    }),
+  ],
 }
 export const Anonymous: Story = {
   name: 'Page, visitor without a query',

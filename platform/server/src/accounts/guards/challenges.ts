@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
 
 import type { DbClient } from '@oj/sdk/server'
+import { dbQuery } from '@oj/sdk/server'
 import { and, eq, gt, lt } from 'drizzle-orm'
 
-import { query } from '../../db/run.ts'
 import { accountsClock, later } from '../clock.ts'
 import { challenges } from './tables.ts'
 
@@ -11,7 +11,7 @@ export type ChallengeKind = 'captcha' | 'slide' | 'slide-proof'
 
 /** Stores a one-shot challenge and answers its key. Expired ones are swept at the same time. */
 export const storeChallenge = (kind: ChallengeKind, answer: string, ttlMs: number) =>
-  query(async (db) => {
+  dbQuery(async (db) => {
     const now = accountsClock.now()
     const key = randomBytes(18).toString('base64url')
     await db.delete(challenges).where(lt(challenges.expiresAt, now))
@@ -23,7 +23,7 @@ export const storeChallenge = (kind: ChallengeKind, answer: string, ttlMs: numbe
  * Takes a challenge out (whatever the answer turns out to be: each gets one try) and answers its
  * stored answer, or undefined when the key is unknown, used, expired or of another kind.
  */
-export const takeChallenge = (kind: ChallengeKind, key: string) => query((db) => takeIn(db, kind, key))
+export const takeChallenge = (kind: ChallengeKind, key: string) => dbQuery((db) => takeIn(db, kind, key))
 
 async function takeIn(db: DbClient, kind: ChallengeKind, key: string): Promise<string | undefined> {
   const [row] = await db

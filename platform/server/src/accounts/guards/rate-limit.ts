@@ -1,8 +1,7 @@
-import { tooMany } from '@oj/sdk/server'
+import { dbQuery, tooMany } from '@oj/sdk/server'
 import { lt, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
-import { query } from '../../db/run.ts'
 import { accountsClock } from '../clock.ts'
 import { rateLimits } from './tables.ts'
 
@@ -45,7 +44,7 @@ export const hitRateLimit = (rule: RateRule, subject: string) =>
   Effect.gen(function* () {
     const now = accountsClock.now()
     const windowOpen = new Date(now.getTime() - rule.windowMs).toISOString()
-    const [row] = yield* query((client) =>
+    const [row] = yield* dbQuery((client) =>
       client
         .insert(rateLimits)
         .values({ bucket: `${rule.name}:${subject.toLowerCase()}`, hits: 1, windowStart: now })
@@ -61,7 +60,7 @@ export const hitRateLimit = (rule: RateRule, subject: string) =>
     if (++hitsSincePrune >= 500) {
       hitsSincePrune = 0
       const stale = new Date(now.getTime() - LONGEST_WINDOW)
-      yield* query((client) => client.delete(rateLimits).where(lt(rateLimits.windowStart, stale)))
+      yield* dbQuery((client) => client.delete(rateLimits).where(lt(rateLimits.windowStart, stale)))
     }
     if (row && row.hits > rule.limit) {
       const seconds = Math.max(

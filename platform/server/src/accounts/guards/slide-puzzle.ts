@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto'
 
+import type { EndpointArgs } from '@oj/sdk'
+import type { AccountsApi } from '@oj/sdk/api'
 import { badRequest, RequestContext } from '@oj/sdk/server'
-import { Effect, Schema } from 'effect'
+import { Effect } from 'effect'
 import sharp from 'sharp'
 
 import { storeChallenge, takeChallenge } from './challenges.ts'
@@ -82,12 +84,8 @@ export const newSlidePuzzle = Effect.gen(function* () {
   }
 })
 
-export const SlideAnswer = Schema.Struct({
-  puzzleKey: Schema.String.annotate({ message: 'accounts.slide.failed' }),
-  x: Schema.Finite.annotate({ message: 'accounts.slide.failed' }),
-})
-
-export const checkSlidePuzzle = (answer: typeof SlideAnswer.Type) =>
+/** POST /check-slide-puzzle: within the tolerance of the hole, a one-time proof for the next login. */
+export const checkSlidePuzzle = (answer: EndpointArgs<typeof AccountsApi.checkSlidePuzzle>) =>
   Effect.gen(function* () {
     const { ip } = yield* RequestContext
     yield* hitRateLimit(RateRules.challengePerIp, ip)

@@ -1,10 +1,9 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto'
 
-import { badRequest, type DbClient, tooMany } from '@oj/sdk/server'
+import { badRequest, type DbClient, dbQuery, tooMany } from '@oj/sdk/server'
 import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
-import { query } from '../../db/run.ts'
 import { accountsClock, later } from '../clock.ts'
 import { verificationCodes } from './tables.ts'
 
@@ -40,9 +39,9 @@ export const issueCode = (purpose: CodePurpose, target: string, email: string) =
   Effect.gen(function* () {
     const now = accountsClock.now()
     const code = purpose.make()
-    yield* query(pruneExpiredCodes)
+    yield* dbQuery(pruneExpiredCodes)
     const cooledDown = new Date(now.getTime() - purpose.cooldownMs).toISOString()
-    const written = yield* query((client) =>
+    const written = yield* dbQuery((client) =>
       client
         .insert(verificationCodes)
         .values({
@@ -67,7 +66,7 @@ export const issueCode = (purpose: CodePurpose, target: string, email: string) =
         .returning({ target: verificationCodes.target }),
     )
     if (written.length === 0) {
-      const seconds = yield* query((client) => secondsLeft(client, purpose, target, now))
+      const seconds = yield* dbQuery((client) => secondsLeft(client, purpose, target, now))
       return yield* tooMany('accounts.code.cooldown', `Please wait ${seconds} s before asking again`, {
         seconds,
       })
@@ -116,7 +115,7 @@ export async function consumeCode(
 /** Counts a wrong guess; the code is gone once the guesses are spent. */
 export const countWrongGuess = (purpose: CodePurpose, target: string) =>
   Effect.gen(function* () {
-    yield* query(async (client) => {
+    yield* dbQuery(async (client) => {
       const key = and(eq(verificationCodes.purpose, purpose.name), eq(verificationCodes.target, target))
       await client
         .update(verificationCodes)
@@ -134,7 +133,7 @@ const pruneExpiredCodes = (db: DbClient) =>
 
 /** Takes back a code whose mail could not be sent, so the cooldown does not block a retry. */
 export const withdrawCode = (purpose: CodePurpose, target: string) =>
-  query((db) =>
+  dbQuery((db) =>
     db
       .delete(verificationCodes)
       .where(and(eq(verificationCodes.purpose, purpose.name), eq(verificationCodes.target, target))),

@@ -1,9 +1,9 @@
-import { RequestContext } from '@oj/sdk/server'
-import { Effect, Schema } from 'effect'
+import type { EndpointArgs } from '@oj/sdk'
+import type { AccountsApi } from '@oj/sdk/api'
+import { dbQuery, dbTransaction, isUniqueViolation, refuse, RequestContext } from '@oj/sdk/server'
+import { Effect } from 'effect'
 
-import { isUniqueViolation, query, refuse, transact } from '../../db/run.ts'
 import { readWebsiteConfig } from '../../site/website-config.ts'
-import { Email, EmailCode, Password, Username } from '../fields.ts'
 import { hitRateLimit, RateRules } from '../guards/rate-limit.ts'
 import { emailTaken, registrationClosed, usernameTaken } from '../refusals.ts'
 import { emailExists, usernameExists } from '../users/lookups.ts'
@@ -12,19 +12,17 @@ import { CodePurposes, consumeCode, countWrongGuess, issueCode, withdrawCode, wr
 import { sendAccountMail } from './mails.ts'
 
 const requireOpenRegistration = Effect.gen(function* () {
-  const config = yield* readWebsiteConfig.pipe(Effect.orDie)
+  const config = yield* readWebsiteConfig
   if (!config.register) return yield* registrationClosed()
 })
 
-export const RegisterCodeQuery = Schema.Struct({ email: Email })
-
 /** GET /get-register-code: a 6-digit code to the address, at most once a minute per address. */
-export const sendRegisterCode = ({ email }: typeof RegisterCodeQuery.Type) =>
+export const sendRegisterCode = ({ email }: EndpointArgs<typeof AccountsApi.registerCode>) =>
   Effect.gen(function* () {
     const { ip, locale } = yield* RequestContext
     yield* requireOpenRegistration
     yield* hitRateLimit(RateRules.codePerIp, ip)
-    if (yield* query((db) => emailExists(db, email))) return yield* emailTaken()
+    if (yield* dbQuery((db) => emailExists(db, email))) return yield* emailTaken()
     const purpose = CodePurposes.register
     const code = yield* issueCode(purpose, email.toLowerCase(), email)
     yield* sendAccountMail('registerCode', email, locale, { code, minutes: purpose.ttlMs / 60_000 }).pipe(
@@ -33,37 +31,25 @@ export const sendRegisterCode = ({ email }: typeof RegisterCodeQuery.Type) =>
     return { email, expire: purpose.ttlMs / 1000 }
   })
 
-export const CheckQuery = Schema.Struct({
-  username: Schema.optional(Schema.String),
-  email: Schema.optional(Schema.String),
-})
-
 /** POST /check-username-or-email: whether each given one is already taken (false when not given). */
-export const checkUsernameOrEmail = (input: typeof CheckQuery.Type) =>
+export const checkUsernameOrEmail = (input: EndpointArgs<typeof AccountsApi.checkUsernameOrEmail>) =>
   Effect.gen(function* () {
     const { ip } = yield* RequestContext
     yield* hitRateLimit(RateRules.checkPerIp, ip)
-    return yield* query(async (db) => ({
+    return yield* dbQuery(async (db) => ({
       username: input.username ? await usernameExists(db, input.username.trim()) : false,
       email: input.email ? await emailExists(db, input.email.trim()) : false,
     }))
   })
 
-export const RegisterInput = Schema.Struct({
-  username: Username,
-  password: Password,
-  email: Email,
-  code: EmailCode,
-})
-
 /** POST /register: the rules of spec 1 §5, all checked here; the code is used up with the insert. */
-export const register = (input: typeof RegisterInput.Type) =>
+export const register = (input: EndpointArgs<typeof AccountsApi.register>) =>
   Effect.gen(function* () {
     const { ip } = yield* RequestContext
     yield* requireOpenRegistration
     yield* hitRateLimit(RateRules.registerPerIp, ip)
     const target = input.email.toLowerCase()
-    yield* transact(async (tx) => {
+    yield* dbTransaction(async (tx) => {
       if (await usernameExists(tx, input.username)) refuse(usernameTaken())
       if (await emailExists(tx, input.email)) refuse(emailTaken())
       if (!(await consumeCode(tx, CodePurposes.register, target, input.code))) refuse(wrongCode())

@@ -1,9 +1,9 @@
-import { badRequest, Config, RequestContext } from '@oj/sdk/server'
+import type { EndpointArgs } from '@oj/sdk'
+import type { AccountsApi } from '@oj/sdk/api'
+import { badRequest, Config, dbQuery, dbTransaction, refuse, RequestContext } from '@oj/sdk/server'
 import { eq } from 'drizzle-orm'
-import { Effect, Schema } from 'effect'
+import { Effect } from 'effect'
 
-import { query, refuse, transact } from '../../db/run.ts'
-import { CaptchaAnswer, Email, Password, ServerToken, Username } from '../fields.ts'
 import { checkCaptcha } from '../guards/captcha.ts'
 import { hitRateLimit, RateRules } from '../guards/rate-limit.ts'
 import { emailUnknown } from '../refusals.ts'
@@ -14,12 +14,6 @@ import { userInfo } from '../users/tables.ts'
 import { findUserByName } from '../users/users.ts'
 import { CodePurposes, consumeCode, issueCode, withdrawCode } from './codes.ts'
 import { sendAccountMail } from './mails.ts'
-
-export const ApplyResetInput = Schema.Struct({
-  email: Email,
-  captcha: CaptchaAnswer,
-  captchaKey: ServerToken('accounts.captcha.wrong'),
-})
 
 /**
  * Where the mailed link points. The request's Host header is never used: a forged one would send
@@ -32,12 +26,12 @@ const siteOrigin = Effect.gen(function* () {
 })
 
 /** POST /apply-reset-password: the captcha first, then a reset link to the address (once per 90 s). */
-export const applyResetPassword = (input: typeof ApplyResetInput.Type) =>
+export const applyResetPassword = (input: EndpointArgs<typeof AccountsApi.applyResetPassword>) =>
   Effect.gen(function* () {
     const { ip, locale } = yield* RequestContext
     yield* hitRateLimit(RateRules.resetPerIp, ip)
     yield* checkCaptcha(input.captchaKey, input.captcha)
-    const user = yield* query((db) => findUserByEmail(db, input.email))
+    const user = yield* dbQuery((db) => findUserByEmail(db, input.email))
     if (!user?.email) return yield* emailUnknown()
     const purpose = CodePurposes.reset
     const code = yield* issueCode(purpose, user.uuid, user.email)
@@ -51,12 +45,6 @@ export const applyResetPassword = (input: typeof ApplyResetInput.Type) =>
     return null
   })
 
-export const ResetInput = Schema.Struct({
-  username: Username,
-  password: Password,
-  code: ServerToken('accounts.reset.linkInvalid'),
-})
-
 const linkInvalid = () =>
   badRequest(
     'accounts.reset.linkInvalid',
@@ -67,13 +55,13 @@ const linkInvalid = () =>
  * POST /reset-password: the link's code is used up, the password replaced, every session ended
  * and the failure count cleared, all at once. An unknown user and a wrong code answer alike.
  */
-export const resetPassword = (input: typeof ResetInput.Type) =>
+export const resetPassword = (input: EndpointArgs<typeof AccountsApi.resetPassword>) =>
   Effect.gen(function* () {
     const { ip } = yield* RequestContext
     yield* hitRateLimit(RateRules.resetPerIp, ip)
     yield* hitRateLimit(RateRules.resetPerAccount, input.username)
     const password = yield* Effect.promise(() => hashPassword(input.password))
-    yield* transact(async (tx) => {
+    yield* dbTransaction(async (tx) => {
       const user = await findUserByName(tx, input.username)
       if (!user || !(await consumeCode(tx, CodePurposes.reset, user.uuid, input.code))) refuse(linkInvalid())
       const uid = (user as { uuid: string }).uuid

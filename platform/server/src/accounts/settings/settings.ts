@@ -1,12 +1,13 @@
-import { badRequest, RequestContext } from '@oj/sdk/server'
+import type { EndpointArgs } from '@oj/sdk'
+import type { AccountsApi } from '@oj/sdk/api'
+import { badRequest, dbQuery, dbTransaction, isUniqueViolation, refuse, RequestContext } from '@oj/sdk/server'
 import { and, eq, ne } from 'drizzle-orm'
-import { Effect, Schema } from 'effect'
+import { Effect } from 'effect'
 
-import { isUniqueViolation, query, refuse, transact } from '../../db/run.ts'
 import { HttpExchange } from '../../http/exchange.ts'
 import { currentUser } from '../caller.ts'
-import { Email, EmailCode, NewPassword, Password } from '../fields.ts'
 import { hitRateLimit, RateRules } from '../guards/rate-limit.ts'
+import { accountsMessages } from '../messages.ts'
 import { emailTaken, wrongOldPassword } from '../refusals.ts'
 import {
   CodePurposes,
@@ -22,6 +23,8 @@ import { sessions } from '../sign-in/tables.ts'
 import { emailExists } from '../users/lookups.ts'
 import { hashPassword, verifyPassword } from '../users/passwords.ts'
 import { userInfo } from '../users/tables.ts'
+import { userInfoVO } from '../users/user-info.ts'
+import { rolesAndPermissions } from '../users/users.ts'
 
 /** The caller's password must be right; guesses through a stolen session are rate limited. */
 const confirmPassword = (uid: string, stored: string, password: string) =>
@@ -30,10 +33,18 @@ const confirmPassword = (uid: string, stored: string, password: string) =>
     if (!(yield* Effect.promise(() => verifyPassword(stored, password)))) return yield* wrongOldPassword()
   })
 
-export const ChangePasswordInput = Schema.Struct({ oldPassword: Password, newPassword: NewPassword })
+/** HOJ's ChangeAccountVO of a change that went through, its message in the caller's language. */
+const changed = (
+  msgId: 'accounts.settings.passwordChanged' | 'accounts.settings.emailChanged',
+  changedUser: ReturnType<typeof userInfoVO> | null,
+) =>
+  Effect.gen(function* () {
+    const { locale } = yield* RequestContext
+    return { code: 200, msg: accountsMessages[locale][msgId] ?? msgId, userInfo: changedUser }
+  })
 
 /** POST /change-password: the old one right, the new one different; other sessions end. */
-export const changePassword = (input: typeof ChangePasswordInput.Type) =>
+export const changePassword = (input: EndpointArgs<typeof AccountsApi.changePassword>) =>
   Effect.gen(function* () {
     const { user } = yield* currentUser
     const { token } = yield* HttpExchange
@@ -45,27 +56,25 @@ export const changePassword = (input: typeof ChangePasswordInput.Type) =>
       )
     }
     const password = yield* Effect.promise(() => hashPassword(input.newPassword))
-    yield* transact(async (tx) => {
+    yield* dbTransaction(async (tx) => {
       await tx.update(userInfo).set({ password, gmtModified: new Date() }).where(eq(userInfo.uuid, user.uuid))
       const others = token ? ne(sessions.tokenHash, hashToken(token)) : undefined
       await tx.delete(sessions).where(and(eq(sessions.uid, user.uuid), others))
     })
-    return null
+    return yield* changed('accounts.settings.passwordChanged', null)
   })
 
 const sameEmail = () =>
   badRequest('accounts.settings.sameEmail', 'The new email must be different from the old one')
 
-export const ChangeEmailCodeQuery = Schema.Struct({ email: Email })
-
 /** GET /get-change-email-code: a 6-digit code to the new address (once a minute). */
-export const sendChangeEmailCode = ({ email }: typeof ChangeEmailCodeQuery.Type) =>
+export const sendChangeEmailCode = ({ email }: EndpointArgs<typeof AccountsApi.changeEmailCode>) =>
   Effect.gen(function* () {
     const { user } = yield* currentUser
     const { ip, locale } = yield* RequestContext
     yield* hitRateLimit(RateRules.codePerIp, ip)
     if (user.email?.toLowerCase() === email.toLowerCase()) return yield* sameEmail()
-    if (yield* query((db) => emailExists(db, email))) return yield* emailTaken()
+    if (yield* dbQuery((db) => emailExists(db, email))) return yield* emailTaken()
     const purpose = CodePurposes.changeEmail
     const code = yield* issueCode(purpose, user.uuid, email)
     yield* sendAccountMail('changeEmailCode', email, locale, { code, minutes: purpose.ttlMs / 60_000 }).pipe(
@@ -74,16 +83,17 @@ export const sendChangeEmailCode = ({ email }: typeof ChangeEmailCodeQuery.Type)
     return { email, expire: purpose.ttlMs / 1000 }
   })
 
-export const ChangeEmailInput = Schema.Struct({ password: Password, newEmail: Email, code: EmailCode })
-
-/** POST /change-email: the password, and the code that was mailed to exactly this new address. */
-export const changeEmail = (input: typeof ChangeEmailInput.Type) =>
+/**
+ * POST /change-email: the password, and the code that was mailed to exactly this new address;
+ * answers the user info with the new address.
+ */
+export const changeEmail = (input: EndpointArgs<typeof AccountsApi.changeEmail>) =>
   Effect.gen(function* () {
     const { user } = yield* currentUser
     yield* confirmPassword(user.uuid, user.password, input.password)
     if (user.email?.toLowerCase() === input.newEmail.toLowerCase()) return yield* sameEmail()
     const purpose = CodePurposes.changeEmail
-    yield* transact(async (tx) => {
+    const info = yield* dbTransaction(async (tx) => {
       if (await emailExists(tx, input.newEmail)) refuse(emailTaken())
       const sentTo = await consumeCode(tx, purpose, user.uuid, input.code)
       if (sentTo?.toLowerCase() !== input.newEmail.toLowerCase()) refuse(wrongCode())
@@ -96,10 +106,11 @@ export const changeEmail = (input: typeof ChangeEmailInput.Type) =>
         if (isUniqueViolation(error, 'user_info_email_key')) refuse(emailTaken())
         throw error
       }
+      return userInfoVO({ ...user, email: input.newEmail }, (await rolesAndPermissions(tx, user.uuid)).roles)
     }).pipe(
       Effect.tapError((error) =>
         error.msgId === 'accounts.code.wrong' ? countWrongGuess(purpose, user.uuid) : Effect.void,
       ),
     )
-    return { email: input.newEmail }
+    return yield* changed('accounts.settings.emailChanged', info)
   })

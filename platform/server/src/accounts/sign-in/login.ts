@@ -1,35 +1,18 @@
-import { ApiError, badRequest, Db, type DbClient, forbidden, RequestContext } from '@oj/sdk/server'
+import type { EndpointArgs } from '@oj/sdk'
+import type { AccountsApi } from '@oj/sdk/api'
+import { ApiError, badRequest, type DbClient, dbQuery, forbidden, RequestContext } from '@oj/sdk/server'
 import { eq, sql } from 'drizzle-orm'
-import { Effect, Schema } from 'effect'
+import { Effect } from 'effect'
 
 import { HttpExchange } from '../../http/exchange.ts'
 import { accountsClock } from '../clock.ts'
 import { hitRateLimit, RateRules } from '../guards/rate-limit.ts'
 import { redeemProof } from '../guards/slide-puzzle.ts'
 import { verifyPassword } from '../users/passwords.ts'
-import { findUserByName, rolesAndPermissions, type UserRow } from '../users/users.ts'
+import { userInfoVO } from '../users/user-info.ts'
+import { findUserByName, rolesAndPermissions } from '../users/users.ts'
 import { openSession, pruneSessions } from './sessions.ts'
 import { loginFailures } from './tables.ts'
-
-/** Spec 1 §5: username required, at most 20; password required, 6 to 20. */
-export const LoginInput = Schema.Struct({
-  username: Schema.String.annotate({ message: 'accounts.login.usernameRequired' }).pipe(
-    Schema.check(
-      Schema.isNonEmpty({ message: 'accounts.login.usernameRequired' }),
-      Schema.isMaxLength(20, { message: 'accounts.login.usernameTooLong' }),
-    ),
-    Schema.annotateKey({ messageMissingKey: 'accounts.login.usernameRequired' }),
-  ),
-  password: Schema.String.annotate({ message: 'accounts.login.passwordRequired' }).pipe(
-    Schema.check(
-      Schema.isNonEmpty({ message: 'accounts.login.passwordRequired' }),
-      Schema.isBetweenLength(6, 20, { message: 'accounts.login.passwordLength' }),
-    ),
-    Schema.annotateKey({ messageMissingKey: 'accounts.login.passwordRequired' }),
-  ),
-  /** The proof of a solved slide puzzle (POST /check-slide-puzzle), needed after many failures. */
-  verifyProof: Schema.optional(Schema.String),
-})
 
 /** Spec 1 §4: from this many failures on, a slide puzzle is required before a login. */
 export const FAILURES_BEFORE_PUZZLE = 100
@@ -51,40 +34,23 @@ const verifyRequired = () =>
 const wrongPassword = () =>
   badRequest('accounts.login.wrongPassword', 'Please check your username or password')
 
-/** The user info of spec 1 §3 as the frame keeps it, plus the token (also in the Authorization header). */
-export const userInfoReply = (user: UserRow, roleList: ReadonlyArray<string>, token?: string) => ({
-  uid: user.uuid,
-  username: user.username,
-  nickname: user.nickname,
-  realname: user.realname,
-  avatar: user.avatar,
-  email: user.email,
-  school: user.school,
-  gender: user.gender,
-  signature: user.signature,
-  titleName: user.titleName,
-  titleColor: user.titleColor,
-  roleList,
-  ...(token === undefined ? {} : { token }),
-})
-
-export const login = (input: typeof LoginInput.Type) =>
+/** POST /login: rate limited per address and account; a slide puzzle after many failures. */
+export const login = (input: EndpointArgs<typeof AccountsApi.login>) =>
   Effect.gen(function* () {
-    const db = yield* Db
     const request = yield* RequestContext
     const exchange = yield* HttpExchange
     const key = input.username.toLowerCase()
     yield* hitRateLimit(RateRules.loginPerIp, request.ip)
     yield* hitRateLimit(RateRules.loginPerAccount, key)
 
-    const failures = yield* db.use((client) => recentFailures(client, key))
+    const failures = yield* dbQuery((client) => recentFailures(client, key))
     if (failures >= FAILURES_BEFORE_PUZZLE && !(yield* redeemProof(input.verifyProof))) {
       return yield* verifyRequired()
     }
-    const user = yield* db.use((client) => findUserByName(client, input.username))
+    const user = yield* dbQuery((client) => findUserByName(client, input.username))
     const matches = yield* Effect.promise(() => verifyPassword(user?.password, input.password))
     if (!user || !matches) {
-      yield* db.use((client) => countFailure(client, key))
+      yield* dbQuery((client) => countFailure(client, key))
       return yield* wrongPassword()
     }
     if (user.status !== 0) {
@@ -93,14 +59,14 @@ export const login = (input: typeof LoginInput.Type) =>
         'Your account has been disabled; please contact the administrator',
       )
     }
-    const { token, roles } = yield* db.use(async (client) => {
+    const { token, roles } = yield* dbQuery(async (client) => {
       await client.delete(loginFailures).where(eq(loginFailures.username, key))
       await pruneSessions(client, user.uuid)
       const token = await openSession(client, user.uuid, { ip: request.ip, userAgent: exchange.userAgent })
       return { token, roles: (await rolesAndPermissions(client, user.uuid)).roles }
     })
     exchange.setHeader('Authorization', token)
-    return userInfoReply(user, roles, token)
+    return { ...userInfoVO(user, roles), token }
   })
 
 async function recentFailures(db: DbClient, key: string): Promise<number> {

@@ -1,5 +1,9 @@
 import { Schema } from 'effect'
 
+// Input fields the platform's schemas share. Their messages are message ids of the platform's server
+// catalogue: a failed check answers that text in the caller's language, naming no schema detail.
+// Imported by the `*.schemas.ts` modules only (the descriptors load them lazily).
+
 type Check = Parameters<typeof Schema.String.check>[0]
 
 /** A required text field: missing, not a text or empty all say `required`; then its own checks. */
@@ -16,6 +20,12 @@ export const Username = requiredText(
   Schema.isPattern(/^[^\s\p{Cc}](?:[^\p{Cc}]*[^\s\p{Cc}])?$/u, {
     message: 'accounts.register.usernameInvalid',
   }),
+)
+
+/** A login names an existing account: only required and at most 20 (older names are not re-checked). */
+export const LoginName = requiredText(
+  'accounts.login.usernameRequired',
+  Schema.isMaxLength(20, { message: 'accounts.login.usernameTooLong' }),
 )
 
 /** Spec 1 §5: 6 to 20. */
@@ -52,3 +62,31 @@ export const CaptchaAnswer = requiredText(
 /** Keys and link codes the server made: required, and never longer than the server makes them. */
 export const ServerToken = (required: string) =>
   requiredText(required, Schema.isMaxLength(100, { message: required }))
+
+/**
+ * A required text of at most `max` characters (spec 2 §5: "<field> is required", "<field> Can not
+ * exceed 255/65535"): missing, not a text, empty or blank all say `required`.
+ */
+export const RequiredText = (required: string, max: number, tooLong: string) =>
+  Schema.String.annotate({ message: required }).pipe(
+    Schema.check(
+      Schema.isPattern(/\S/, { message: required }),
+      Schema.isMaxLength(max, { message: tooLong }),
+    ),
+    Schema.annotateKey({ messageMissingKey: required }),
+  )
+
+export const TITLE_MAX = 255
+export const CONTENT_MAX = 65_535
+
+/** An uploaded file (multipart/form-data), required with the given message. */
+export const Upload = (missing: string) =>
+  Schema.instanceOf(File)
+    .annotate({ message: missing, description: 'A file, sent as multipart/form-data' })
+    .pipe(Schema.annotateKey({ messageMissingKey: missing }))
+
+/** A text column that may be empty (HOJ's nullable String). */
+export const Text = Schema.NullOr(Schema.String)
+
+/** A date-time as HOJ's JSON carries it (ISO 8601). */
+export const DateTime = Schema.String.annotate({ description: 'An ISO 8601 date-time' })

@@ -1,0 +1,1 @@
+ALTER TABLE "platform"."msg_interaction" ADD COLUMN "quote_type" text;
