@@ -1,5 +1,6 @@
 import type { Effect, Layer, Schema } from 'effect'
 
+import type { UserHomeApi } from '../api/user-home.ts'
 import type { AnyEndpoint, EndpointArgs, EndpointOutput } from '../shared/endpoint.ts'
 import type { WebSpec } from '../shared/modules.ts'
 import type { RoleName } from '../shared/roles.ts'
@@ -88,6 +89,14 @@ export interface MessageCatalogue {
  * /get-user-calendar-heatmap, served by the platform). The platform merges every enabled module's
  * contribution, so the user home works with any set of modules.
  */
+/** The figures of HOJ's UserHomeVO a module may fill; the profile fields are the platform's own. */
+export type UserHomeFigures = Partial<
+  Pick<
+    EndpointOutput<typeof UserHomeApi.info>,
+    'total' | 'rating' | 'scoreList' | 'solvedList' | 'solvedGroupByDifficulty'
+  >
+>
+
 export interface UserHomeContribution<R> {
   /**
    * Fields this module adds to get-user-home-info's data, e.g. the problems module's `total`,
@@ -95,7 +104,7 @@ export interface UserHomeContribution<R> {
    */
   readonly info?: (
     uid: string,
-  ) => Effect.Effect<Readonly<Record<string, unknown>>, ApiError, R | PlatformServices>
+  ) => Effect.Effect<UserHomeFigures, ApiError, R | PlatformServices>
   /**
    * The user's submissions per local day (`YYYY-MM-DD`) from `since` (inclusive) on; the platform
    * sums the counts of every module into the calendar heat map.

@@ -22,19 +22,4 @@ describe("a module's user-home figures", () => {
     })
     expect(statisticsOf({ total: 1 })).toEqual({ total: 1 })
   })
-
-  it('reads the first shape still answered by the problems module (a summed score, display ids)', () => {
-    expect(statisticsOf({ score: 70, solvedGroupByDifficulty: { '0': ['P1', 'P3'], '2': [] } })).toEqual({
-      scoreList: [70],
-      solvedGroupByDifficulty: {
-        '0': [
-          { id: 0, problemId: 'P1', difficulty: 0 },
-          { id: 0, problemId: 'P3', difficulty: 0 },
-        ],
-        '2': [],
-      },
-    })
-    // A module that answers both shapes is taken at its new word.
-    expect(statisticsOf({ score: 70, scoreList: [30, 40] })).toEqual({ scoreList: [30, 40] })
-  })
 })
