@@ -1,4 +1,4 @@
-import type { Effect, Layer, Schema } from 'effect'
+import type { Effect, Layer } from 'effect'
 
 import type { UserHomeApi } from '../api/user-home.ts'
 import type { AnyEndpoint, EndpointArgs, EndpointOutput } from '../shared/endpoint.ts'
@@ -35,20 +35,6 @@ export type AuthRule =
   | { readonly rolesAny: ReadonlyArray<RoleName> }
   | { readonly perms: ReadonlyArray<string> }
 
-/** A schema that decodes a route's input from its merged query and JSON body. */
-export type InputSchema<I> = Schema.Codec<I, unknown, never, never> | (Schema.Top & { readonly Type: I })
-
-export interface RouteSpec<I, A, R> {
-  readonly auth: AuthRule
-  /** Decodes the merged query (GET/DELETE) or JSON body (POST/PUT) of the request. */
-  readonly input?: Schema.Top & { readonly Type: I; readonly DecodingServices: never }
-  /**
-   * Its success is the envelope's `data`; a `Response` (e.g. a server-sent event stream) is sent
-   * as it is, without the envelope.
-   */
-  readonly handler: (input: I) => Effect.Effect<A, ApiError, R | RequestContext | PlatformServices>
-}
-
 /** How a module serves one endpoint of its contract. */
 export interface HandlerSpec<E extends AnyEndpoint, R> {
   readonly auth: AuthRule
@@ -61,16 +47,10 @@ export interface HandlerSpec<E extends AnyEndpoint, R> {
   ) => Effect.Effect<EndpointOutput<E> | Response, ApiError, R | RequestContext | PlatformServices>
 }
 
-/** The route table a module fills in; paths are relative to /ojapi. */
+/** The route table a module fills in: every route is an endpoint of a contract. */
 export interface Router<R = never> {
   /** Serves an endpoint of a contract: its method(s), path, input decoding and reply check. */
   handle<E extends AnyEndpoint>(endpoint: E, spec: HandlerSpec<E, R>): void
-  get<I, A>(path: string, spec: RouteSpec<I, A, R>): void
-  post<I, A>(path: string, spec: RouteSpec<I, A, R>): void
-  put<I, A>(path: string, spec: RouteSpec<I, A, R>): void
-  delete<I, A>(path: string, spec: RouteSpec<I, A, R>): void
-  /** Accepted on GET and POST alike (HOJ's state-changing GETs stay accepted, the right method is offered). */
-  any<I, A>(path: string, spec: RouteSpec<I, A, R>): void
 }
 
 /** Handles one event of a subscribed subject; failing makes the bus redeliver it. */
@@ -102,9 +82,7 @@ export interface UserHomeContribution<R> {
    * Fields this module adds to get-user-home-info's data, e.g. the problems module's `total`,
    * `solvedList`, `score` and `solvedGroupByDifficulty`. Later modules' fields win on a clash.
    */
-  readonly info?: (
-    uid: string,
-  ) => Effect.Effect<UserHomeFigures, ApiError, R | PlatformServices>
+  readonly info?: (uid: string) => Effect.Effect<UserHomeFigures, ApiError, R | PlatformServices>
   /**
    * The user's submissions per local day (`YYYY-MM-DD`) from `since` (inclusive) on; the platform
    * sums the counts of every module into the calendar heat map.

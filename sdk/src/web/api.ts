@@ -98,7 +98,6 @@ export interface RequestOptions {
 }
 
 export interface HttpApiClient extends ApiClient {
-  request<T>(method: string, path: string, options?: RequestOptions): Promise<ApiReply<T>>
   /** `call`, answering the reply's headers too (the frame's login reads the token from them, as HOJ sends it). */
   callWithHeaders<E extends AnyEndpoint>(
     endpoint: E,
@@ -200,8 +199,6 @@ export function createApiClient(options: ApiClientOptions): HttpApiClient {
     return { data: verdict.data, headers: response.headers }
   }
 
-  const call = <T>(method: string, path: string, query?: Query, body?: unknown, quiet?: boolean) =>
-    request<T>(method, path, { query, body, ...(quiet ? { quiet } : {}) }).then((reply) => reply.data)
   const endpointRequest = <T>(endpoint: AnyEndpoint, input: unknown, quiet: boolean | undefined) => {
     const { path, rest } = fillPath(endpoint.path, input)
     const options = quiet ? { quiet } : {}
@@ -210,13 +207,8 @@ export function createApiClient(options: ApiClientOptions): HttpApiClient {
       : request<T>(endpoint.method, path, { body: asBody(rest ?? {}), ...options })
   }
   return {
-    request,
     call: (endpoint: AnyEndpoint, input?: unknown, opts?: { readonly quiet?: boolean }) =>
       endpointRequest(endpoint, input, opts?.quiet).then((reply) => reply.data as never),
     callWithHeaders: (endpoint, input, opts) => endpointRequest(endpoint, input, opts?.quiet),
-    get: (path, query, opts) => call('GET', path, query, undefined, opts?.quiet),
-    post: (path, body, query) => call('POST', path, query, body),
-    put: (path, body, query) => call('PUT', path, query, body),
-    delete: (path, query) => call('DELETE', path, query),
   }
 }

@@ -1,11 +1,21 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { type AnyEndpoint, endpoint } from '../shared/endpoint.ts'
 import { createPlatform } from './create-platform.ts'
 import { getPlatform, installPlatform, uninstallPlatform } from './install.ts'
 import { matchesPrefix } from './module-root.tsx'
 import type { SessionStorage } from './session.ts'
 import { isAdmin, toUser } from './session.ts'
 import { createStore } from './store.ts'
+
+const ep = (method: 'GET' | 'POST', path: string) =>
+  endpoint(
+    method,
+    path,
+    () => Promise.resolve({}),
+    () => ({}) as never,
+    { summary: '' },
+  ) as AnyEndpoint
 
 function memoryStorage(initial: Record<string, string> = {}): SessionStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial))
@@ -71,7 +81,7 @@ describe('createPlatform', () => {
       storage,
       fetch: fakeFetch(() => json({ status: 401, msg: 'Login expired', data: null }, {}, 401)),
     })
-    await expect(platform.api.get('/get-something')).rejects.toMatchObject({ status: 401 })
+    await expect(platform.api.call(ep('GET', '/get-something'))).rejects.toMatchObject({ status: 401 })
     expect(platform.auth.get().token).toBeUndefined()
     expect(storage.data.has('token')).toBe(false)
     expect(platform.loginOpen.get()).toBe(true)
@@ -87,7 +97,7 @@ describe('createPlatform', () => {
       navigate: (url) => went.push(url),
       fetch: fakeFetch(() => json({ status: 401, msg: '', data: null }, {}, 401)),
     })
-    await platform.api.get('/admin/config/get-web-config').catch(() => undefined)
+    await platform.api.call(ep('GET', '/admin/config/get-web-config')).catch(() => undefined)
     expect(went).toEqual(['/oj/admin/login'])
     expect(platform.loginOpen.get()).toBe(false)
     expect(platform.toastNow.get()?.text).toBe('请使用管理员账号重新登录')
@@ -102,7 +112,7 @@ describe('createPlatform', () => {
           : json({ status: 403, msg: 'Forbidden', data: null }, {}, 403),
       ),
     })
-    await platform.api.get('/x').catch(() => undefined)
+    await platform.api.call(ep('GET', '/x')).catch(() => undefined)
     await new Promise((r) => setTimeout(r, 10))
     expect(platform.auth.get().user?.roleList).toEqual(['admin'])
     expect(isAdmin(platform.auth.get().user)).toBe(true)
@@ -116,7 +126,7 @@ describe('createPlatform', () => {
         json({ status: 200, msg: '', data: 1 }, { Authorization: 'NEW', 'Refresh-Token': 'true' }),
       ),
     })
-    await platform.api.get('/x')
+    await platform.api.call(ep('GET', '/x'))
     expect(platform.auth.get().token).toBe('NEW')
     expect(storage.data.get('token')).toBe('NEW')
   })
@@ -152,7 +162,7 @@ describe('createPlatform', () => {
       storage: memoryStorage(),
       fetch: fakeFetch(() => json({ status: 500, msg: '', data: null })),
     })
-    await platform.api.get('/x').catch(() => undefined)
+    await platform.api.call(ep('GET', '/x')).catch(() => undefined)
     expect(platform.toastNow.get()?.text).toBe('Server error! Please refresh again!')
     platform.locale.set('zh-CN')
     expect(platform.text('sdk.error.server')).toBe('服务器错误！请重新刷新！')

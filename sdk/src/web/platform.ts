@@ -58,10 +58,6 @@ export interface ApiClient {
    * input is sent as it is). Answers the reply's `data`, typed by the endpoint.
    */
   call<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<EndpointOutput<E>>
-  get<T>(path: string, query?: Readonly<Record<string, unknown>>, options?: CallOptions): Promise<T>
-  post<T>(path: string, body?: unknown, query?: Readonly<Record<string, unknown>>): Promise<T>
-  put<T>(path: string, body?: unknown, query?: Readonly<Record<string, unknown>>): Promise<T>
-  delete<T>(path: string, query?: Readonly<Record<string, unknown>>): Promise<T>
 }
 
 /** A small observable value, read in React through useSyncExternalStore. */

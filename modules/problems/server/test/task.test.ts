@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { addTask } from '../src/submissions/outbox.ts'
 import { lockSubmission, startNewAttempt } from '../src/submissions/requeue.ts'
-import { outbox } from '../src/submissions/tables.ts'
+import { outbox, submission } from '../src/submissions/tables.ts'
 import { findProblem, submissionTask } from '../src/submissions/task.ts'
 import { insertProblem, insertSubmission } from './judge-fixtures.ts'
 import { openProblemsDb } from './test-db.ts'
@@ -31,19 +31,18 @@ describe('building a submission task', () => {
       expect(decodeJudgeTask(JSON.parse(JSON.stringify(task)))).toEqual({ task })
   })
 
-  it.each([true, false])(
-    'a new attempt keeps stopAtFirstFailure = %s of the attempt before',
-    async (stop) => {
-      const pid = await insertProblem(db.client, `T2-${stop}`)
-      const row = (await findProblem(db.client, pid))!
-      const first = await submissionTask(db.client, row, { ...input, stopAtFirstFailure: stop })
-      const id = await insertSubmission(db.client, pid, first.taskId)
-      await addTask(db.client, 'judge-contest-native', { ...first, submitId: id })
-      const next = await db.client.transaction(async (tx) =>
-        startNewAttempt(tx, (await lockSubmission(tx, id))!, 'contest'),
-      )
-      const [task] = await db.client.select().from(outbox).where(eq(outbox.msgId, next!.taskId))
-      expect(task!.payload).toMatchObject({ attempt: 2, stopAtFirstFailure: stop })
-    },
-  )
+  it.each([true, false])("a new attempt keeps the submission's stopAtFirstFailure = %s", async (stop) => {
+    const pid = await insertProblem(db.client, `T2-${stop}`)
+    const row = (await findProblem(db.client, pid))!
+    const first = await submissionTask(db.client, row, { ...input, stopAtFirstFailure: stop })
+    const id = await insertSubmission(db.client, pid, first.taskId)
+    // As submit stores it: the scope's rule is the submission's, for every later attempt.
+    await db.client.update(submission).set({ stopAtFirstFailure: stop }).where(eq(submission.submitId, id))
+    await addTask(db.client, 'judge-contest-native', { ...first, submitId: id })
+    const next = await db.client.transaction(async (tx) =>
+      startNewAttempt(tx, (await lockSubmission(tx, id))!, 'contest'),
+    )
+    const [task] = await db.client.select().from(outbox).where(eq(outbox.msgId, next!.taskId))
+    expect(task!.payload).toMatchObject({ attempt: 2, stopAtFirstFailure: stop })
+  })
 })

@@ -110,15 +110,12 @@ async function handle(
   const exit = denied
     ? Exit.fail(denied)
     : await options.run(
-        Effect.all([
-          readRawInput(c),
-          endpoint ? Effect.promise(endpoint.schemas) : Effect.succeed(undefined),
-        ]).pipe(
+        Effect.all([readRawInput(c), Effect.promise(endpoint.schemas)]).pipe(
           Effect.flatMap(([raw, schemas]) =>
-            decodeInput(schemas?.input ?? entry.spec.input, raw, options.catalogue).pipe(
+            decodeInput(schemas.input, raw, options.catalogue).pipe(
               Effect.flatMap((input) => entry.spec.handler(input)),
               Effect.tap((data) =>
-                options.checkReplies && endpoint && schemas && !endpoint.raw && !(data instanceof Response)
+                options.checkReplies && !endpoint.raw && !(data instanceof Response)
                   ? checkReply(schemas.output, data, `${c.req.method} /ojapi${endpoint.path}`)
                   : Effect.void,
               ),

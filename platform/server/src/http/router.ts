@@ -1,34 +1,24 @@
-import { type AnyEndpoint, endpointMethods } from '@oj/sdk'
-import type { Router, RouteSpec } from '@oj/sdk/server'
+import { type AnyEndpoint, endpointMethods, type HttpMethod } from '@oj/sdk'
+import type { HandlerSpec, Router } from '@oj/sdk/server'
 
 import { StartupError } from '../startup-error.ts'
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
-
-/** One route as declared by a module; its spec's services are the module's own. */
+/** One route a module serves: an endpoint of its contract and the module's handler for it. */
 export interface RouteEntry {
   readonly owner: string
-  readonly methods: ReadonlyArray<Method>
+  readonly methods: ReadonlyArray<HttpMethod>
   /** Relative to /ojapi, starting with '/'. */
   readonly path: string
   // Each module's services differ; the runtime provides them all.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  readonly spec: RouteSpec<any, any, any>
-  /** The contract's descriptor, for routes served with `router.handle` (input and output schemas). */
-  readonly endpoint?: AnyEndpoint
+  readonly spec: HandlerSpec<AnyEndpoint, any>
+  /** The contract's descriptor: method, path, input and output schemas. */
+  readonly endpoint: AnyEndpoint
 }
 
 /** Runs a module's `routes(router)` and answers the routes it declared. */
 export function collectRoutes<R>(owner: string, declare: (router: Router<R>) => void): Array<RouteEntry> {
   const entries: Array<RouteEntry> = []
-  const add =
-    (methods: ReadonlyArray<Method>) =>
-    <I, A>(path: string, spec: RouteSpec<I, A, R>): void => {
-      if (!path.startsWith('/')) {
-        throw new StartupError(`module '${owner}' declares the route '${path}', which must start with '/'`)
-      }
-      entries.push({ owner, methods, path, spec })
-    }
   declare({
     handle: (endpoint, spec) => {
       if (!endpoint.path.startsWith('/')) {
@@ -36,19 +26,8 @@ export function collectRoutes<R>(owner: string, declare: (router: Router<R>) => 
           `module '${owner}' serves the endpoint '${endpoint.path}', which must start with '/'`,
         )
       }
-      entries.push({
-        owner,
-        methods: endpointMethods(endpoint),
-        path: endpoint.path,
-        spec: { auth: spec.auth, handler: spec.handler },
-        endpoint,
-      })
+      entries.push({ owner, methods: endpointMethods(endpoint), path: endpoint.path, spec, endpoint })
     },
-    get: add(['GET']),
-    post: add(['POST']),
-    put: add(['PUT']),
-    delete: add(['DELETE']),
-    any: add(['GET', 'POST']),
   })
   return entries
 }

@@ -44,10 +44,6 @@ export function fakePlatform(answers: Readonly<Record<string, Answer>>): FakePla
   const api: ApiClient = {
     call: ((endpoint: AnyEndpoint, input?: unknown) =>
       answer(endpoint.method, endpoint.path, input)) as ApiClient['call'],
-    get: (path, query) => answer('GET', path, query),
-    post: (path, body) => answer('POST', path, body),
-    put: (path, body) => answer('PUT', path, body),
-    delete: (path, query) => answer('DELETE', path, query),
   }
   installPlatform({
     auth: createStore({ token: 't', user }),
