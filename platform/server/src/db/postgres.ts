@@ -45,8 +45,12 @@ const describeError = (error: unknown): string => {
 /** PostgreSQL through a node-postgres pool; the connection is checked at once. */
 export async function openPostgres(url: string): Promise<DbHandle> {
   const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5_000 })
+  const report = (error: Error) => console.error(`PostgreSQL (${redactUrl(url)}): ${error.message}`)
   // An idle client that loses its server must not crash the process; the next query reconnects.
-  pool.on('error', (error) => console.error(`PostgreSQL (${redactUrl(url)}): ${error.message}`))
+  pool.on('error', report)
+  // Nor may one that is checked out (a transaction between two statements when the server restarts):
+  // its query in flight fails on its own, but the client's 'error' event has no other listener.
+  pool.on('connect', (client) => client.on('error', report))
   try {
     await pool.query('SELECT 1')
   } catch (error) {
