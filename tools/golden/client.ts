@@ -125,13 +125,14 @@ export function client(baseUrl: string) {
   }
 
   /** Submits to a problem created by this client (HOJ's SubmitJudgeDTO: `pid` is the display id). */
-  const submit = async (token: string, pid: number, language: string, code: string) =>
+  /** Submits as HOJ's client does; `cid` puts it in a contest (whose module names the problem). */
+  const submit = async (token: string, pid: number, language: string, code: string, cid = 0) =>
     (
       await call<{ submitId: number }>('POST', '/submit-problem-judge', token, {
         pid: displayIds.get(pid) ?? String(pid),
         language,
         code,
-        cid: 0,
+        cid,
         tid: 0,
         gid: null,
         isRemote: false,
