@@ -27,6 +27,7 @@ export {
   useNavigateTo,
   usePlatform,
   useSiteConfig,
+  useSlotFilled,
   useStore,
   useUser,
 } from './hooks.ts'

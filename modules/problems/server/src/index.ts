@@ -36,7 +36,23 @@ export const createProblemsModule = (timings: Partial<JudgeTimings> = {}) =>
           ],
         },
       ],
-      slots: ['home.widgets', 'problem.page', 'submission.list', 'submission.detail'],
+      userMenu: [
+        {
+          id: 'submissions',
+          label: 'problems.user.submissions',
+          to: `${WebRoutes.submissionList}?onlyMine=true`,
+          order: 10,
+        },
+      ],
+      slots: [
+        'home.widgets',
+        'home.side',
+        'help.sections',
+        'user.home.sections',
+        'problem.page',
+        'submission.list',
+        'submission.detail',
+      ],
     },
     seedDemo,
   })
