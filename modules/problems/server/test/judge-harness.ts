@@ -18,8 +18,8 @@ import { sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
 import { createProblemsModule } from '../src/index.ts'
-import type { JudgeTimings } from '../src/submissions/signals.ts'
 import { writeDemo } from '../src/seed/demo.ts'
+import type { JudgeTimings } from '../src/submissions/signals.ts'
 
 export const waitFor = async <T>(
   probe: () => Promise<T | undefined>,

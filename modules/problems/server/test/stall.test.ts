@@ -2,6 +2,8 @@
 // and PGlite by default, NATS and Postgres when NATS_URL and DATABASE_URL are set.
 import { JudgeStatus } from '@oj/sdk'
 import {
+  type BusShape,
+  type DbShape,
   JUDGE_CANCEL_SUBJECT,
   type JudgeCancel,
   type JudgeTask,
@@ -11,9 +13,14 @@ import {
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { addTask } from '../src/submissions/outbox.ts'
+import { publishOutbox } from '../src/submissions/publisher.ts'
 import { outbox, submission } from '../src/submissions/tables.ts'
+import { findProblem, submissionTask } from '../src/submissions/task.ts'
 import { problem } from '../src/tables.ts'
+import { insertProblem, insertSubmission } from './judge-fixtures.ts'
 import { type Harness, startHarness, waitFor } from './judge-harness.ts'
+import { openProblemsDb } from './test-db.ts'
 
 const TASK_LIMIT = 3 * 1024 * 1024
 
@@ -104,11 +111,18 @@ describe('the outbox', { timeout: 30_000 }, () => {
       )
       return r.body.data?.submission.status === JudgeStatus.systemError ? r.body.data.submission : undefined
     }, 'the System Error')
-    expect(failed.errorMessage).toMatch(/^The task is too large to judge \(\d+ bytes, the limit is 3145728\)$/)
-    const [dead] = await h.server.db.client.select().from(outbox).where(eq(outbox.msgId, (await row(big)).taskId))
+    expect(failed.errorMessage).toMatch(
+      /^The task is too large to judge \(\d+ bytes, the limit is 3145728\)$/,
+    )
+    const [dead] = await h.server.db.client
+      .select()
+      .from(outbox)
+      .where(eq(outbox.msgId, (await row(big)).taskId))
     expect(dead!.deadAt).not.toBeNull()
     expect(dead!.publishedAt).toBeNull()
-    expect(errors.mock.calls.some((call) => String(call[0]).startsWith('ALERT problems: outbox row'))).toBe(true)
+    expect(errors.mock.calls.some((call) => String(call[0]).startsWith('ALERT problems: outbox row'))).toBe(
+      true,
+    )
   })
 })
 
@@ -119,7 +133,11 @@ describe('the sweeper', { timeout: 30_000 }, () => {
     const first = await h.task('normal', (t) => t.submitId === waiting)
     // No worker took it (no report): a backlog, well past the harness's stuck time of 1 s.
     await new Promise((resolve) => setTimeout(resolve, 3_500))
-    expect(await row(waiting)).toMatchObject({ attempt: 1, taskId: first.taskId, status: JudgeStatus.pending })
+    expect(await row(waiting)).toMatchObject({
+      attempt: 1,
+      taskId: first.taskId,
+      status: JudgeStatus.pending,
+    })
 
     // A later task of the same lane is taken while this one never is: it was lost.
     const later = await submit(pid)
@@ -182,13 +200,20 @@ describe('a task that keeps starting', { timeout: 30_000 }, () => {
   it('ends as System Error after three starts; deliveries given back for want of a slot do not count', async () => {
     const id = await submit(await newProblem())
     const task = await h.task('normal', (t) => t.submitId === id)
-    // Deliveries 1-9 were given back by busy workers: only the ones that started count.
-    await start(task, 10)
-    await start(task, 10)
-    await start(task, 14)
-    await start(task, 30)
-    await waitFor(async () => ((await row(id)).judgeStarts === 3 ? true : undefined), 'three starts')
-    expect(await row(id)).toMatchObject({ status: JudgeStatus.compiling })
+    // Deliveries 1-9 were given back by busy workers: only the ones that started count. Starts
+    // come one after another (a worker's ack wait apart), and a repeated report counts once.
+    const started = async (delivery: number, starts: number) => {
+      await start(task, delivery)
+      await waitFor(async () => {
+        const r = await row(id)
+        return r.judgeDelivery === delivery && r.judgeStarts === starts ? true : undefined
+      }, `start ${starts}`)
+    }
+    await started(10, 1)
+    await started(10, 1)
+    await started(14, 2)
+    await started(30, 3)
+    expect(await row(id)).toMatchObject({ status: JudgeStatus.compiling, judgeStarts: 3 })
     await start(task, 31)
     const ended = await waitFor(async () => {
       const r = await row(id)
@@ -202,9 +227,85 @@ describe('a task that keeps starting', { timeout: 30_000 }, () => {
     const id = await submit(await newProblem())
     const task = await h.task('normal', (t) => t.submitId === id)
     await start(task, 1)
-    await waitFor(async () => ((await row(id)).status === JudgeStatus.compiling ? true : undefined), 'Compiling')
+    await waitFor(
+      async () => ((await row(id)).status === JudgeStatus.compiling ? true : undefined),
+      'Compiling',
+    )
     const reply = await api('GET', `/admin/judge/cancel-judge?submitId=${id}`, h.tokens.root)
     expect(reply.body.status).toBe(200)
     await waitFor(async () => (cancels.includes(task.taskId) ? true : undefined), 'the cancel')
+  })
+})
+
+describe('the outbox when sends fail', { timeout: 60_000 }, () => {
+  let db: DbShape
+  let closeDb: () => Promise<void>
+  beforeAll(async () => {
+    ;({ service: db, close: closeDb } = await openProblemsDb())
+  }, 60_000)
+  afterAll(() => closeDb?.())
+
+  /** The server's bus (in-process or NATS), but the lane `broken` fails, or everything when `down`. */
+  const flaky = (broken: string, state: { down: boolean }): BusShape => ({
+    ...h.server.bus,
+    maxPayload: h.server.bus.maxPayload,
+    enqueue: async (lane, payload, options) => {
+      if (state.down || lane === broken) throw new Error('connection reset')
+      await h.server.bus.enqueue(lane, payload, options)
+    },
+  })
+
+  it('gives up a row that keeps failing while others go, and counts nothing while the bus is down', async () => {
+    const good = `judge-normal-${h.family}x`
+    const broken = `judge-normal-${h.family}y`
+    const pid = await insertProblem(db.client, 'OB1')
+    const prob = (await findProblem(db.client, pid))!
+    const queue = async (lane: string) => {
+      const first = await submissionTask(db.client, prob, {
+        submitId: 1,
+        attempt: 1,
+        priority: 'normal',
+        language: 'C',
+        code: 'int main(){}',
+      })
+      const id = await insertSubmission(db.client, pid, first.taskId)
+      await addTask(db.client, lane, { ...first, submitId: id })
+      return { id, taskId: first.taskId }
+    }
+    const stuck = await queue(broken)
+    const state = { down: true }
+    const bus = flaky(broken, state)
+    const outboxRow = async () =>
+      (await db.client.select().from(outbox).where(eq(outbox.msgId, stuck.taskId)))[0]!
+    let now = Date.now()
+    const publish = () => {
+      now += 120_000
+      return publishOutbox(db.client, bus, { maxTaskBytes: 1 << 20, now: new Date(now), log: () => {} })
+    }
+
+    // The bus is down: nothing goes, nothing counts against the row.
+    await queue(good)
+    for (let i = 0; i < 6; i++) expect((await publish()).sent).toBe(0)
+    expect(await outboxRow()).toMatchObject({ tries: 0, deadAt: null })
+
+    // The bus is back: the rows after the broken one go; the broken one fails on its own.
+    state.down = false
+    const sent: number[] = []
+    for (let i = 1; i <= 4; i++) {
+      sent.push((await publish()).sent)
+      expect(await outboxRow()).toMatchObject({ tries: i, deadAt: null, lastError: 'connection reset' })
+      await queue(good)
+    }
+    expect(sent[0]).toBe(1)
+    const last = await publish()
+    expect(last.failedSubmissions).toEqual([stuck.id])
+    expect((await outboxRow()).deadAt).not.toBeNull()
+    const [sub] = await db.client.select().from(submission).where(eq(submission.submitId, stuck.id))
+    expect(sub).toMatchObject({
+      status: JudgeStatus.systemError,
+      errorMessage: 'The task could not be sent to the judges after 5 tries: connection reset',
+    })
+    // Given up rows are tried no more.
+    expect((await publish()).failedSubmissions).toEqual([])
   })
 })

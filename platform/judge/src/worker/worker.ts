@@ -215,7 +215,11 @@ export async function startWorker(options: WorkerOptions): Promise<WorkerHandle>
     if (isCancelled(target.taskId)) return msg.ack()
     if (!byName.has(target.language)) {
       if (msg.deliveryCount < GIVE_UP_DELIVERIES) return msg.nak(NAK_DELAY_MS)
-      const failed = systemError(target, name, judgeText('judge.system.noJudge', { language: target.language }))
+      const failed = systemError(
+        target,
+        name,
+        judgeText('judge.system.noJudge', { language: target.language }),
+      )
       await sendFinal(target, failed)
       return msg.ack()
     }

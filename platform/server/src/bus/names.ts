@@ -59,7 +59,9 @@ export const encode = (payload: unknown): Uint8Array => encoder.encode(JSON.stri
 export function encodeWithin(payload: unknown, maxPayload: number, where: string): Uint8Array {
   const data = encode(payload)
   if (data.length > maxPayload) {
-    throw new Error(`A message of ${data.length} bytes on ${where} is over the bus limit of ${maxPayload} bytes`)
+    throw new Error(
+      `A message of ${data.length} bytes on ${where} is over the bus limit of ${maxPayload} bytes`,
+    )
   }
   return data
 }

@@ -99,28 +99,32 @@ export async function startPipeline(
 
   let results: Subscription | undefined
   try {
-    results = await bus.consume(RESULTS_LANE, { prefetch: 8, maxDeliver: RESULTS_MAX_DELIVER }, async (msg) => {
-      let payload: unknown
-      try {
-        payload = msg.json()
-      } catch {
-        payload = undefined
-      }
-      const report = asReport(payload, (why) =>
-        log(`problems: dropped a malformed judge report on ${msg.subject}: ${why}`),
-      )
-      if (!report) return msg.ack()
-      // A failure here throws: the bus gives the report back and it is applied later.
-      const applied = await applyReport(db, report, new Date(), timings.maxStarts)
-      if (!applied && msg.deliveryCount < FOREIGN_REDELIVERIES && !(await isOurTask(db, report.taskId))) {
-        // Servers of other databases may share the bus (test servers, a second instance): a report
-        // of a task we never sent goes back for them, a few times, then is dropped.
-        return msg.nak(200)
-      }
-      await msg.ack()
-      if (applied?.submitId !== undefined) signals.submissionChanged(applied.submitId)
-      if (report.kind === 'final') void publisher.run()
-    })
+    results = await bus.consume(
+      RESULTS_LANE,
+      { prefetch: 8, maxDeliver: RESULTS_MAX_DELIVER },
+      async (msg) => {
+        let payload: unknown
+        try {
+          payload = msg.json()
+        } catch {
+          payload = undefined
+        }
+        const report = asReport(payload, (why) =>
+          log(`problems: dropped a malformed judge report on ${msg.subject}: ${why}`),
+        )
+        if (!report) return msg.ack()
+        // A failure here throws: the bus gives the report back and it is applied later.
+        const applied = await applyReport(db, report, new Date(), timings.maxStarts)
+        if (!applied && msg.deliveryCount < FOREIGN_REDELIVERIES && !(await isOurTask(db, report.taskId))) {
+          // Servers of other databases may share the bus (test servers, a second instance): a report
+          // of a task we never sent goes back for them, a few times, then is dropped.
+          return msg.nak(200)
+        }
+        await msg.ack()
+        if (applied?.submitId !== undefined) signals.submissionChanged(applied.submitId)
+        if (report.kind === 'final') void publisher.run()
+      },
+    )
   } catch (error) {
     stopWaking()
     for (const timer of timers) clearInterval(timer)

@@ -49,11 +49,7 @@ class TooLarge extends Error {
 }
 
 /** What goes on the lane for a task: the task itself, or a reference to its JSON in the file store. */
-async function wireTask(
-  payload: unknown,
-  bus: BusShape,
-  options: PublishOptions,
-): Promise<unknown> {
+async function wireTask(payload: unknown, bus: BusShape, options: PublishOptions): Promise<unknown> {
   const bytes = new TextEncoder().encode(JSON.stringify(payload))
   const inlineMax = Math.min(bus.maxPayload, INLINE_MAX_BYTES)
   if (bytes.length <= inlineMax) return payload
@@ -78,7 +74,8 @@ async function wireTask(
 
 /** A failure the row itself causes (too large for the bus): trying again cannot help. */
 const isPermanent = (error: unknown) =>
-  error instanceof TooLarge || (error instanceof Error && /over the bus limit|max_payload/.test(error.message))
+  error instanceof TooLarge ||
+  (error instanceof Error && /over the bus limit|max_payload/.test(error.message))
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000)
 
