@@ -473,8 +473,11 @@ describe('outbox', () => {
       try {
         const sent = await h.task('normal', (t) => t.taskId === task.taskId)
         expect(sent.taskId).toBe(task.taskId)
-        const [row] = await scratch.service.client.select().from(outbox)
-        expect(row!.publishedAt).not.toBeNull()
+        // Marked sent when the publisher's transaction ends, which may be just after the worker has it.
+        await waitFor(async () => {
+          const [row] = await scratch.service.client.select().from(outbox)
+          return row?.publishedAt ? true : undefined
+        }, 'the row marked sent')
       } finally {
         await up.stop()
       }

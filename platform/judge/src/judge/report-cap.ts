@@ -5,7 +5,7 @@ import { systemError, type TaskTarget } from './report.ts'
 const CUT = '\n... (truncated)'
 
 /** Text cut to at most `max` characters, the cut said at its end. */
-export function cut(text: string, max: number): string {
+function cut(text: string, max: number): string {
   if (text.length <= max) return text
   if (max <= CUT.length) return text.slice(0, max)
   return text.slice(0, max - CUT.length) + CUT

@@ -80,7 +80,7 @@ const PROGRESS_EVERY_MS = 300
  * free slot is a delivery too, so this is far above what a backlog causes; the bound that counts is
  * the server's, on the times a task started judging (the delivery each Compiling report carries).
  */
-export const LANE_MAX_DELIVER = 2_000
+const LANE_MAX_DELIVER = 2_000
 /** How long a cancelled task id is remembered (a copy still queued is dropped when it comes). */
 const CANCEL_MEMORY_MS = 3_600_000
 

@@ -9,14 +9,14 @@ import { outbox } from './tables.ts'
 
 const BATCH = 50
 /** Failed sends of a row, while the bus takes other rows, before the row is given up. */
-export const OUTBOX_MAX_TRIES = 5
+const OUTBOX_MAX_TRIES = 5
 /** Failures in a row after which a run stops: the bus itself is likely down, no row is to blame. */
 const FAILURES_IN_A_ROW = 3
 /** A task larger than this travels by reference (its JSON a blob of the file store). */
 const INLINE_MAX_BYTES = 256 * 1024
 const retryDelayMs = (tries: number) => Math.min(60_000, 1_000 * 2 ** tries)
 
-export interface PublishOptions {
+interface PublishOptions {
   /** The file store tasks too large for the bus go through; without it they are given up. */
   readonly files?: FilesShape | undefined
   /** A task whose JSON is larger is not judged at all (by reference or not). */
@@ -26,7 +26,7 @@ export interface PublishOptions {
   readonly now?: Date
 }
 
-export interface Published {
+interface Published {
   readonly sent: number
   /** Submissions ended with System Error because their task was given up. */
   readonly failedSubmissions: ReadonlyArray<number>

@@ -22,7 +22,7 @@ export const oiRankScore = (score: number, difficulty: number) => Math.round(sco
 export type Applied = { readonly submitId?: number; readonly testKey?: string } | undefined
 
 /** Times a task may start judging (bus deliveries that reached a worker) before it is given up. */
-export const DEFAULT_MAX_STARTS = 3
+const DEFAULT_MAX_STARTS = 3
 
 /**
  * Applies a report idempotently: a report of another attempt, a repeat, or progress that would move a
