@@ -53,7 +53,7 @@ const decoder = new TextDecoder()
 export const DEFAULT_MAX_PAYLOAD = 1024 * 1024
 
 /** Payloads travel as JSON; `undefined` becomes `null` so that every message decodes. */
-export const encode = (payload: unknown): Uint8Array => encoder.encode(JSON.stringify(payload) ?? 'null')
+const encode = (payload: unknown): Uint8Array => encoder.encode(JSON.stringify(payload) ?? 'null')
 
 /** The payload as the bus sends it; one past the bus's limit fails here, before anything is sent. */
 export function encodeWithin(payload: unknown, maxPayload: number, where: string): Uint8Array {
