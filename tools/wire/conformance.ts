@@ -39,6 +39,18 @@ function inputSchema(op: Json): { query: Record<string, Json>; body: Json | unde
   return { query, body: body?.['schema'] as Json | undefined }
 }
 
+/** The names our input requires: required query parameters (not path ones) and body fields. */
+function requiredInputs(op: Json, comparer: Comparer): Array<string> {
+  const names = ((op['parameters'] ?? []) as Array<Json>)
+    .filter((p) => p['required'] === true && p['in'] === 'query')
+    .map((p) => String(p['name']))
+  const body = ((op['requestBody'] as Json | undefined)?.['content'] as Json | undefined)?.[
+    'application/json'
+  ] as Json | undefined
+  if (body?.['schema']) names.push(...((comparer.resolve(body['schema'])['required'] ?? []) as Array<string>))
+  return names
+}
+
 function outputSchema(op: Json): Json | undefined {
   const ok = (op['responses'] as Json)['200'] as Json
   const schema = ((ok['content'] as Json | undefined)?.['application/json'] as Json | undefined)?.[
@@ -70,9 +82,7 @@ export function checkCalls(doc: Json, spec: WireSpec, allow: ReadonlyArray<Allow
         }
         const wire = wireType(param.type, spec)
         if (wire.kind === 'class') {
-          const props = ((comparer as unknown as { resolve(s: unknown): Json }).resolve(schema)[
-            'properties'
-          ] ?? {}) as Json
+          const props = (comparer.resolve(schema)['properties'] ?? {}) as Json
           for (const [field, java] of spec.shapes.get(wire.name) ?? []) {
             if (field in props) {
               const issues = comparer.compare(
@@ -111,6 +121,22 @@ export function checkCalls(doc: Json, spec: WireSpec, allow: ReadonlyArray<Allow
           problem: `arrives as text; ours takes only ${[...kinds].join(' | ')}`,
         })
     }
+    // What ours requires must be something HOJ's client sends: a parameter of the call or a field of
+    // its body's class (a name of our own would refuse every HOJ request).
+    const sent = new Set(call.params.filter((p) => p.in !== 'body').map((p) => p.name))
+    for (const param of call.params.filter((p) => p.in === 'body')) {
+      const wire = wireType(param.type, spec)
+      if (wire.kind === 'class') for (const field of spec.shapes.get(wire.name)?.keys() ?? []) sent.add(field)
+      else sent.add('*')
+    }
+    if (!sent.has('*'))
+      for (const name of requiredInputs(op, comparer))
+        if (!sent.has(name))
+          found.push({
+            side: 'input',
+            path: name,
+            problem: `ours requires it; HOJ's client does not send it`,
+          })
     const data = outputSchema(op)
     if (data !== undefined) {
       const wire = wireType(call.reply, spec)

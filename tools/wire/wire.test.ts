@@ -4,7 +4,7 @@
 // Differences we chose are in allow-list.json, each with its reason. Modules added later are checked
 // the same way: the test reads what the server serves.
 import { readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 
 import { startTestServer, type TestServer } from '@oj/platform-server/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -12,8 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type AllowEntry, checkCalls } from './conformance.ts'
 import { readWire } from './hoj-wire.ts'
 
-const root = resolve(import.meta.dirname, '..', '..')
-const spec = readWire(resolve(root, '..', 'shared', 'spec', 'hoj-wire.txt'))
+const spec = readWire()
 const allow = JSON.parse(
   readFileSync(join(import.meta.dirname, 'allow-list.json'), 'utf8'),
 ) as Array<AllowEntry>
