@@ -7,6 +7,7 @@ import { Hono } from 'hono'
 
 import { accountsModule } from './accounts/routes.ts'
 import { authenticate } from './accounts/sign-in/sessions.ts'
+import { adminModule } from './admin/index.ts'
 import { announcementsModule } from './announcements/index.ts'
 import { apiDocsModule } from './api-docs/index.ts'
 import { carouselModule } from './carousel/index.ts'
@@ -46,6 +47,7 @@ export function apiRoutes(options: Pick<AppOptions, 'config' | 'modules'>) {
   const plugins: ReadonlyArray<AnyServerModule> = [
     apiDocsModule(() => routes),
     accountsModule,
+    adminModule(options.modules, options.config.port),
     siteModule(moduleDescriptors(options)),
     userHomeModule(options.modules),
     messagesModule,
