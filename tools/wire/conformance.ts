@@ -15,10 +15,15 @@ export interface AllowEntry {
 export interface CallReport {
   readonly call: string
   readonly served: boolean
+  /** Served by the platform's empty answer for a module that is off (owner 'absent-modules'). */
+  readonly empty: boolean
   readonly issues: ReadonlyArray<Mismatch & { readonly side: 'input' | 'output' }>
   /** Issues an allow-list entry excuses. */
   readonly excused: ReadonlyArray<Mismatch & { readonly side: 'input' | 'output' }>
 }
+
+/** The owner of the platform's empty answers for calls of modules that are off. */
+const EMPTY_ANSWERS = 'absent-modules'
 
 const callName = (call: WireCall) => `${call.method} ${call.path}`
 
@@ -64,7 +69,8 @@ export function checkCalls(doc: Json, spec: WireSpec, allow: ReadonlyArray<Allow
   return spec.calls.map((call) => {
     const name = callName(call)
     const op = operation(doc, call)
-    if (!op) return { call: name, served: false, issues: [], excused: [] }
+    if (!op) return { call: name, served: false, empty: false, issues: [], excused: [] }
+    const empty = ((op['tags'] ?? []) as Array<string>).includes(EMPTY_ANSWERS)
     const found: Array<Mismatch & { side: 'input' | 'output' }> = []
     const { query, body } = inputSchema(op)
     for (const param of call.params) {
@@ -152,6 +158,6 @@ export function checkCalls(doc: Json, spec: WireSpec, allow: ReadonlyArray<Allow
           i.path.startsWith(`${a.field}[`),
       ),
     )
-    return { call: name, served: true, issues: found.filter((i) => !excused.includes(i)), excused }
+    return { call: name, served: true, empty, issues: found.filter((i) => !excused.includes(i)), excused }
   })
 }
