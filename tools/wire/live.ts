@@ -8,7 +8,7 @@ import type { AllowEntry } from './conformance.ts'
 import { type WireCall, type WireSpec, wireType } from './hoj-wire.ts'
 
 /** A value for a parameter or body field, by the JSON kind HOJ's type has there ('P1000' or 1). */
-export type Value = unknown
+type Value = unknown
 export interface Values {
   /** HOJ's parameter or field name → value, or `{ string: …, number: … }` by HOJ's JSON type. */
   readonly byName: Readonly<Record<string, Value>>
@@ -41,7 +41,7 @@ const isByKind = (v: unknown): v is Record<string, unknown> =>
   Object.keys(v).every((k) => KIND_KEYS.has(k))
 
 /** The value for `name` when HOJ's type there is `javaType`; undefined when the table has none. */
-export function valueFor(
+function valueFor(
   values: Values,
   spec: WireSpec,
   name: string,
@@ -58,7 +58,7 @@ export function valueFor(
 }
 
 /** The request HOJ's client would send for `call`: its query string and JSON body. */
-export function hojRequest(
+function hojRequest(
   call: WireCall,
   spec: WireSpec,
   values: Values,

@@ -7,7 +7,7 @@ import { StartupError } from '../startup-error.ts'
 import table from './empty-replies.json' with { type: 'json' }
 
 /** The owner of the empty answers, in the route table and the API document. */
-export const ABSENT_CALLS_ID = 'absent-modules'
+const ABSENT_CALLS_ID = 'absent-modules'
 
 interface EmptyReply {
   readonly method: HttpMethod
