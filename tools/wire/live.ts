@@ -41,13 +41,7 @@ const isByKind = (v: unknown): v is Record<string, unknown> =>
   Object.keys(v).every((k) => KIND_KEYS.has(k))
 
 /** The value for `name` when HOJ's type there is `javaType`; undefined when the table has none. */
-function valueFor(
-  values: Values,
-  spec: WireSpec,
-  name: string,
-  javaType: string,
-  call?: string,
-): Value {
+function valueFor(values: Values, spec: WireSpec, name: string, javaType: string, call?: string): Value {
   const own = call === undefined ? undefined : values.perCall?.[call]
   const table = own && name in own ? own : values.byName
   if (!(name in table)) return undefined
