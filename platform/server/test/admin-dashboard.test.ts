@@ -1,7 +1,10 @@
 import { defineServerModule } from '@oj/sdk/server'
+import { count, eq } from 'drizzle-orm'
 import { Effect } from 'effect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { sessions } from '../src/accounts/sign-in/tables.ts'
+import { userInfo } from '../src/accounts/users/tables.ts'
 import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '../src/testing/index.ts'
 
 // A module that contributes to the dashboard, as the problems module does with its submissions.
@@ -43,12 +46,22 @@ describe('POST /admin/login', () => {
   })
 
   it('refuses any other account, in both languages, and opens no session for it', async () => {
+    const sessionsOf = async (username: string) => {
+      const [row] = await server.db.client
+        .select({ n: count() })
+        .from(sessions)
+        .innerJoin(userInfo, eq(userInfo.uuid, sessions.uid))
+        .where(eq(userInfo.username, username))
+      return row?.n
+    }
+    const before = await sessionsOf('student')
     const en = await adminLogin('student', 'student-pass')
     expect(en.httpStatus).toBe(403)
     expect(en.body.msg).toBe('Please login again with the administrator account')
     expect(en.headers.get('Authorization')).toBeNull()
     const zh = await adminLogin('student', 'student-pass', 'zh-CN')
     expect(zh.body.msg).toBe('该账号并非管理员账号，请使用管理员账号重新登录')
+    expect(await sessionsOf('student')).toBe(before)
     // A wrong password reads as on /login.
     expect((await adminLogin('root', 'wrong-password')).body.msg).toBe(
       'Please check your username or password',
