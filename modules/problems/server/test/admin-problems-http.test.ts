@@ -75,7 +75,18 @@ describe('languages and judge servers', () => {
       h.tokens.root,
     )
     expect(info.body.data).toContainEqual(
-      expect.objectContaining({ name: `worker-${h.family}`, alive: true, capacity: 2, load: 0 }),
+      expect.objectContaining({
+        name: `worker-${h.family}`,
+        alive: true,
+        capacity: 2,
+        load: 0,
+        // What HOJ's dashboard reads of a judge service.
+        cpuCores: 2,
+        service: expect.objectContaining({
+          host: `worker-${h.family}`,
+          metadata: { judgeName: `worker-${h.family}`, 'nacos.healthy': 'true' },
+        }),
+      }),
     )
     expect((await api('POST', '/admin/config/get-judge-service-info', h.tokens.alice)).httpStatus).toBe(403)
     expect((await api('GET', '/admin/config/get-judge-service-info')).httpStatus).toBe(401)
