@@ -17,7 +17,7 @@ import { HEARTBEAT_SUBJECT, laneOf, on, RESULTS_LANE } from '@oj/sdk/server'
 import { sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
-import { createProblemsModule } from '../src/index.ts'
+import { createProblemsModule, type JudgeTimings } from '../src/index.ts'
 import { writeDemo } from '../src/seed/demo.ts'
 
 export const waitFor = async <T>(
@@ -60,7 +60,11 @@ export interface Harness {
 
 /** `modules`: more modules beside this one (a test module contributing submission scopes). */
 export async function startHarness(
-  options: { readonly modules?: ReadonlyArray<ServerModule<never>> } = {},
+  options: {
+    readonly modules?: ReadonlyArray<ServerModule<never>>
+    /** Timings beside the harness's short ones. */
+    readonly timings?: Partial<JudgeTimings>
+  } = {},
 ): Promise<Harness> {
   const family = `t${randomBytes(4).toString('hex')}`
   const language = `C++ 17 (${family})`
@@ -72,6 +76,7 @@ export async function startHarness(
         stuckAfterMs: 1_000,
         maxAttempts: 3,
         streamPollMs: 100,
+        ...options.timings,
       }),
       ...(options.modules ?? []),
     ],

@@ -12,6 +12,17 @@ export interface Shown {
   readonly code: boolean
   /** False while its scope hides the verdict: Submitted Unknown Result, no score, time nor memory. */
   readonly verdict: boolean
+  /**
+   * Its error message: all of it (admins), only a compiler's output (its owner: a System Error's
+   * message may quote the checker or the judge's internals), or none.
+   */
+  readonly errors: 'all' | 'compiler' | 'none'
+}
+
+const errorMessageOf = (row: SubmissionRow, shown: Shown): string | null => {
+  if (!shown.verdict || shown.errors === 'none') return null
+  if (shown.errors === 'compiler' && row.status !== JudgeStatus.compileError) return null
+  return row.errorMessage
 }
 
 /** The verdict fields as shown: hidden ones read as HOJ's Submitted Unknown Result (-5). */
@@ -39,7 +50,7 @@ export const submissionView = (row: SubmissionRow, title: string, shown: Shown):
   submitTime: iso(row.submitTime),
   ...verdictOf(row, shown.verdict),
   share: row.share,
-  errorMessage: shown.verdict ? row.errorMessage : null,
+  errorMessage: errorMessageOf(row, shown),
   length: row.length,
   code: shown.code ? row.code : null,
   language: row.language,
@@ -65,4 +76,4 @@ export const submissionView = (row: SubmissionRow, title: string, shown: Shown):
 
 /** The owner's (or an admin's) view of a submission they just made or changed. */
 export const fullView = (row: SubmissionRow, title: string): SubmissionView =>
-  submissionView(row, title, { code: true, verdict: true })
+  submissionView(row, title, { code: true, verdict: true, errors: 'all' })
