@@ -243,8 +243,16 @@ describe('the status stream', () => {
       submitTime: new Date().toISOString(),
       judgedAt: new Date().toISOString(),
     }
-    await h.server.bus.publish(ProblemsEvents.judged.subject, event)
-    await until(/"final":true/)
+    // On NATS, servers of other test files may share the module's consumer and take an event:
+    // it is repeated until this server hears it (a judged event may come more than once).
+    const announce = () => void h.server.bus.publish(ProblemsEvents.judged.subject, event)
+    announce()
+    const again = setInterval(announce, 500)
+    try {
+      await until(/"final":true/)
+    } finally {
+      clearInterval(again)
+    }
     expect(text).toMatch(/"status":0,/)
     await reader.cancel()
   })
