@@ -7,7 +7,7 @@ import { type ScopeView, SubmissionScopes } from '@oj/problems-contract'
 import { badRequest, type Caller, contribute, defineServerModule, Errors, notFound } from '@oj/sdk/server'
 import { Effect } from 'effect'
 
-export interface StandInContest {
+interface StandInContest {
   state: 'running' | 'ended'
   pid: number
 }

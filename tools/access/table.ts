@@ -39,7 +39,7 @@ export type Outcome =
 /** Outcomes by caller key: a caller, 'user' (default_user), 'restricted' (the five restriction roles), '*'. */
 export type Expectations = Readonly<Record<string, Outcome>>
 
-export interface RouteRow {
+interface RouteRow {
   /** 'METHOD /path' as served under /ojapi, path parameters as `:name`. */
   readonly route: string
   readonly expect: Expectations
@@ -48,7 +48,7 @@ export interface RouteRow {
 }
 
 /** A call on a given object (a submission of someone else's, a private problem's, ...). */
-export interface ObjectCase {
+interface ObjectCase {
   readonly name: string
   /** 'METHOD /path?query', `{fixture}` placeholders filled by the test. */
   readonly call: string

@@ -23,7 +23,7 @@ export interface Visibility {
   readonly errors: ErrorsShown
 }
 
-export type ErrorsShown = 'all' | 'compiler' | 'none'
+type ErrorsShown = 'all' | 'compiler' | 'none'
 
 type Row = Pick<SubmissionRow, 'uid' | 'share' | 'cid' | 'tid' | 'gid'>
 
