@@ -34,6 +34,15 @@ const stream = (submitId: number, token?: string) =>
     headers: { 'Accept-Language': 'en', ...(token ? { Authorization: token } : {}) },
   })
 
+/** A stream once the server has seen the streams a test before closed (that may take a moment). */
+const openedStream = (open: () => Promise<Response>) =>
+  waitFor(async () => {
+    const tried = await open()
+    if (tried.status === 200) return tried
+    await tried.body?.cancel()
+    return undefined
+  }, 'a stream')
+
 /** A stored submission of alice's with its cases (each printed `echo <n>`). */
 async function stored(pid: number, fields: Partial<typeof submission.$inferInsert>): Promise<number> {
   const [row] = await h.server.db.client
@@ -196,9 +205,35 @@ describe('the status stream', () => {
     }
   })
 
+  it('holds at most 32 streams per address, whoever holds them', async () => {
+    const from = (token: string) =>
+      h.server.request(`/ojapi/submission-status-stream?submitId=${ids.pending}`, {
+        headers: { Authorization: token, 'X-Forwarded-For': '10.9.9.9', 'Accept-Language': 'en' },
+      })
+    const users = [h.tokens.alice, h.tokens.bob, h.tokens.muted, h.tokens.root]
+    await h.server.createUser({ username: 'carol', password: 'carol-password' })
+    const carol = await h.server.login('carol', 'carol-password')
+    const open: Array<Response> = []
+    try {
+      for (const token of users) {
+        for (let i = 0; i < 8; i++) {
+          open.push(await openedStream(() => from(token)))
+        }
+      }
+      const refused = await from(carol)
+      expect(refused.status).toBe(429)
+      await refused.body?.cancel()
+      const elsewhere = await stream(ids.pending, carol)
+      expect(elsewhere.status).toBe(200)
+      open.push(elsewhere)
+    } finally {
+      await Promise.all(open.map((r) => r.body!.cancel()))
+    }
+  })
+
   it('hears of a verdict given elsewhere through the judged events, without polling', async () => {
     const submitId = await stored(pids.open, {})
-    const reply = await stream(submitId, h.tokens.alice)
+    const reply = await openedStream(() => stream(submitId, h.tokens.alice))
     const reader = reply.body!.getReader()
     const decoder = new TextDecoder()
     let text = ''
