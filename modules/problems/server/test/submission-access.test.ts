@@ -210,20 +210,26 @@ describe('the status stream', () => {
       h.server.request(`/ojapi/submission-status-stream?submitId=${ids.pending}`, {
         headers: { Authorization: token, 'X-Forwarded-For': '10.9.9.9', 'Accept-Language': 'en' },
       })
-    const users = [h.tokens.alice, h.tokens.bob, h.tokens.muted, h.tokens.root]
-    await h.server.createUser({ username: 'carol', password: 'carol-password' })
-    const carol = await h.server.login('carol', 'carol-password')
+    // Users of their own, holding no other stream.
+    const users: Array<string> = []
+    for (const n of [1, 2, 3, 4, 5]) {
+      await h.server.createUser({ username: `viewer${n}`, password: 'viewer-password' })
+      users.push(await h.server.login(`viewer${n}`, 'viewer-password'))
+    }
+    const [fifth] = users.splice(4, 1) as [string]
     const open: Array<Response> = []
     try {
       for (const token of users) {
         for (let i = 0; i < 8; i++) {
-          open.push(await openedStream(() => from(token)))
+          const reply = await from(token)
+          expect(reply.status).toBe(200)
+          open.push(reply)
         }
       }
-      const refused = await from(carol)
+      const refused = await from(fifth)
       expect(refused.status).toBe(429)
       await refused.body?.cancel()
-      const elsewhere = await stream(ids.pending, carol)
+      const elsewhere = await stream(ids.pending, fifth)
       expect(elsewhere.status).toBe(200)
       open.push(elsewhere)
     } finally {
