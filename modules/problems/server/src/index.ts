@@ -6,7 +6,7 @@ import { problemsUserHome } from './home/user-home.ts'
 import { messages } from './messages.ts'
 import { problemRoutes } from './routes.ts'
 import { seedDemo } from './seed/demo.ts'
-import { heartbeatSubscription, judgingLayer } from './submissions/layer.ts'
+import { heartbeatSubscription, judgedSubscription, judgingLayer } from './submissions/layer.ts'
 import type { JudgeTimings, Judging } from './submissions/signals.ts'
 
 export type { JudgeTimings } from './submissions/signals.ts'
@@ -19,7 +19,7 @@ export const createProblemsModule = (timings: Partial<JudgeTimings> = {}) =>
     migrations: new URL('../migrations', import.meta.url),
     layer: judgingLayer(timings),
     routes: problemRoutes,
-    subscriptions: [heartbeatSubscription],
+    subscriptions: [heartbeatSubscription, judgedSubscription],
     messages,
     userHome: problemsUserHome,
     adminDashboard: problemsDashboard,

@@ -1,4 +1,5 @@
-import { HEARTBEAT_SUBJECT } from '@oj/sdk/server'
+import { ProblemsEvents } from '@oj/problems-contract/events'
+import { HEARTBEAT_SUBJECT, on } from '@oj/sdk/server'
 import { Bus, Db, Files, type SubscriptionSpec } from '@oj/sdk/server'
 import { Effect, Layer } from 'effect'
 
@@ -14,9 +15,14 @@ export const judgingLayer = (timings: Partial<JudgeTimings> = {}) =>
       const db = yield* Db
       const bus = yield* Bus
       const files = yield* Files
-      const signals = new JudgeSignals({ ...DEFAULT_TIMINGS, ...timings })
+      const signals = new JudgeSignals({ ...DEFAULT_TIMINGS, ...timings }, db.client)
       const pipeline = yield* Effect.promise(() => startPipeline(db.client, bus, signals, undefined, files))
-      yield* Effect.addFinalizer(() => Effect.promise(() => pipeline.stop()))
+      yield* Effect.addFinalizer(() =>
+        Effect.promise(async () => {
+          signals.streams.close()
+          await pipeline.stop()
+        }),
+      )
       return signals
     }),
   )
@@ -36,3 +42,13 @@ export const heartbeatSubscription: SubscriptionSpec<never> = {
       yield* db.use((client) => recordHeartbeat(client, payload))
     }),
 }
+
+/**
+ * The status streams' one subscription on the judged events: a verdict given, changed or cancelled
+ * anywhere reaches the streams watching that submission at once.
+ */
+export const judgedSubscription: SubscriptionSpec<Judging> = on(ProblemsEvents.judged, (event) =>
+  Effect.gen(function* () {
+    ;(yield* Judging).submissionChanged(event.submitId)
+  }),
+)
