@@ -77,6 +77,8 @@ export function bwrapArgs(
     '--unshare-net',
     '--unshare-ipc',
     '--unshare-uts',
+    // its own cgroup namespace: /proc/self/cgroup names no host cgroup (the judge's, the other runs')
+    '--unshare-cgroup',
     '--uid',
     String(uid),
     '--gid',

@@ -1,5 +1,6 @@
 // Hostile programs at the sandbox level: each is contained and gets the right outcome.
-import { readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { readdirSync, readFileSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 import { afterAll, describe, expect, it } from 'vitest'
@@ -171,6 +172,48 @@ describe.skipIf(!opened)('native sandbox: hostile programs', { timeout: 30_000 }
       'int main(){int r;__asm__ volatile("int $0x80":"=a"(r):"a"(20));return 0;}',
     )
     expect(await ws.run(runner, dir)).toMatchObject({ outcome: 'signal', signal: 'SIGSYS' })
+  })
+
+  it('is killed when it touches the descriptor tables or I/O ports (modify_ldt, iopl)', async () => {
+    if (process.arch !== 'x64') return
+    const call = (nr: number, args: string): string =>
+      `#include <unistd.h>\n#include <sys/syscall.h>\n#include <stdio.h>\nint main(){char d[16]={0};long r=syscall(${nr},${args});printf("returned %ld\\n",r);return 0;}`
+    // modify_ldt(1, desc, 16): writes an LDT entry
+    const ldt = await ws.run(runner, ws.compileC('modify-ldt', call(154, '1, d, 16')))
+    expect(ldt).toMatchObject({ outcome: 'signal', signal: 'SIGSYS' })
+    expect(ldt.stdout).toBe('')
+    const iopl = await ws.run(runner, ws.compileC('iopl', call(172, '3')))
+    expect(iopl).toMatchObject({ outcome: 'signal', signal: 'SIGSYS' })
+  })
+
+  it('has a cgroup namespace of its own', async () => {
+    const dir = ws.compileC(
+      'cgroupns',
+      '#include <stdio.h>\n#include <unistd.h>\nint main(){char b[256]={0};readlink("/proc/self/ns/cgroup",b,255);puts(b);return 0;}',
+    )
+    const result = await ws.run(runner, dir)
+    expect(result.outcome).toBe('ok')
+    expect(result.stdout.trim()).toMatch(/^cgroup:\[\d+\]$/)
+    expect(result.stdout.trim()).not.toBe(readlinkSync('/proc/self/ns/cgroup'))
+  })
+
+  it('keeps at most one CPU busy however many threads it runs (the CPU quota)', async () => {
+    // two threads spin until the process has used 600 ms of CPU: on one CPU that takes 600 ms of
+    // wall time or more; two CPUs of their own would do it in about 300
+    const dir = ws.compileC(
+      'threads',
+      `#include <pthread.h>
+#include <stdio.h>
+#include <time.h>
+static double now(clockid_t c){struct timespec t;clock_gettime(c,&t);return t.tv_sec*1e3+t.tv_nsec/1e6;}
+static void*spin(void*a){volatile unsigned long x=0;while(now(CLOCK_PROCESS_CPUTIME_ID)<600)x++;return a;}
+int main(){double s=now(CLOCK_MONOTONIC);pthread_t t;pthread_create(&t,0,spin,0);spin(0);pthread_join(t,0);
+printf("%.0f\\n",now(CLOCK_MONOTONIC)-s);return 0;}`,
+    )
+    execFileSync('gcc', ['-O1', '-w', '-pthread', '-o', join(dir, 'main'), join(dir, 'main.c')])
+    const result = await ws.run(runner, dir, { limits: { processes: 4, cpuMs: 2000, wallMs: 6000 } })
+    expect(result.outcome).toBe('ok')
+    expect(Number(result.stdout.trim())).toBeGreaterThanOrEqual(550)
   })
 
   it('cannot kill the judge', async () => {
