@@ -7,6 +7,7 @@ import type { BusShape } from '@oj/sdk/server'
 import { type DataOrigin, openDiskCache } from './data/data-source.ts'
 import { installedLanguages } from './plugins.ts'
 import { closeRunners, openRunners } from './runners.ts'
+import { ensureOwnDir } from './sandbox/work-dir.ts'
 import { startWorker, type WorkerHandle } from './worker/worker.ts'
 
 export interface JudgeSettings {
@@ -41,8 +42,12 @@ export async function startJudge(options: {
   const log = options.log ?? ((message: string) => console.error(`[judge ${settings.name}] ${message}`))
   const runners = await openRunners(log)
   try {
+    const cacheDir =
+      settings.cacheDir ?? join(tmpdir(), `oj-judge-cache-${settings.name.replace(/[^\w-]/g, '_')}`)
+    // kept across starts, so a fixed name: refused unless it is the judge's own and closed to others
+    ensureOwnDir(cacheDir)
     const data = await openDiskCache({
-      dir: settings.cacheDir ?? join(tmpdir(), `oj-judge-cache-${settings.name.replace(/[^\w-]/g, '_')}`),
+      dir: cacheDir,
       maxBytes: settings.cacheMaxBytes ?? DEFAULT_CACHE_BYTES,
       origin: options.origin,
     })
