@@ -1,11 +1,12 @@
 // Hostile programs at the sandbox level: each is contained and gets the right outcome.
 import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
 import type { Runner } from '../runner.ts'
+import { openNativeRunner } from './index.ts'
 import { openTestRunner, workspace } from './test-kit.ts'
 
 const ws = workspace()
@@ -120,6 +121,46 @@ describe.skipIf(!opened)('native sandbox: hostile programs', { timeout: 30_000 }
       },
     )
     expect(lines(bound.stdout).shadow).toMatch(/^no Permission denied/)
+  })
+
+  it('sees only the toolchain folders of /usr, never /usr/share or the rest', async () => {
+    const source = probe('#include <unistd.h>', {
+      share: 'access("/usr/share", F_OK) == 0',
+      zoneinfo: 'access("/usr/share/zoneinfo", F_OK) == 0',
+      local: 'access("/usr/local", F_OK) == 0',
+      sbin: 'access("/usr/sbin", F_OK) == 0',
+      include: 'access("/usr/include/stdio.h", F_OK) == 0',
+      bin: 'access("/usr/bin/env", X_OK) == 0',
+      libc: 'access("/lib64/ld-linux-x86-64.so.2", F_OK) == 0 || access("/lib/ld-linux-aarch64.so.1", F_OK) == 0',
+    })
+    const seen = lines((await ws.run(runner, ws.compileC('usr-view', source))).stdout)
+    for (const hidden of ['share', 'zoneinfo', 'local', 'sbin', 'include'])
+      expect(seen[hidden], hidden).toMatch(/^no No such file/)
+    expect(seen.bin).toMatch(/^yes/)
+    expect(seen.libc).toMatch(/^yes/)
+  })
+
+  it('refuses a run that would bind a folder the judge keeps from programs', async () => {
+    const data = ws.folder('data-dir')
+    writeFileSync(join(data, 'secret.ans'), '42')
+    const guarded = await openNativeRunner({ protectedDirs: [data] })
+    try {
+      const dir = ws.compileC(
+        'reader',
+        probe('#include <fcntl.h>', { read: `open("${data}/secret.ans", O_RDONLY) >= 0` }),
+      )
+      const refused = await ws.run(guarded, dir, { readOnlyBinds: [dirname(data)] })
+      expect(refused.outcome).toBe('error')
+      expect(refused.message).toMatch(/keeps from programs.*data-dir/)
+      expect(refused.stdout).toBe('')
+      expect((await ws.run(guarded, dir)).outcome).toBe('ok')
+    } finally {
+      await guarded.close()
+    }
+    // nor opens at all when every run would see it
+    await expect(openNativeRunner({ protectedDirs: ['/usr/bin/oj-data'] })).rejects.toThrow(
+      /would see a folder the judge keeps from them: \/usr\/bin\/oj-data is inside \/usr\/bin/,
+    )
   })
 
   it('leaves no symlink or FIFO behind for the judge to read as root', async () => {
@@ -246,6 +287,7 @@ printf("%.0f\\n",now(CLOCK_MONOTONIC)-s);return 0;}`,
       const result = await ws.run(runner, dir, {
         argv: [...compiler, '-O2', file, '-o', 'main'],
         writable: true,
+        readOnlyBinds: ['/usr/lib/gcc', '/usr/libexec/gcc', '/usr/include'],
         limits,
       })
       console.log(`compile bomb ${name}: ${result.outcome} (${result.message}), ${result.cpuMs} ms CPU`)
