@@ -91,7 +91,7 @@ function namedPaths(argv: ReadonlyArray<string>): string[] {
  * - a folder named in the command (a --sysroot=...) is bound as it is.
  * Folders of the work area (/w, relative paths) and the base folders add nothing.
  */
-export function toolchainFolders(argv: ReadonlyArray<string>): string[] {
+function toolchainFolders(argv: ReadonlyArray<string>): string[] {
   const folders = new Set<string>()
   for (const named of namedPaths(argv)) {
     if (isUnder(named, SANDBOX_WORK_DIR) || isUnder(named, '/tmp') || isUnder(named, '/proc')) continue

@@ -20,7 +20,7 @@ type User = { readonly uid: number; readonly gid: number }
 export const WORK_USER: User = { uid: 65534, gid: 65534 }
 
 /** The work user of this process: WORK_USER when root, else none (programs run as the judge). */
-export const workUser = (): User | null => (process.geteuid?.() === 0 ? WORK_USER : null)
+const workUser = (): User | null => (process.geteuid?.() === 0 ? WORK_USER : null)
 
 /**
  * A folder only the judge and, to pass through it, the work user's group may enter: made by mkdtemp
@@ -36,7 +36,7 @@ export function makePrivateDir(parent: string, prefix: string, user: User | null
 }
 
 /** Mode 0700, or 0710 with the work user's group (see makePrivateDir). */
-export function closeToOthers(dir: string, user: User | null = workUser()): void {
+function closeToOthers(dir: string, user: User | null = workUser()): void {
   if (user) {
     chownSync(dir, process.geteuid?.() ?? 0, user.gid)
     chmodSync(dir, 0o710)
