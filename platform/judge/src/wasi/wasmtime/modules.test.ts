@@ -56,7 +56,7 @@ describe.skipIf(typeof py === 'string')('wasmtime runner: module files', () => {
           expect(result.outcome, result.message).toBe('ok')
         }
         await new Promise((resolve) => setTimeout(resolve, 200)) // the last removal is not awaited
-      const files = readdirSync(join(dir, 'modules')).filter((f) => f.endsWith('.wasm'))
+        const files = readdirSync(join(dir, 'modules')).filter((f) => f.endsWith('.wasm'))
         expect(files.length).toBeLessThanOrEqual(8)
       } finally {
         await runner.close()
