@@ -57,7 +57,7 @@ export interface TestServer {
   outbox(): Promise<ReadonlyArray<SentMail>>
   /** The embedded judge worker, when `judge: true` was asked. */
   readonly judge: WorkerHandle | undefined
-  /** Runs every enabled module's demo seed (problems, tags, ...). */
+  /** Fills every enabled module's demo data (as `npm start` does on a fresh database). */
   seedDemo(): Promise<void>
   /** Every /ojapi route this server serves (built-in plugins and enabled modules), as registered. */
   readonly routes: ReadonlyArray<RouteEntry>
