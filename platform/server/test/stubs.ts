@@ -57,6 +57,7 @@ export const stub = defineServerModule<Greeter>({
   web: {
     routes: ['/stub'],
     nav: [{ id: 'stub', label: 'nav.stub', to: '/stub', order: 10 }],
+    userMenu: [{ id: 'stub-mine', label: 'nav.stub', to: '/stub?mine=true', order: 20 }],
   },
   routes: (api) => {
     api.handle(StubApi.hello, {
