@@ -254,7 +254,8 @@ printf("%.0f\\n",now(CLOCK_MONOTONIC)-s);return 0;}`,
     execFileSync('gcc', ['-O1', '-w', '-pthread', '-o', join(dir, 'main'), join(dir, 'main.c')])
     const result = await ws.run(runner, dir, { limits: { processes: 4, cpuMs: 2000, wallMs: 6000 } })
     expect(result.outcome).toBe('ok')
-    expect(Number(result.stdout.trim())).toBeGreaterThanOrEqual(550)
+    // CFS lets both threads run within the first quota period, so a little under 600 (two CPUs: ~300)
+    expect(Number(result.stdout.trim())).toBeGreaterThanOrEqual(450)
   })
 
   it('cannot kill the judge', async () => {
