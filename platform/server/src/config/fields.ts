@@ -123,6 +123,25 @@ export const SmtpUrl = Schema.String.annotate({ message: 'Expected a URL' }).pip
   ),
 )
 
+/**
+ * The site's address as its users reach it (scheme, host, port, any path prefix before /oj/), for the
+ * links in mails. No query or fragment; a trailing slash is dropped.
+ */
+export const PublicUrl = Schema.String.annotate({ message: 'Expected a URL' }).pipe(
+  Schema.check(
+    Schema.isPattern(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, {
+      message: 'Expected an http(s):// URL without query, e.g. https://oj.example.com',
+    }),
+  ),
+  Schema.decodeTo(
+    Schema.String,
+    SchemaTransformation.transform({
+      decode: (url: string) => url.replace(/\/+$/, ''),
+      encode: (url: string) => url,
+    }),
+  ),
+)
+
 export const MailFrom = Text('a sender address, e.g. "OJ <oj@example.com>"')
 
 const isAddress = (text: string): boolean => {

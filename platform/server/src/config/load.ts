@@ -18,6 +18,7 @@ import {
   NatsUrl,
   Port,
   ProxyList,
+  PublicUrl,
   Remotes,
   SmtpUrl,
   Switch,
@@ -49,6 +50,8 @@ export interface ServerConfig extends AppConfig {
   readonly judge: JudgeConfig
   /** Outgoing mail: SMTP when `smtpUrl` is set, else the embedded outbox. */
   readonly mail: { readonly smtpUrl: string | undefined; readonly from: string | undefined }
+  /** OJ_PUBLIC_URL: the site's address for links in mails (e.g. https://oj.example.com); never the request's Host. */
+  readonly publicUrl: string | undefined
   /** OJ_CHECK_REPLIES: hold every reply against its endpoint's output schema (tests; costs time). */
   readonly checkReplies: boolean
   /** OJ_TRUST_PROXY: proxies (addresses, CIDR blocks) whose X-Forwarded-For is believed; none by default. */
@@ -84,6 +87,7 @@ const FIELDS = {
   testlibDir: { env: 'OJ_TESTLIB_DIR', schema: DirectoryPath },
   smtpUrl: { env: 'OJ_SMTP_URL', schema: SmtpUrl },
   mailFrom: { env: 'OJ_MAIL_FROM', schema: MailFrom },
+  publicUrl: { env: 'OJ_PUBLIC_URL', schema: PublicUrl },
 } as const
 type FieldName = keyof typeof FIELDS
 const FILE_KEYS: ReadonlyArray<string> = [...Object.keys(FIELDS), 'remotes']
@@ -135,6 +139,7 @@ export function loadConfig(options: LoadConfigOptions): ServerConfig {
   const testlibDir = read('testlibDir')
   const smtpUrl = read('smtpUrl')
   const mailFrom = read('mailFrom')
+  const publicUrl = read('publicUrl')
   const checkReplies = read('checkReplies')
   const trustProxy = read('trustProxy')
   const remotes = readRemotes(env, file, problems)
@@ -170,6 +175,7 @@ export function loadConfig(options: LoadConfigOptions): ServerConfig {
       testlibDir: testlibDir === undefined ? undefined : resolve(cwd, testlibDir),
     },
     mail: { smtpUrl, from: mailFrom },
+    publicUrl,
     checkReplies: checkReplies ?? false,
     trustProxy: trustProxy ?? [],
   }
