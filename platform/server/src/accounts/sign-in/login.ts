@@ -6,7 +6,7 @@ import { Effect } from 'effect'
 
 import { HttpExchange } from '../../http/exchange.ts'
 import { accountsClock } from '../clock.ts'
-import { hitRateLimit, RateRules } from '../guards/rate-limit.ts'
+import { checkRateLimit, hitRateLimit, RateRules } from '../guards/rate-limit.ts'
 import { redeemProof } from '../guards/slide-puzzle.ts'
 import { verifyPassword } from '../users/passwords.ts'
 import { userInfoVO } from '../users/user-info.ts'
@@ -34,7 +34,10 @@ const verifyRequired = () =>
 const wrongPassword = () =>
   badRequest('accounts.login.wrongPassword', 'Please check your username or password')
 
-/** POST /login: rate limited per address and account; a slide puzzle after many failures. */
+/**
+ * POST /login: rate limited per address and account (attempts a minute, wrong passwords an hour); a
+ * slide puzzle after many failures.
+ */
 export const login = (input: EndpointArgs<typeof AccountsApi.login>) =>
   Effect.gen(function* () {
     const request = yield* RequestContext
@@ -42,15 +45,18 @@ export const login = (input: EndpointArgs<typeof AccountsApi.login>) =>
     const key = input.username.toLowerCase()
     yield* hitRateLimit(RateRules.loginPerIp, request.ip)
     yield* hitRateLimit(RateRules.loginPerAccount, key)
+    // Wrong passwords per hour as well: the per-minute limit alone lets 1200 guesses an hour through.
+    yield* checkRateLimit(RateRules.guessesPerAccount, key)
 
     const failures = yield* dbQuery((client) => recentFailures(client, key))
-    if (failures >= FAILURES_BEFORE_PUZZLE && !(yield* redeemProof(input.verifyProof))) {
+    if (failures >= FAILURES_BEFORE_PUZZLE && !(yield* redeemProof(input.verifyProof, key))) {
       return yield* verifyRequired()
     }
     const user = yield* dbQuery((client) => findUserByName(client, input.username))
     const matches = yield* Effect.promise(() => verifyPassword(user?.password, input.password))
     if (!user || !matches) {
       yield* dbQuery((client) => countFailure(client, key))
+      yield* hitRateLimit(RateRules.guessesPerAccount, key)
       return yield* wrongPassword()
     }
     if (user.status !== 0) {
