@@ -3,6 +3,7 @@ import { defineServerModule } from '@oj/sdk/server'
 
 import { problemsUserHome } from './home/user-home.ts'
 import { messages } from './messages.ts'
+import { rankCopiesSubscription } from './ranks/copies.ts'
 import { problemRoutes } from './routes.ts'
 import { seedDemo } from './seed/demo.ts'
 import { heartbeatSubscription, judgingLayer } from './submissions/layer.ts'
@@ -18,7 +19,7 @@ export const createProblemsModule = (timings: Partial<JudgeTimings> = {}) =>
     migrations: new URL('../migrations', import.meta.url),
     layer: judgingLayer(timings),
     routes: problemRoutes,
-    subscriptions: [heartbeatSubscription],
+    subscriptions: [heartbeatSubscription, rankCopiesSubscription],
     messages,
     userHome: problemsUserHome,
     web: {
