@@ -26,6 +26,7 @@ import { accountsModule } from './accounts/routes.ts'
 import { openUsers } from './accounts/users/public-profiles.ts'
 import { ensureRootAdmin } from './accounts/users/users.ts'
 import { openBus } from './bus/index.ts'
+import { natsConnectOptions } from './bus/nats-auth.ts'
 import type { ServerConfig } from './config/load.ts'
 import { type DbHandle, migrate, type MigrationJournal, openDb } from './db/index.ts'
 import { backfillMirror } from './files/backfill.ts'
@@ -108,9 +109,11 @@ export async function openPlatform(config: ServerConfig, options: OpenPlatformOp
     const db = given ?? (await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }))
     if (!given) closers.push(() => db.close())
     await migrate(db, journalsOf(modules))
-    const bus = await openBus({ natsUrl: config.natsUrl, name: 'oj-server' })
+    const bus = await openBus({ natsUrl: config.natsUrl, name: 'oj-server', natsAuth: config.natsAuth })
     closers.push(() => bus.close())
-    const testData = config.natsUrl ? await openTestDataStore(config.natsUrl, 'oj-server-files') : undefined
+    const testData = config.natsUrl
+      ? await openTestDataStore(config.natsUrl, 'oj-server-files', natsConnectOptions(config.natsAuth))
+      : undefined
     let closing = false
     if (testData)
       closers.push(async () => {

@@ -106,6 +106,9 @@ export const JudgeCapacity = IntLike.pipe(
 )
 
 export const DirectoryPath = Text('a directory path')
+export const FilePath = Text('a file path')
+/** A NATS user name, password or token. */
+export const NatsSecret = Text('a text')
 
 const Url = Schema.String.annotate({ message: 'Expected a URL' }).pipe(
   Schema.check(

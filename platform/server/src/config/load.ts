@@ -4,17 +4,20 @@ import { dirname, resolve } from 'node:path'
 import type { AppConfig } from '@oj/sdk/server'
 import { Cause, Exit, Schema, SchemaIssue } from 'effect'
 
+import { type NatsAuth, natsAuthProblem } from '../bus/nats-auth.ts'
 import { StartupError } from '../startup-error.ts'
 import {
   AdminPassword,
   DatabaseUrl,
   DataDir,
   DirectoryPath,
+  FilePath,
   Host,
   JudgeCapacity,
   JudgeName,
   MailFrom,
   ModuleList,
+  NatsSecret,
   NatsUrl,
   Port,
   ProxyList,
@@ -54,6 +57,8 @@ export interface ServerConfig extends AppConfig {
   readonly publicUrl: string | undefined
   /** OJ_CHECK_REPLIES: hold every reply against its endpoint's output schema (tests; costs time). */
   readonly checkReplies: boolean
+  /** How to log in to NATS (NATS_CREDS, NATS_USER + NATS_PASSWORD, NATS_TOKEN); all unset: no login. */
+  readonly natsAuth: NatsAuth
   /** OJ_TRUST_PROXY: proxies (addresses, CIDR blocks) whose X-Forwarded-For is believed; none by default. */
   readonly trustProxy: ReadonlyArray<string>
 }
@@ -77,6 +82,10 @@ const FIELDS = {
   adminPassword: { env: 'OJ_ADMIN_PASSWORD', schema: AdminPassword },
   databaseUrl: { env: 'DATABASE_URL', schema: DatabaseUrl },
   natsUrl: { env: 'NATS_URL', schema: NatsUrl },
+  natsCreds: { env: 'NATS_CREDS', schema: FilePath },
+  natsUser: { env: 'NATS_USER', schema: NatsSecret },
+  natsPassword: { env: 'NATS_PASSWORD', schema: NatsSecret },
+  natsToken: { env: 'NATS_TOKEN', schema: NatsSecret },
   modules: { env: 'OJ_MODULES', schema: ModuleList },
   judgeEmbedded: { env: 'OJ_JUDGE_EMBEDDED', schema: Switch },
   checkReplies: { env: 'OJ_CHECK_REPLIES', schema: Switch },
@@ -91,7 +100,14 @@ const FIELDS = {
 } as const
 type FieldName = keyof typeof FIELDS
 const FILE_KEYS: ReadonlyArray<string> = [...Object.keys(FIELDS), 'remotes']
-const SECRET_FIELDS: ReadonlySet<FieldName> = new Set(['adminPassword', 'databaseUrl', 'smtpUrl'])
+const SECRET_FIELDS: ReadonlySet<FieldName> = new Set([
+  'adminPassword',
+  'databaseUrl',
+  'smtpUrl',
+  'natsUrl',
+  'natsPassword',
+  'natsToken',
+])
 
 const formatter = SchemaIssue.makeFormatterStandardSchemaV1()
 
@@ -142,6 +158,15 @@ export function loadConfig(options: LoadConfigOptions): ServerConfig {
   const publicUrl = read('publicUrl')
   const checkReplies = read('checkReplies')
   const trustProxy = read('trustProxy')
+  const natsCreds = read('natsCreds')
+  const natsAuth: NatsAuth = {
+    credsFile: natsCreds === undefined ? undefined : resolve(cwd, natsCreds),
+    user: read('natsUser'),
+    password: read('natsPassword'),
+    token: read('natsToken'),
+  }
+  const natsProblem = natsAuthProblem(natsAuth)
+  if (natsProblem) problems.push(natsProblem)
   const remotes = readRemotes(env, file, problems)
 
   if (problems.length > 0) {
@@ -178,6 +203,7 @@ export function loadConfig(options: LoadConfigOptions): ServerConfig {
     publicUrl,
     checkReplies: checkReplies ?? false,
     trustProxy: trustProxy ?? [],
+    natsAuth,
   }
 }
 
