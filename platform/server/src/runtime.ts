@@ -24,6 +24,7 @@ import { Cause, Effect, Layer, ManagedRuntime } from 'effect'
 import { seedRolesAndPermissions } from './accounts/roles/seed.ts'
 import { accountsModule } from './accounts/routes.ts'
 import { openUsers } from './accounts/users/public-profiles.ts'
+import { writeRootPassword } from './accounts/users/root-password.ts'
 import { ensureRootAdmin } from './accounts/users/users.ts'
 import { openBus } from './bus/index.ts'
 import { natsConnectOptions } from './bus/nats-auth.ts'
@@ -71,6 +72,8 @@ export interface Platform {
   readonly runtime: AppRuntime
   /** The root account's password when it was generated just now. */
   readonly generatedAdminPassword: string | undefined
+  /** The file (mode 0600, in the data directory) that holds it, when it was generated. */
+  readonly generatedAdminPasswordFile: string | undefined
   /** Runs an effect on the runtime; rejects with the failure. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   run<A, E>(effect: Effect.Effect<A, E, any>): Promise<A>
@@ -139,6 +142,7 @@ export async function openPlatform(config: ServerConfig, options: OpenPlatformOp
 
     await run(seedRolesAndPermissions(modules.flatMap((m) => m.permissions ?? [])))
     const root = await ensureRootAdmin(db.service.client, config.adminPassword)
+    const passwordFile = root.password ? writeRootPassword(config.dataDir, root.password) : undefined
     return {
       config,
       modules,
@@ -149,6 +153,7 @@ export async function openPlatform(config: ServerConfig, options: OpenPlatformOp
       mail,
       runtime,
       generatedAdminPassword: root.password,
+      generatedAdminPasswordFile: passwordFile,
       run,
       close,
     }
