@@ -1,5 +1,6 @@
 import { JudgeStatus } from '@oj/sdk'
 import { eq, sql } from 'drizzle-orm'
+import { strToU8, zipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { userRank } from '../src/ranks/tables.ts'
@@ -172,5 +173,40 @@ describe('the rank list', () => {
       const [row] = await h.server.db.client.select().from(userRank).where(eq(userRank.uid, h.uids.bob))
       return row?.username === 'bob' && row.nickname !== 'stale' ? true : undefined
     }, 'the refreshed copy')
+  })
+})
+
+describe('uploaded test data', () => {
+  const uploadZip = async (token: string) => {
+    const form = new FormData()
+    const zip = zipSync({ '1.in': strToU8('1 2'), '1.out': strToU8('3') })
+    form.append('file', new Blob([zip]), 'cases.zip')
+    const response = await h.server.request('/ojapi/file/upload-testcase-zip', {
+      method: 'POST',
+      headers: { Authorization: token, 'Accept-Language': 'en' },
+      body: form,
+    })
+    const body = (await response.json()) as { data: { fileListDir: string } }
+    return body.data.fileListDir
+  }
+  const create = (token: string, problemId: string, dir: string) =>
+    api<{ pid: number }>('POST', '/admin/problem', token, {
+      problem: { problemId, title: 'Uploaded', timeLimit: 1000, memoryLimit: 128 },
+      isUploadTestCase: true,
+      uploadTestcaseDir: dir,
+    })
+
+  it('is its uploader’s: another problem admin cannot use the upload id', async () => {
+    await h.server.createUser({ username: 'setter', password: 'setter-pass', roles: ['problem_admin'] })
+    const setter = await h.server.login('setter', 'setter-pass')
+    const dir = await uploadZip(h.tokens.root)
+    const borrowed = await create(setter, 'L2000', dir)
+    expect([borrowed.httpStatus, borrowed.body.msg]).toEqual([
+      400,
+      'The uploaded test data was not found, please upload it again',
+    ])
+    const own = await create(setter, 'L2000', await uploadZip(setter))
+    expect(own.httpStatus, own.body.msg).toBe(200)
+    expect((await create(h.tokens.root, 'L2001', dir)).httpStatus).toBe(200)
   })
 })
