@@ -36,6 +36,7 @@ import { openExtensions } from './loader/extensions.ts'
 import { type AnyServerModule, orderModules } from './loader/order.ts'
 import { openMail } from './mail/index.ts'
 import { openInbox, registeredSourceTypes } from './messages/inbox.ts'
+import { startPruning } from './pruning.ts'
 import { openSiteSettings } from './site/settings.ts'
 import { StartupError } from './startup-error.ts'
 
@@ -143,6 +144,9 @@ export async function openPlatform(config: ServerConfig, options: OpenPlatformOp
     await run(seedRolesAndPermissions(modules.flatMap((m) => m.permissions ?? [])))
     const root = await ensureRootAdmin(db.service.client, config.adminPassword)
     const passwordFile = root.password ? writeRootPassword(config.dataDir, root.password) : undefined
+    // Tables and folders that only grow are pruned now and every hour while the platform is open.
+    const pruning = startPruning(db.service.client, config.dataDir)
+    closers.push(() => pruning.stop())
     return {
       config,
       modules,

@@ -34,7 +34,7 @@ export const RateRules = {
 } as const satisfies Record<string, RateRule>
 
 /** Buckets idle for longer than the longest window are dropped now and then. */
-const LONGEST_WINDOW = Math.max(...Object.values(RateRules).map((r) => r.windowMs))
+export const LONGEST_WINDOW = Math.max(...Object.values(RateRules).map((r) => r.windowMs))
 let hitsSincePrune = 0
 
 const tooManyFor = (rule: RateRule, windowStart: Date, now: Date) => {

@@ -17,7 +17,7 @@ import { loginFailures } from './tables.ts'
 /** Spec 1 §4: from this many failures on, a slide puzzle is required before a login. */
 export const FAILURES_BEFORE_PUZZLE = 100
 /** Failures older than this are forgotten (decision: docs/adr/0003-opaque-session-tokens.md). */
-const FAILURE_WINDOW_MS = 30 * 60 * 1000
+export const FAILURE_WINDOW_MS = 30 * 60 * 1000
 
 /**
  * The refusal of a login that needs a solved slide puzzle first (spec 1 §4's wording). Its envelope
