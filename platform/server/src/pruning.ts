@@ -14,7 +14,7 @@ import { loginFailures, sessions } from './accounts/sign-in/tables.ts'
 // job that runs now and then (and once at start). Each rule keeps what can still matter.
 
 /** Mails of the embedded outbox are kept this long (the admin and the tests read recent ones). */
-export const OUTBOX_MAIL_DAYS = 7
+const OUTBOX_MAIL_DAYS = 7
 const DAY = 24 * 3600_000
 
 export interface Pruned {

@@ -35,7 +35,7 @@ function inlineScriptHashes(path: string): ReadonlyArray<string> {
 }
 
 /** The origins of the remotes given as absolute URLs (a path stays on this origin). */
-export function remoteOrigins(remotes: Readonly<Record<string, string>>): ReadonlyArray<string> {
+function remoteOrigins(remotes: Readonly<Record<string, string>>): ReadonlyArray<string> {
   const origins = new Set<string>()
   for (const url of Object.values(remotes)) {
     if (!/^https?:\/\//.test(url)) continue
@@ -54,7 +54,7 @@ export function remoteOrigins(remotes: Readonly<Record<string, string>>): Readon
  * injected rules); images also from data:/blob: and https: (problem statements link pictures); the
  * editor's worker from this origin or a blob (a remote on another origin); framed only by this site.
  */
-export function pageCsp(hashes: ReadonlyArray<string>, origins: ReadonlyArray<string>): string {
+function pageCsp(hashes: ReadonlyArray<string>, origins: ReadonlyArray<string>): string {
   const others = origins.join(' ')
   const self = (extra = '') => `'self'${others ? ` ${others}` : ''}${extra ? ` ${extra}` : ''}`
   return [

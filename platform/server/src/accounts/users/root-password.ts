@@ -2,7 +2,7 @@ import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 /** Where a generated root password is kept, in the data directory. */
-export const rootPasswordFile = (dataDir: string): string => join(dataDir, 'root-password.txt')
+const rootPasswordFile = (dataDir: string): string => join(dataDir, 'root-password.txt')
 
 /**
  * Writes a generated root password to a file only its owner may read (0600), made anew (an older
