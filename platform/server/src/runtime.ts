@@ -36,7 +36,7 @@ import { openExtensions } from './loader/extensions.ts'
 import { type AnyServerModule, orderModules } from './loader/order.ts'
 import { openMail } from './mail/index.ts'
 import { openInbox, registeredSourceTypes } from './messages/inbox.ts'
-import { startPruning } from './pruning.ts'
+import { type ModuleFiles, startPruning } from './pruning.ts'
 import { openSiteSettings } from './site/settings.ts'
 import { StartupError } from './startup-error.ts'
 
@@ -145,7 +145,9 @@ export async function openPlatform(config: ServerConfig, options: OpenPlatformOp
     const root = await ensureRootAdmin(db.service.client, config.adminPassword)
     const passwordFile = root.password ? writeRootPassword(config.dataDir, root.password) : undefined
     // Tables and folders that only grow are pruned now and every hour while the platform is open.
-    const pruning = startPruning(db.service.client, config.dataDir)
+    const pruning = startPruning(db.service.client, config.dataDir, {
+      moduleFiles: () => installedFiles(options.installed, run),
+    })
     closers.push(() => pruning.stop())
     return {
       config,
@@ -165,6 +167,28 @@ export async function openPlatform(config: ServerConfig, options: OpenPlatformOp
     await close()
     throw error
   }
+}
+
+/**
+ * What every installed module's data names in Files (enabled or not: a disabled module keeps its
+ * data). Unknown while one does not say, or cannot (its tables missing, its database down).
+ */
+async function installedFiles(
+  installed: ReadonlyArray<AnyServerModule>,
+  run: Platform['run'],
+): Promise<ModuleFiles> {
+  const silent = installed.filter((m) => !m.filesInUse).map((m) => m.id)
+  if (silent.length > 0) return { unknown: `modules that do not list their files: ${silent.join(', ')}` }
+  const hashes = new Set<string>()
+  for (const module of installed) {
+    try {
+      for (const hash of await run(module.filesInUse as Effect.Effect<Iterable<string>, unknown>))
+        hashes.add(hash)
+    } catch (error) {
+      return { unknown: `module '${module.id}' could not list its files: ${String(error)}` }
+    }
+  }
+  return { hashes }
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,13 +1,17 @@
+import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { challenges, rateLimits } from '../src/accounts/guards/tables.ts'
 import { verificationCodes } from '../src/accounts/registration/tables.ts'
 import { loginFailures, sessions } from '../src/accounts/sign-in/tables.ts'
-import { pruneOnce, startPruning } from '../src/pruning.ts'
+import { userInfo } from '../src/accounts/users/tables.ts'
+import { homeCarousel } from '../src/carousel/tables.ts'
+import { pruneOnce, pruneOrphanBlobs, startPruning } from '../src/pruning.ts'
 import { startTestServer, type TestServer } from '../src/testing/index.ts'
 import { stub } from './stubs.ts'
 
@@ -112,5 +116,39 @@ describe('pruning the tables and folders that only grow', { timeout: 60_000 }, (
     await job.stop()
     expect((await left()).loginFailures).toEqual(['new-failure'])
     expect((await left()).mails).toEqual(['keep.txt', 'new.json'])
+  })
+
+  it('removes blobs no one names, once past their grace period; none while a module does not say', async () => {
+    const files = join(dataDir, 'files')
+    const blob = (name: string, days: number) => {
+      const hash = createHash('sha256').update(name).digest('hex')
+      mkdirSync(join(files, hash.slice(0, 2)), { recursive: true })
+      const path = join(files, hash.slice(0, 2), hash.slice(2))
+      writeFileSync(path, name)
+      const when = ago(days * 24 * 60 * MINUTE)
+      utimesSync(path, when, when)
+      return hash
+    }
+    const orphan = blob('orphan', 3)
+    const fresh = blob('fresh orphan', 1)
+    const moduleData = blob('test data', 3)
+    const avatar = blob('avatar', 3)
+    const picture = blob('carousel', 3)
+    await server.db.client
+      .update(userInfo)
+      .set({ avatar: `/ojapi/public/avatar/${avatar}.png` })
+      .where(eq(userInfo.uuid, uid))
+    await server.db.client.insert(homeCarousel).values({ hash: picture, url: '/ojapi/public/carousel' })
+    const present = () =>
+      readdirSync(files, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => basename(e.parentPath) + e.name)
+        .sort()
+
+    expect(await pruneOrphanBlobs(server.db.client, files, { unknown: 'a module does not say' })).toBe(0)
+    expect(present()).toHaveLength(5)
+    expect(await pruneOrphanBlobs(server.db.client, files, { hashes: new Set([moduleData]) })).toBe(1)
+    expect(present()).toEqual([fresh, moduleData, avatar, picture].sort())
+    expect(present()).not.toContain(orphan)
   })
 })

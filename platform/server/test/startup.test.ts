@@ -119,21 +119,26 @@ describe('the oj command', { timeout: 60_000 }, () => {
     expect(result.stderr).not.toMatch(/\n\s+at /)
   })
 
-  it('names the file of a generated root password and never prints the password', () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'oj-migrate-'))
-    try {
-      const result = run(['migrate'], { OJ_DATA_DIR: dataDir, OJ_MODULES: 'none', DATABASE_URL: '' })
-      expect(result.status, result.stderr).toBe(0)
-      const file = join(dataDir, 'root-password.txt')
-      const password = readFileSync(file, 'utf8').trim()
-      expect(password).toMatch(/^[A-Za-z0-9]{16}$/)
-      expect(statSync(file).mode & 0o777).toBe(0o600)
-      expect(result.stdout).toContain(file)
-      expect(result.stdout + result.stderr).not.toContain(password)
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true })
-    }
-  })
+  // A whole `oj migrate` on a fresh PGlite: slow on a busy machine.
+  it(
+    'names the file of a generated root password and never prints the password',
+    { timeout: 180_000 },
+    () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'oj-migrate-'))
+      try {
+        const result = run(['migrate'], { OJ_DATA_DIR: dataDir, OJ_MODULES: 'none', DATABASE_URL: '' })
+        expect(result.status, result.stderr).toBe(0)
+        const file = join(dataDir, 'root-password.txt')
+        const password = readFileSync(file, 'utf8').trim()
+        expect(password).toMatch(/^[A-Za-z0-9]{16}$/)
+        expect(statSync(file).mode & 0o777).toBe(0o600)
+        expect(result.stdout).toContain(file)
+        expect(result.stdout + result.stderr).not.toContain(password)
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true })
+      }
+    },
+  )
 
   it('explains its usage', () => {
     expect(run(['--help'], {}).stdout).toContain('usage: oj [serve|migrate|seed|judge]')

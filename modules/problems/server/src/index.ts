@@ -8,6 +8,7 @@ import { problemRoutes } from './routes.ts'
 import { seedDemo } from './seed/demo.ts'
 import { heartbeatSubscription, judgingLayer } from './submissions/layer.ts'
 import type { JudgeTimings, Judging } from './submissions/signals.ts'
+import { filesInUse } from './testcases/files-in-use.ts'
 
 export type { JudgeTimings } from './submissions/signals.ts'
 
@@ -40,6 +41,7 @@ export const createProblemsModule = (timings: Partial<JudgeTimings> = {}) =>
       slots: ['home.widgets', 'problem.page', 'submission.list', 'submission.detail'],
     },
     seedDemo,
+    filesInUse,
   })
 
 export default createProblemsModule()

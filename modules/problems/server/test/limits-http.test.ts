@@ -1,8 +1,13 @@
+import { createHash } from 'node:crypto'
+
 import { JudgeStatus } from '@oj/sdk'
+import { Db } from '@oj/sdk/server'
 import { eq, sql } from 'drizzle-orm'
+import { Effect } from 'effect'
 import { strToU8, zipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import problemsModule from '../src/index.ts'
 import { userRank } from '../src/ranks/tables.ts'
 import { submission, testJudge } from '../src/submissions/tables.ts'
 import { final } from './judge-fixtures.ts'
@@ -208,5 +213,16 @@ describe('uploaded test data', () => {
     const own = await create(setter, 'L2000', await uploadZip(setter))
     expect(own.httpStatus, own.body.msg).toBe(200)
     expect((await create(h.tokens.root, 'L2001', dir)).httpStatus).toBe(200)
+  })
+
+  it('names its blobs to the platform’s pruning (cases and pending uploads)', async () => {
+    const sha = (text: string) => createHash('sha256').update(text).digest('hex')
+    const named = await Effect.runPromise(
+      (problemsModule.filesInUse as Effect.Effect<Iterable<string>, unknown, Db>).pipe(
+        Effect.provideService(Db, h.server.db),
+      ),
+    )
+    expect([...named]).toEqual(expect.arrayContaining([sha('1 2'), sha('3')]))
+    expect([...named]).not.toContain(sha('never stored'))
   })
 })
