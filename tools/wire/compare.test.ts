@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { Comparer } from './compare.ts'
+import { Comparer, compareValue } from './compare.ts'
 import { parseWireText } from './hoj-wire.ts'
 
 const spec = parseWireText(`## Calls (x)
 GET    /api/thing  -> CommonResult<IPage<ThingVO>>
          params: id:Long, name?:String
+POST   /api/thing/picture  -> CommonResult<Void>
+         params: file:MultipartFile, gid?:Long
 ## Shapes (x)
 ThingVO { id: Long [id], title: String, tags: List<Tag>, at: Date }
 Tag { id: Long, name: String }
@@ -61,5 +63,39 @@ describe('Comparer', () => {
     expect(
       comparer.compare({ kind: 'class', name: 'ThingVO' }, wrong, 'body', new Set(), 'input'),
     ).toHaveLength(1)
+  })
+})
+
+describe('compareValue (a reply as sent)', () => {
+  const value = (records: Array<unknown>) => ({ records, total: 1, size: 10, current: 1, pages: 1 })
+  const row = { id: 1, title: 'A', tags: [{ id: 1, name: 'dp' }], at: '2026-01-01 00:00:00' }
+
+  it('accepts every field of HOJ type, nulls for any type, extras', () => {
+    expect(compareValue(spec, reply, value([row, { ...row, title: null, extra: true }]))).toEqual([])
+  })
+
+  it('names a field missing or of another JSON type in any element, once per path', () => {
+    const { title: _title, ...noTitle } = row
+    expect(
+      compareValue(
+        spec,
+        reply,
+        value([noTitle, { ...row, id: '1' }, { ...row, id: '2', tags: [{ id: 'x', name: 'y' }] }]),
+      ),
+    ).toEqual([
+      { path: 'records[].title', problem: 'missing (ThingVO.title: String)' },
+      { path: 'records[].id', problem: 'HOJ has a number, ours is string' },
+      { path: 'records[].tags[].id', problem: 'HOJ has a number, ours is string' },
+    ])
+    expect(compareValue(spec, reply, { records: [] })).toHaveLength(4)
+  })
+})
+
+describe('parseWireText', () => {
+  it('reads a multipart parameter as a file field of its own name', () => {
+    expect(spec.calls[1]?.params).toEqual([
+      { name: 'file', type: 'MultipartFile', optional: false, in: 'file' },
+      { name: 'gid', type: 'Long', optional: true, in: 'query' },
+    ])
   })
 })

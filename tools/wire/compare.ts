@@ -123,4 +123,64 @@ export class Comparer {
   }
 }
 
+/** The JSON kind of a value: 'null', 'array', 'object', 'string', 'number' or 'boolean'. */
+const kindOf = (value: unknown): string =>
+  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value
+
+/**
+ * Mismatches of a reply's `data` as the server sent it against HOJ's wire type: a field of HOJ's
+ * class that is not there, or a value of another JSON type. A null is any type (Java's fields are
+ * nullable); every element of a list and every value of a map is checked.
+ */
+export function compareValue(spec: WireSpec, wire: WireType, value: unknown, path = ''): Array<Mismatch> {
+  if (value === null || wire.kind === 'any' || wire.kind === 'void') return []
+  const kind = kindOf(value)
+  const expect = (want: string): Array<Mismatch> =>
+    kind === want ? [] : [{ path, problem: `HOJ has a ${want}, ours is ${kind}` }]
+  const unique = (found: Array<Mismatch>) => {
+    const keys = new Set<string>()
+    return found.filter((m) => !keys.has(`${m.path} ${m.problem}`) && keys.add(`${m.path} ${m.problem}`))
+  }
+  switch (wire.kind) {
+    case 'string':
+    case 'number':
+    case 'boolean':
+      return expect(wire.kind)
+    case 'array':
+      if (kind !== 'array') return expect('array')
+      return unique((value as Array<unknown>).flatMap((v) => compareValue(spec, wire.of, v, `${path}[]`)))
+    case 'map':
+      if (kind !== 'object') return expect('object')
+      return unique(
+        Object.values(value as object).flatMap((v) => compareValue(spec, wire.of, v, `${path}{}`)),
+      )
+    case 'page': {
+      if (kind !== 'object') return expect('object')
+      const page = value as Record<string, unknown>
+      const out: Array<Mismatch> = []
+      for (const field of ['total', 'size', 'current', 'pages']) {
+        if (!(field in page)) out.push({ path: join(path, field), problem: 'missing (Page field)' })
+        else out.push(...compareValue(spec, { kind: 'number' }, page[field], join(path, field)))
+      }
+      if (!('records' in page)) out.push({ path: join(path, 'records'), problem: 'missing (Page field)' })
+      else
+        out.push(
+          ...compareValue(spec, { kind: 'array', of: wire.of }, page['records'], join(path, 'records')),
+        )
+      return out
+    }
+    case 'class': {
+      if (kind !== 'object') return expect('object')
+      const object = value as Record<string, unknown>
+      const out: Array<Mismatch> = []
+      for (const [field, java] of spec.shapes.get(wire.name) ?? new Map<string, string>()) {
+        const at = join(path, field)
+        if (!(field in object)) out.push({ path: at, problem: `missing (${wire.name}.${field}: ${java})` })
+        else out.push(...compareValue(spec, wireType(java, spec), object[field], at))
+      }
+      return out
+    }
+  }
+}
+
 const join = (path: string, field: string) => (path ? `${path}.${field}` : field)

@@ -15,10 +15,15 @@ export interface AllowEntry {
 export interface CallReport {
   readonly call: string
   readonly served: boolean
+  /** Served by the platform's empty answer for a module that is off (owner 'absent-modules'). */
+  readonly empty: boolean
   readonly issues: ReadonlyArray<Mismatch & { readonly side: 'input' | 'output' }>
   /** Issues an allow-list entry excuses. */
   readonly excused: ReadonlyArray<Mismatch & { readonly side: 'input' | 'output' }>
 }
+
+/** The owner of the platform's empty answers for calls of modules that are off. */
+const EMPTY_ANSWERS = 'absent-modules'
 
 const callName = (call: WireCall) => `${call.method} ${call.path}`
 
@@ -39,6 +44,18 @@ function inputSchema(op: Json): { query: Record<string, Json>; body: Json | unde
   return { query, body: body?.['schema'] as Json | undefined }
 }
 
+/** The names our input requires: required query parameters (not path ones) and body fields. */
+function requiredInputs(op: Json, comparer: Comparer): Array<string> {
+  const names = ((op['parameters'] ?? []) as Array<Json>)
+    .filter((p) => p['required'] === true && p['in'] === 'query')
+    .map((p) => String(p['name']))
+  const body = ((op['requestBody'] as Json | undefined)?.['content'] as Json | undefined)?.[
+    'application/json'
+  ] as Json | undefined
+  if (body?.['schema']) names.push(...((comparer.resolve(body['schema'])['required'] ?? []) as Array<string>))
+  return names
+}
+
 function outputSchema(op: Json): Json | undefined {
   const ok = (op['responses'] as Json)['200'] as Json
   const schema = ((ok['content'] as Json | undefined)?.['application/json'] as Json | undefined)?.[
@@ -52,7 +69,8 @@ export function checkCalls(doc: Json, spec: WireSpec, allow: ReadonlyArray<Allow
   return spec.calls.map((call) => {
     const name = callName(call)
     const op = operation(doc, call)
-    if (!op) return { call: name, served: false, issues: [], excused: [] }
+    if (!op) return { call: name, served: false, empty: false, issues: [], excused: [] }
+    const empty = ((op['tags'] ?? []) as Array<string>).includes(EMPTY_ANSWERS)
     const found: Array<Mismatch & { side: 'input' | 'output' }> = []
     const { query, body } = inputSchema(op)
     for (const param of call.params) {
@@ -70,9 +88,7 @@ export function checkCalls(doc: Json, spec: WireSpec, allow: ReadonlyArray<Allow
         }
         const wire = wireType(param.type, spec)
         if (wire.kind === 'class') {
-          const props = ((comparer as unknown as { resolve(s: unknown): Json }).resolve(schema)[
-            'properties'
-          ] ?? {}) as Json
+          const props = (comparer.resolve(schema)['properties'] ?? {}) as Json
           for (const [field, java] of spec.shapes.get(wire.name) ?? []) {
             if (field in props) {
               const issues = comparer.compare(
@@ -111,6 +127,22 @@ export function checkCalls(doc: Json, spec: WireSpec, allow: ReadonlyArray<Allow
           problem: `arrives as text; ours takes only ${[...kinds].join(' | ')}`,
         })
     }
+    // What ours requires must be something HOJ's client sends: a parameter of the call or a field of
+    // its body's class (a name of our own would refuse every HOJ request).
+    const sent = new Set(call.params.filter((p) => p.in !== 'body').map((p) => p.name))
+    for (const param of call.params.filter((p) => p.in === 'body')) {
+      const wire = wireType(param.type, spec)
+      if (wire.kind === 'class') for (const field of spec.shapes.get(wire.name)?.keys() ?? []) sent.add(field)
+      else sent.add('*')
+    }
+    if (!sent.has('*'))
+      for (const name of requiredInputs(op, comparer))
+        if (!sent.has(name))
+          found.push({
+            side: 'input',
+            path: name,
+            problem: `ours requires it; HOJ's client does not send it`,
+          })
     const data = outputSchema(op)
     if (data !== undefined) {
       const wire = wireType(call.reply, spec)
@@ -126,6 +158,6 @@ export function checkCalls(doc: Json, spec: WireSpec, allow: ReadonlyArray<Allow
           i.path.startsWith(`${a.field}[`),
       ),
     )
-    return { call: name, served: true, issues: found.filter((i) => !excused.includes(i)), excused }
+    return { call: name, served: true, empty, issues: found.filter((i) => !excused.includes(i)), excused }
   })
 }

@@ -1,7 +1,8 @@
 // Reads ../shared/spec/hoj-wire.txt: every HOJ call (method, path, reply type, parameters) and the
 // fields of every class they name, as a small type model the conformance test compares our
 // endpoint descriptors with.
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
 
 /** A JSON value's shape as HOJ's Java types serialise it. */
 export type WireType =
@@ -57,14 +58,15 @@ function splitTop(text: string): Array<string> {
 function parseParam(text: string): WireParam {
   const body = /^body:(.+)$/.exec(text)
   if (body) return { name: 'body', type: (body[1] as string).trim(), optional: false, in: 'body' }
-  const file = /^file:(\w+)$/.exec(text)
-  if (file) return { name: file[1] as string, type: 'MultipartFile', optional: false, in: 'file' }
   // One line of the extract reads '?Long pid' (type first): an optional pid of type Long.
   const typeFirst = /^\?(\w+) (\w+)$/.exec(text)
   if (typeFirst)
     return { name: typeFirst[2] as string, type: typeFirst[1] as string, optional: true, in: 'query' }
   const m = /^(\w+)(\?)?:(.+)$/.exec(text)
   if (!m) throw new Error(`hoj-wire: cannot read the parameter '${text}'`)
+  // A multipart field ('file:MultipartFile', 'image:MultipartFile').
+  if ((m[3] as string).trim() === 'MultipartFile')
+    return { name: m[1] as string, type: 'MultipartFile', optional: m[2] === '?', in: 'file' }
   return { name: m[1] as string, type: (m[3] as string).trim(), optional: m[2] === '?', in: 'query' }
 }
 
@@ -103,7 +105,19 @@ export function parseWireText(text: string): WireSpec {
   return { calls, shapes }
 }
 
-export function readWire(file: string): WireSpec {
+/**
+ * The spec file: `shared/spec/hoj-wire.txt` beside the checkout (../shared from the repository), or
+ * beside a parent of it (a worktree under /work/wt/<branch> finds /work/shared).
+ */
+function wireFile(from = resolve(import.meta.dirname, '..', '..')): string {
+  for (let dir = resolve(from, '..'); ; dir = dirname(dir)) {
+    const file = join(dir, 'shared', 'spec', 'hoj-wire.txt')
+    if (existsSync(file)) return file
+    if (dirname(dir) === dir) throw new Error(`hoj-wire.txt not found in shared/spec above ${from}`)
+  }
+}
+
+export function readWire(file: string = wireFile()): WireSpec {
   return parseWireText(readFileSync(file, 'utf8'))
 }
 

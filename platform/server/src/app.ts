@@ -6,8 +6,10 @@ import { API_PREFIX } from '@oj/sdk'
 import type { Router } from '@oj/sdk/server'
 import { Hono } from 'hono'
 
+import { absentCallsModule } from './absent-calls/index.ts'
 import { accountsModule } from './accounts/routes.ts'
 import { authenticate } from './accounts/sign-in/sessions.ts'
+import { adminModule } from './admin/index.ts'
 import { announcementsModule } from './announcements/index.ts'
 import { apiDocsModule } from './api-docs/index.ts'
 import { carouselModule } from './carousel/index.ts'
@@ -48,6 +50,7 @@ export function apiRoutes(options: Pick<AppOptions, 'config' | 'modules'>) {
   const plugins: ReadonlyArray<AnyServerModule> = [
     apiDocsModule(() => routes),
     accountsModule,
+    adminModule(options.modules, options.config.port),
     siteModule(moduleDescriptors(options)),
     userHomeModule(options.modules),
     messagesModule,
@@ -56,11 +59,14 @@ export function apiRoutes(options: Pick<AppOptions, 'config' | 'modules'>) {
     mailModule,
     ...options.modules,
   ]
-  routes = plugins.flatMap((m) =>
+  const served = plugins.flatMap((m) =>
     m.routes ? collectRoutes(m.id, m.routes as (router: Router<unknown>) => void) : [],
   )
+  // The calls other screens make of modules that are off answer empty, not 404.
+  const absent = absentCallsModule(served)
+  routes = [...served, ...collectRoutes(absent.id, absent.routes as (router: Router<unknown>) => void)]
   assertNoClashes(routes)
-  return { plugins, routes }
+  return { plugins: [...plugins, absent], routes }
 }
 
 /**

@@ -71,6 +71,7 @@ export const ModuleDescriptor = Schema.Struct({
   manifest: Schema.String,
   container: Schema.String,
   nav: Schema.Array(NavEntrySchema),
+  userMenu: Schema.Array(NavEntrySchema),
   areas: Schema.Array(Area),
   slots: Schema.Array(Schema.String),
   messageSources: Schema.Array(Schema.Struct({ type: Schema.String, label: LocalText })),

@@ -21,6 +21,14 @@ export const laneOf = (priority: JudgePriority, family: string): string => `judg
 
 export const RESULTS_LANE = 'judge-results'
 export const HEARTBEAT_SUBJECT = 'events.judge.heartbeat'
+/**
+ * The server asks every worker to stop a task (`JudgeCancel`): an admin cancelled it, a new attempt
+ * replaced it, or it was given up. A worker running it stops at once and acks it without a report;
+ * one that gets it later drops it.
+ */
+export const JUDGE_CANCEL_SUBJECT = 'events.judge.cancel'
+export const JudgeCancel = Schema.Struct({ taskIds: Schema.Array(Schema.NonEmptyString) })
+export type JudgeCancel = typeof JudgeCancel.Type
 export const HEARTBEAT_INTERVAL_MS = 10_000
 
 /** Test data: by content hash (sha256 hex) from the file store, or inline (samples, test runs). */
@@ -112,6 +120,36 @@ export type JudgeTask = typeof JudgeTask.Type
 export function decodeJudgeTask(payload: unknown): { task: JudgeTask } | { error: string } {
   const result = Schema.decodeUnknownResult(JudgeTask)(payload)
   return Result.isSuccess(result) ? { task: result.success } : { error: schemaProblem(result.failure) }
+}
+
+/**
+ * A task too large for the bus travels by reference: its JSON is a blob of the file store (the
+ * NATS object store for workers elsewhere), named by its sha256, and the lane carries this stub. It
+ * names its target, so a worker that cannot fetch the task still reports a System Error for it.
+ */
+export const JudgeTaskRef = Schema.Struct({
+  kind: Schema.Literal('ref'),
+  taskId: Schema.NonEmptyString,
+  submitId: Schema.optionalKey(Positive),
+  testKey: Schema.optionalKey(Schema.NonEmptyString),
+  attempt: Positive,
+  priority: JudgePriority,
+  language: Schema.String,
+  /** The sha256 (hex) of the task's JSON in the file store, and its size in bytes. */
+  hash: Schema.String.check(Schema.isPattern(/^[0-9a-f]{64}$/)),
+  size: Count,
+})
+export type JudgeTaskRef = typeof JudgeTaskRef.Type
+
+/** What a lane carries: a task, or a reference to one; or why it is neither. */
+export function decodeTaskMessage(
+  payload: unknown,
+): { task: JudgeTask } | { ref: JudgeTaskRef } | { error: string } {
+  if (typeof payload === 'object' && payload !== null && (payload as { kind?: unknown }).kind === 'ref') {
+    const result = Schema.decodeUnknownResult(JudgeTaskRef)(payload)
+    return Result.isSuccess(result) ? { ref: result.success } : { error: schemaProblem(result.failure) }
+  }
+  return decodeJudgeTask(payload)
 }
 
 // The reports and heartbeats, in a file of their own (re-exported here: one import for both sides).

@@ -42,6 +42,11 @@ export const ProgressReport = Schema.Struct({
   done: Count,
   total: Count,
   judger: Schema.String,
+  /**
+   * The bus delivery of the task this judging is (Compiling reports): the server counts the times a
+   * task started judging without an end, to give up on one that kills its workers.
+   */
+  delivery: Schema.optionalKey(Positive),
 }).check(hasTarget)
 export type ProgressReport = typeof ProgressReport.Type
 

@@ -1,5 +1,6 @@
 import type { Effect, Layer } from 'effect'
 
+import type { AdminApi } from '../api/admin.ts'
 import type { UserHomeApi } from '../api/user-home.ts'
 import type { AnyEndpoint, EndpointArgs, EndpointOutput } from '../shared/endpoint.ts'
 import type { WebSpec } from '../shared/modules.ts'
@@ -97,6 +98,19 @@ export interface UserHomeContribution<R> {
   >
 }
 
+/** The figures of HOJ's admin dashboard a module may fill; `userNum` is the platform's own. */
+export type DashboardFigures = Partial<
+  Pick<EndpointOutput<typeof AdminApi.dashboardInfo>, 'todayJudgeNum' | 'recentContestNum'>
+>
+
+/**
+ * What a module adds to the admin dashboard (GET /ojapi/admin/dashboard/get-dashboard-info, served
+ * by the platform): e.g. the problems module's submissions today. Figures no module gives are 0.
+ */
+export interface AdminDashboardContribution<R> {
+  readonly figures: () => Effect.Effect<DashboardFigures, ApiError, R | PlatformServices>
+}
+
 export interface ServerModule<R = never> {
   readonly id: string
   /** Modules that must be enabled (and are started) before this one. */
@@ -118,6 +132,8 @@ export interface ServerModule<R = never> {
   readonly web?: WebSpec
   /** What this module adds to the user home (profile statistics, submission calendar). */
   readonly userHome?: UserHomeContribution<R>
+  /** What this module adds to the admin dashboard's figures. */
+  readonly adminDashboard?: AdminDashboardContribution<R>
   /** What this module provides to other modules' extension points (see `contribute`). */
   readonly contributes?: ReadonlyArray<Contribution<R>>
   /** Fills the demo data on a fresh database (npm start's seed); must be idempotent. */

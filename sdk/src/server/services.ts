@@ -49,6 +49,11 @@ export interface Subscription {
 
 export interface BusShape {
   readonly kind: 'nats' | 'memory'
+  /**
+   * The largest message the bus carries, in bytes of its JSON (NATS: the server's max_payload, 1 MiB
+   * by default; the in-process bus keeps the same default). Publishing more fails.
+   */
+  readonly maxPayload: number
   /** Publishes an event (durable on NATS: stream `EVENTS`, subjects `events.>`). */
   publish(subject: string, payload: unknown): Promise<void>
   /**
@@ -65,7 +70,15 @@ export interface BusShape {
   /** Pulls tasks of one lane, at most `prefetch` in flight; each is taken by one consumer only. */
   consume(
     lane: string,
-    options: { readonly prefetch: number; readonly ackWaitMs?: number },
+    options: {
+      readonly prefetch: number
+      readonly ackWaitMs?: number
+      /**
+       * Deliveries after which a task is no longer delivered (dropped, never acked). Default
+       * unbounded; a lane shared by several processes keeps the bound last asked for.
+       */
+      readonly maxDeliver?: number
+    },
     handler: (msg: TaskMessage) => Promise<void>,
   ): Promise<Subscription>
   close(): Promise<void>

@@ -20,6 +20,11 @@ const SAMPLE: Record<string, string> = {
   attempts: '4',
   points: '12',
   max: '10',
+  tries: '5',
+  size: '2097152',
+  limit: '1048576',
+  starts: '3',
+  seconds: '300',
 }
 
 describe('judge messages', () => {

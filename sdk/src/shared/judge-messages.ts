@@ -42,6 +42,30 @@ export const JUDGE_MESSAGES = {
     en: 'No judge answered after {attempts} attempts',
     'zh-CN': '尝试 {attempts} 次后仍没有评测机应答',
   },
+  'judge.system.notSent': {
+    en: 'The task could not be sent to the judges after {tries} tries: {detail}',
+    'zh-CN': '尝试 {tries} 次后仍无法把评测任务发送给评测机：{detail}',
+  },
+  'judge.system.taskTooLarge': {
+    en: 'The task is too large to judge ({size} bytes, the limit is {limit})',
+    'zh-CN': '评测任务过大，无法评测（{size} 字节，上限 {limit}）',
+  },
+  'judge.system.taskUnreadable': {
+    en: 'The judge could not read the task: {detail}',
+    'zh-CN': '评测机无法读取评测任务：{detail}',
+  },
+  'judge.system.restarts': {
+    en: 'Judging started {starts} times without a result: given up',
+    'zh-CN': '评测已开始 {starts} 次仍没有结果，已放弃',
+  },
+  'judge.system.reportTooLarge': {
+    en: 'The judge result was too large to send ({size} bytes, the limit is {limit})',
+    'zh-CN': '评测结果过大，无法发送（{size} 字节，上限 {limit}）',
+  },
+  'judge.test.noAnswer': {
+    en: 'No judge answered the test run within {seconds} s',
+    'zh-CN': '{seconds} 秒内没有评测机应答此次测试运行',
+  },
   'judge.checker.noCode': { en: 'The problem has no checker code', 'zh-CN': '题目没有特判程序代码' },
   'judge.checker.language': {
     en: "The checker's language {language} is not on this judge",

@@ -97,6 +97,11 @@ export interface WebSpec {
   /** Route prefixes under the base path that activate the module's remote, e.g. ['/problem']. */
   readonly routes: ReadonlyArray<string>
   readonly nav?: ReadonlyArray<NavSpec>
+  /**
+   * Entries of the logged-in user's menu (frame: home 0, settings 50, logout last), e.g. the
+   * problems module's 'My submissions'. Links only: drop-downs have no place there.
+   */
+  readonly userMenu?: ReadonlyArray<Omit<NavSpec, 'children'>>
   readonly areas?: ReadonlyArray<AreaSpec>
   /** The ids of the slots its remote fills, so a page loads only the remotes it shows. */
   readonly slots?: ReadonlyArray<string>
@@ -113,6 +118,7 @@ export interface ModuleDescriptor {
   /** Module Federation container name, `oj_<id>`. */
   readonly container: string
   readonly nav: ReadonlyArray<NavEntry>
+  readonly userMenu: ReadonlyArray<NavEntry>
   readonly areas: ReadonlyArray<Area>
   readonly slots: ReadonlyArray<string>
   readonly messageSources: ReadonlyArray<MessageSource>

@@ -50,6 +50,14 @@ export function useModuleEnabled(id: string): boolean {
   return useModules().some((m) => m.id === id)
 }
 
+/**
+ * Whether an enabled module fills this slot (read from the descriptors: no remote is loaded), so a
+ * host can lay out a column only when something will show in it.
+ */
+export function useSlotFilled(def: { readonly id: string }): boolean {
+  return useModules().some((m) => m.slots.includes(def.id))
+}
+
 export function useLayout(): LayoutState {
   return useStore(getPlatform().layout)
 }

@@ -27,6 +27,7 @@ export {
   useNavigateTo,
   usePlatform,
   useSiteConfig,
+  useSlotFilled,
   useStore,
   useUser,
 } from './hooks.ts'
@@ -49,6 +50,7 @@ export { createStore } from './store.ts'
 // root at run time (it carries the Effect schemas of the server side and would load all of Effect).
 export type { Envelope, Page } from '../shared/envelope.ts'
 export { AUTH_HEADER, REFRESH_TOKEN_HEADER, URL_TYPE_HEADER } from '../shared/envelope.ts'
+export { localizeJudgeText } from '../shared/judge-messages.ts'
 export type { Locale } from '../shared/locale.ts'
 export { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, normalizeLocale } from '../shared/locale.ts'
 export type {

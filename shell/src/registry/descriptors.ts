@@ -92,6 +92,10 @@ export function readDescriptors(data: unknown): ModuleDescriptor[] {
         container: d['container'],
         routes: d['routes'].filter(isString),
         nav: list(d['nav']).flatMap((n) => readNav(n) ?? []),
+        userMenu: list(d['userMenu']).flatMap((n) => {
+          const entry = readNav(n)
+          return entry?.to ? [entry] : []
+        }),
         areas: list(d['areas']).flatMap((a) => readArea(a) ?? []),
         slots: list(d['slots']).filter(isString),
         messageSources: list(d['messageSources']).flatMap((s) => readSource(s) ?? []),

@@ -12,6 +12,7 @@ const problems: ModuleDescriptor = {
   nav: [],
   areas: [],
   slots: [],
+  userMenu: [],
   messageSources: [],
 }
 
@@ -70,6 +71,7 @@ describe('readDescriptors', () => {
           { id: 'broken' },
         ],
         slots: ['home.widgets', 3],
+        userMenu: [],
         messageSources: [{ type: 'Contest', label }, { type: 'Bad' }],
       },
       { id: 'bad', routes: '/x' },
@@ -84,6 +86,7 @@ describe('readDescriptors', () => {
         ],
         areas: [{ id: 'contest', prefix: '/contest', notIds: ['acm-scoreboard'], tabs: [tab] }],
         slots: ['home.widgets'],
+        userMenu: [],
         messageSources: [{ type: 'Contest', label }],
       },
     ])

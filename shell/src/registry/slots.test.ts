@@ -33,6 +33,7 @@ function descriptor(id: string, slots: ReadonlyArray<string>): ModuleDescriptor 
     nav: [],
     areas: [],
     slots,
+    userMenu: [],
     messageSources: [],
     manifest: `/oj/remotes/${id}/mf-manifest.json`,
     container: `oj_${id}`,

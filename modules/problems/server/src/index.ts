@@ -1,6 +1,7 @@
 import { MODULE_ID, WebRoutes } from '@oj/problems-contract'
 import { defineServerModule } from '@oj/sdk/server'
 
+import { problemsDashboard } from './home/dashboard.ts'
 import { problemsUserHome } from './home/user-home.ts'
 import { messages } from './messages.ts'
 import { rankCopiesSubscription } from './ranks/copies.ts'
@@ -23,6 +24,7 @@ export const createProblemsModule = (timings: Partial<JudgeTimings> = {}) =>
     subscriptions: [heartbeatSubscription, rankCopiesSubscription],
     messages,
     userHome: problemsUserHome,
+    adminDashboard: problemsDashboard,
     web: {
       routes: Object.values(WebRoutes),
       nav: [
@@ -38,7 +40,23 @@ export const createProblemsModule = (timings: Partial<JudgeTimings> = {}) =>
           ],
         },
       ],
-      slots: ['home.widgets', 'problem.page', 'submission.list', 'submission.detail'],
+      userMenu: [
+        {
+          id: 'submissions',
+          label: 'problems.user.submissions',
+          to: `${WebRoutes.submissionList}?onlyMine=true`,
+          order: 10,
+        },
+      ],
+      slots: [
+        'home.widgets',
+        'home.side',
+        'help.sections',
+        'user.home.sections',
+        'problem.page',
+        'submission.list',
+        'submission.detail',
+      ],
     },
     seedDemo,
     filesInUse,

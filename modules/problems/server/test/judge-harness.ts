@@ -19,6 +19,7 @@ import { Effect } from 'effect'
 
 import { createProblemsModule } from '../src/index.ts'
 import { writeDemo } from '../src/seed/demo.ts'
+import type { JudgeTimings } from '../src/submissions/signals.ts'
 
 export const waitFor = async <T>(
   probe: () => Promise<T | undefined>,
@@ -60,7 +61,10 @@ export interface Harness {
 
 /** `modules`: more modules beside this one (a test module contributing submission scopes). */
 export async function startHarness(
-  options: { readonly modules?: ReadonlyArray<ServerModule<never>> } = {},
+  options: {
+    readonly modules?: ReadonlyArray<ServerModule<never>>
+    readonly timings?: Partial<JudgeTimings>
+  } = {},
 ): Promise<Harness> {
   const family = `t${randomBytes(4).toString('hex')}`
   const language = `C++ 17 (${family})`
@@ -72,6 +76,7 @@ export async function startHarness(
         stuckAfterMs: 1_000,
         maxAttempts: 3,
         streamPollMs: 100,
+        ...options.timings,
       }),
       ...(options.modules ?? []),
     ],

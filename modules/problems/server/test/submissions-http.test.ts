@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { submission } from '../src/submissions/tables.ts'
 import { problemStats } from '../src/tables.ts'
-import { caseResult, final } from './judge-fixtures.ts'
+import { caseResult, final, progress } from './judge-fixtures.ts'
 import { type Harness, startHarness, waitFor } from './judge-harness.ts'
 
 let h: Harness
@@ -266,9 +266,11 @@ describe('submit-problem-judge', () => {
     }
   })
 
-  it('re-queues a submission no worker answers (sweeper), as a new attempt', async () => {
+  it('re-queues a submission whose worker went silent (sweeper), as a new attempt', async () => {
     const { submitId } = (await submit(h.tokens.bob, {})).body.data!
     const first = await h.task('normal', (t) => t.submitId === submitId)
+    // A worker takes it, then says nothing more (it died with the task).
+    await h.report({ ...progress(submitId, first.taskId, 6), delivery: 1 })
     const second = await h.task('normal', (t) => t.submitId === submitId && t.attempt === 2)
     expect(second.taskId).not.toBe(first.taskId)
     // The first attempt's late answer no longer counts; the second's does.

@@ -20,6 +20,9 @@ export default defineWebModule({
   ],
   slots: [
     fill(PlatformSlots.homeWidgets, () => import('./widgets/home-widgets.tsx')),
+    fill(PlatformSlots.homeSide, () => import('./platform-slots/quick-start.tsx')),
+    fill(PlatformSlots.helpSections, () => import('./platform-slots/help-languages.tsx')),
+    fill(PlatformSlots.userHomeSections, () => import('./platform-slots/solved-list.tsx')),
     // Rendered by the contests, trainings and groups modules inside their own routes.
     fill(ProblemsSlots.problemPage, () => import('./pages/problem-detail.tsx')),
     fill(ProblemsSlots.submissionList, () => import('./pages/status/status-page.tsx')),

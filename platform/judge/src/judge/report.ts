@@ -6,9 +6,12 @@ import {
   type JudgeTask,
 } from '@oj/sdk/judge'
 
+/** What a report names of its task (a task, or the reference it came by). */
+export type TaskTarget = Pick<JudgeTask, 'taskId' | 'submitId' | 'testKey' | 'attempt'>
+
 /** The fields every final report of a task shares. */
 export function finalReport(
-  task: JudgeTask,
+  task: TaskTarget,
   judger: string,
   fields: {
     readonly status: JudgeStatusCode
@@ -41,5 +44,5 @@ export function finalReport(
 }
 
 /** A judge failure (sandbox, data, checker): System Error with what went wrong. */
-export const systemError = (task: JudgeTask, judger: string, message: string): FinalReport =>
+export const systemError = (task: TaskTarget, judger: string, message: string): FinalReport =>
   finalReport(task, judger, { status: JudgeStatus.systemError, errorMessage: message })

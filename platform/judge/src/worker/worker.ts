@@ -4,10 +4,15 @@ import { join } from 'node:path'
 
 import {
   decodeJudgeTask,
+  decodeTaskMessage,
+  type FinalReport,
   HEARTBEAT_INTERVAL_MS,
   HEARTBEAT_SUBJECT,
+  JUDGE_CANCEL_SUBJECT,
   JUDGE_PRIORITIES,
+  type JudgeCancel,
   type JudgeTask,
+  type JudgeTaskRef,
   judgeText,
   laneOf,
   type LanguageDef,
@@ -21,7 +26,8 @@ import type { DataSource } from '../data/data-source.ts'
 import { openCheckerCache } from '../judge/checker-cache.ts'
 import type { JudgeEnv, Runners } from '../judge/env.ts'
 import { judgeTask } from '../judge/judge-task.ts'
-import { systemError } from '../judge/report.ts'
+import { systemError, type TaskTarget } from '../judge/report.ts'
+import { capReport } from '../judge/report-cap.ts'
 import { availableLanguages, describeLanguage } from './languages.ts'
 import { PriorityGate } from './priority-gate.ts'
 
@@ -69,11 +75,21 @@ const DEFAULT_ACK_WAIT_MS = 30_000
 const DEFAULT_HOLD_MS = 2_000
 /** Judging progress (cases done) at most this often per task; the first and the last always. */
 const PROGRESS_EVERY_MS = 300
+/**
+ * Deliveries after which the bus drops a task: a backstop only. Giving a task back for want of a
+ * free slot is a delivery too, so this is far above what a backlog causes; the bound that counts is
+ * the server's, on the times a task started judging (the delivery each Compiling report carries).
+ */
+const LANE_MAX_DELIVER = 2_000
+/** How long a cancelled task id is remembered (a copy still queued is dropped when it comes). */
+const CANCEL_MEMORY_MS = 3_600_000
 
 interface Running {
+  readonly taskId: string
   readonly msg: TaskMessage
   readonly abort: AbortController
   readonly keepAlive: NodeJS.Timeout
+  cancelled: boolean
 }
 
 /**
@@ -108,6 +124,12 @@ export async function startWorker(options: WorkerOptions): Promise<WorkerHandle>
     slots: { borrow: () => gate.borrow() },
   }
   const running = new Set<Running>()
+  const cancelled = new Map<string, number>()
+  const isCancelled = (taskId: string) => {
+    const now = Date.now()
+    for (const [id, until] of cancelled) if (until <= now) cancelled.delete(id)
+    return cancelled.has(taskId)
+  }
   const startedAt = new Date().toISOString()
   let closed = false
 
@@ -123,7 +145,7 @@ export async function startWorker(options: WorkerOptions): Promise<WorkerHandle>
     runtimes: [options.runners.native, options.runners.wasi].flatMap((r) => (r ? [r.description] : [])),
   })
 
-  const report = (task: JudgeTask, abort: AbortSignal) => {
+  const report = (task: JudgeTask, abort: AbortSignal, delivery: number) => {
     let lastSent = 0
     return async (status: 6 | 7, done: number, total: number) => {
       if (abort.aborted) return
@@ -141,12 +163,38 @@ export async function startWorker(options: WorkerOptions): Promise<WorkerHandle>
         done,
         total,
         judger: name,
+        // Compiling starts a judging: the server counts the starts of a task.
+        ...(status === 6 ? { delivery } : {}),
       }
       // Progress is a courtesy: losing one must not fail the task.
       await bus
-        .enqueue(RESULTS_LANE, progress, { id: `${task.taskId}-p${status}-${done}` })
+        .enqueue(RESULTS_LANE, progress, { id: `${task.taskId}-d${delivery}-p${status}-${done}` })
         .catch((error: unknown) => log(`progress of ${task.taskId} not sent: ${String(error)}`))
     }
+  }
+
+  /** Sends a final report, cut to what the bus carries; answers once the bus has it. */
+  const sendFinal = async (target: TaskTarget, final: FinalReport) => {
+    await bus.enqueue(RESULTS_LANE, capReport(target, final, bus.maxPayload), {
+      id: `${target.taskId}-final`,
+    })
+  }
+
+  /** The task a reference names, from the file store; or the System Error that says why not. */
+  const fetchTask = async (ref: JudgeTaskRef): Promise<JudgeTask | FinalReport> => {
+    let payload: unknown
+    try {
+      payload = JSON.parse(new TextDecoder().decode(await options.data.get(ref.hash)))
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error)
+      return systemError(ref, name, judgeText('judge.system.taskUnreadable', { detail }))
+    }
+    const decoded = decodeJudgeTask(payload)
+    if ('error' in decoded || decoded.task.taskId !== ref.taskId) {
+      const detail = 'error' in decoded ? decoded.error : `it is task ${decoded.task.taskId}`
+      return systemError(ref, name, judgeText('judge.system.taskUnreadable', { detail }))
+    }
+    return decoded.task
   }
 
   const handle = async (rank: number, msg: TaskMessage) => {
@@ -158,40 +206,63 @@ export async function startWorker(options: WorkerOptions): Promise<WorkerHandle>
       payload = undefined
     }
     // The bus is shared: what is not a task is dropped with a log line, never judged or retried.
-    const decoded = decodeJudgeTask(payload)
+    const decoded = decodeTaskMessage(payload)
     if ('error' in decoded) {
       log(`dropped a message that is not a judge task on ${msg.subject}: ${decoded.error}`)
       return msg.ack()
     }
-    const task = decoded.task
-    if (!byName.has(task.language)) {
+    const target: TaskTarget & { readonly language: string } = 'task' in decoded ? decoded.task : decoded.ref
+    if (isCancelled(target.taskId)) return msg.ack()
+    if (!byName.has(target.language)) {
       if (msg.deliveryCount < GIVE_UP_DELIVERIES) return msg.nak(NAK_DELAY_MS)
-      const failed = systemError(task, name, judgeText('judge.system.noJudge', { language: task.language }))
-      await bus.enqueue(RESULTS_LANE, failed, { id: `${task.taskId}-final` })
+      const failed = systemError(
+        target,
+        name,
+        judgeText('judge.system.noJudge', { language: target.language }),
+      )
+      await sendFinal(target, failed)
       return msg.ack()
     }
     const abort = new AbortController()
     const entry: Running = {
+      taskId: target.taskId,
       msg,
       abort,
       // Also while waiting for a slot: the task is held here and must not be redelivered.
       keepAlive: setInterval(() => void msg.working().catch(() => undefined), Math.max(100, ackWaitMs / 3)),
+      cancelled: false,
     }
     running.add(entry)
     let release: (() => void) | undefined
     try {
       const hold = AbortSignal.timeout(options.holdMs ?? DEFAULT_HOLD_MS)
       try {
-        release = await gate.acquire(rank, hold)
+        release = await gate.acquire(rank, AbortSignal.any([hold, abort.signal]))
       } catch {
-        // Held too long: back to the bus for a free worker. Closed: close() settles it.
-        if (!closed && hold.aborted) await msg.nak()
+        // Cancelled: dropped. Held too long: back to the bus for a free worker (not a failure: no
+        // judging started). Closed: close() settles it.
+        if (entry.cancelled) await msg.ack()
+        else if (!closed && hold.aborted) await msg.nak()
         return
       }
-      if (abort.signal.aborted) return
-      const final = await judgeTask({ ...env, signal: abort.signal }, task, report(task, abort.signal))
-      if (abort.signal.aborted) return
-      await bus.enqueue(RESULTS_LANE, final, { id: `${task.taskId}-final` })
+      if (abort.signal.aborted) {
+        if (entry.cancelled) await msg.ack()
+        return
+      }
+      const judge = (task: JudgeTask) =>
+        judgeTask({ ...env, signal: abort.signal }, task, report(task, abort.signal, msg.deliveryCount))
+      let final: FinalReport
+      if ('task' in decoded) final = await judge(decoded.task)
+      else {
+        const fetched = await fetchTask(decoded.ref)
+        final = fetched.kind === 'final' ? fetched : await judge(fetched)
+      }
+      if (abort.signal.aborted) {
+        // Cancelled: the server wants no report. Closed: close() gave the task back.
+        if (entry.cancelled) await msg.ack()
+        return
+      }
+      await sendFinal(target, final)
       await msg.ack()
     } finally {
       clearInterval(entry.keepAlive)
@@ -200,12 +271,39 @@ export async function startWorker(options: WorkerOptions): Promise<WorkerHandle>
     }
   }
 
+  const onCancel = async (msg: TaskMessage) => {
+    let ids: ReadonlyArray<unknown> = []
+    try {
+      const body = msg.json<Partial<JudgeCancel>>()
+      ids = Array.isArray(body?.taskIds) ? body.taskIds : []
+    } catch {
+      ids = []
+    }
+    const until = Date.now() + CANCEL_MEMORY_MS
+    for (const id of ids) {
+      if (typeof id !== 'string') continue
+      cancelled.set(id, until)
+      for (const entry of running) {
+        if (entry.taskId !== id || entry.cancelled) continue
+        entry.cancelled = true
+        entry.abort.abort()
+        log(`stopped task ${id}: cancelled`)
+      }
+    }
+    await msg.ack()
+  }
+
   const subscriptions: Subscription[] = []
   try {
+    // Each worker hears every cancel (a durable of its own), before it takes any task.
+    const durable = `judge-cancel-${name.replace(/[^A-Za-z0-9_-]/g, '_')}`.slice(0, 200)
+    subscriptions.push(await bus.subscribe(JUDGE_CANCEL_SUBJECT, durable, onCancel))
     for (const { priority, lane } of lanes) {
       const rank = JUDGE_PRIORITIES.indexOf(priority)
       subscriptions.push(
-        await bus.consume(lane, { prefetch: capacity, ackWaitMs }, (msg) => handle(rank, msg)),
+        await bus.consume(lane, { prefetch: capacity, ackWaitMs, maxDeliver: LANE_MAX_DELIVER }, (msg) =>
+          handle(rank, msg),
+        ),
       )
     }
   } catch (error) {

@@ -10,6 +10,7 @@ const zh = {
   'accounts.login.wrongPassword': '用户名或密码错误！请注意大小写！',
   'accounts.login.verifyRequired': '操作过于频繁，可能是机器操作！请重新验证！',
   'accounts.login.disabled': '该账户已被封禁，请联系管理员进行处理！',
+  'accounts.login.notAdmin': '该账号并非管理员账号，请使用管理员账号重新登录',
   'accounts.register.usernameInvalid': '用户名首尾不能有空格，也不能含控制字符',
   'accounts.register.usernameExists': '用户名已存在',
   'accounts.register.emailExists': '邮箱已存在',
@@ -56,6 +57,7 @@ const en: Record<keyof typeof zh, string> = {
   'accounts.login.wrongPassword': 'Please check your username or password',
   'accounts.login.verifyRequired': 'Speed too fast, may be machine operation! Please verify again!',
   'accounts.login.disabled': 'Your account has been disabled; please contact the administrator',
+  'accounts.login.notAdmin': 'Please login again with the administrator account',
   'accounts.register.usernameInvalid':
     'The username may not start or end with spaces, nor contain control characters',
   'accounts.register.usernameExists': 'The username already exists',

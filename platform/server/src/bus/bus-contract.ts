@@ -208,6 +208,32 @@ export function busContract(name: string, fixture: BusFixture): void {
       expect(JSON.parse(raw[0]!)).toEqual(payload)
     })
 
+    it('refuses a message over its payload limit and still carries the next one', async () => {
+      const queue = lane('big')
+      const got = collect()
+      await bus.consume(queue, { prefetch: 1 }, got.handler)
+      const tooBig = 'x'.repeat(bus.maxPayload + 1)
+      await expect(bus.enqueue(queue, tooBig, { id: 'big-1' })).rejects.toThrow(/over the bus limit/)
+      await expect(bus.publish(subject('big'), tooBig)).rejects.toThrow(/over the bus limit/)
+      // The refused id was not taken: the same id with a payload that fits goes through.
+      await bus.enqueue(queue, 'small', { id: 'big-1' })
+      await waitFor(() => got.got.length === 1, 'the small task')
+      expect(got.values()).toEqual(['small'])
+    })
+
+    it('drops a task after maxDeliver deliveries', async () => {
+      const queue = lane('maxdeliver')
+      const counts: number[] = []
+      await bus.consume(queue, { prefetch: 1, maxDeliver: 3 }, async (msg) => {
+        counts.push(msg.deliveryCount)
+        await msg.nak()
+      })
+      await bus.enqueue(queue, 'poison')
+      await waitFor(() => counts.length === 3, 'three deliveries')
+      await sleep(1_000)
+      expect(counts).toEqual([1, 2, 3])
+    })
+
     it('rejects subjects, lanes and durables it cannot carry', async () => {
       await expect(bus.publish('judge.results', 1)).rejects.toThrow(/events\./)
       await expect(bus.publish(`${subject('x')}.*`, 1)).rejects.toThrow(/subject/)

@@ -39,6 +39,21 @@ describe.skipIf(!natsUrl)('NATS JetStream bus (NATS_URL)', () => {
     await nc.close()
   })
 
+  it('bounds the deliveries of a lane made before without a bound', async () => {
+    const bus = await openBus({ natsUrl, name: 'oj-bus-test-bound' })
+    const lane = `t${run}_bound`
+    try {
+      await (await bus.consume(lane, { prefetch: 1 }, async (msg) => msg.ack())).close()
+      await (await bus.consume(lane, { prefetch: 1, maxDeliver: 7 }, async (msg) => msg.ack())).close()
+      const nc = await connect({ servers: natsUrl })
+      const info = await (await jetstreamManager(nc)).consumers.info(TASKS, lane)
+      await nc.close()
+      expect(info.config.max_deliver).toBe(7)
+    } finally {
+      await bus.close()
+    }
+  })
+
   it('makes its streams idempotently', async () => {
     const [a, b] = [await openBus({ natsUrl, name: 'a' }), await openBus({ natsUrl, name: 'b' })]
     expect([a.kind, b.kind]).toEqual(['nats', 'nats'])

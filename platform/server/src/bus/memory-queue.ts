@@ -23,6 +23,8 @@ interface Consumer {
  */
 export class DeliveryQueue {
   ackWaitMs = 30_000
+  /** Deliveries after which an item is dropped instead of coming back (JetStream's max_deliver). */
+  maxDeliver = Number.POSITIVE_INFINITY
   readonly #pending: Item[] = []
   readonly #consumers: Consumer[] = []
   readonly #timers = new Set<NodeJS.Timeout>()
@@ -65,7 +67,7 @@ export class DeliveryQueue {
   }
 
   #giveBack(item: Item): void {
-    if (this.#closed) return
+    if (this.#closed || item.deliveries >= this.maxDeliver) return
     this.#pending.unshift(item)
     this.#pump()
   }

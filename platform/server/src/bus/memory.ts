@@ -6,7 +6,8 @@ import {
   checkEventSubject,
   checkName,
   checkPrefetch,
-  encode,
+  DEFAULT_MAX_PAYLOAD,
+  encodeWithin,
   laneSubject,
   subjectMatches,
 } from './names.ts'
@@ -23,7 +24,8 @@ const subscription = (detach: () => void): Subscription => ({
  * durables keep their place while nobody listens, lanes keep tasks until a consumer comes,
  * unacked messages come back after the ack wait.
  */
-export function openMemoryBus(): BusShape {
+export function openMemoryBus(options: { readonly maxPayload?: number } = {}): BusShape {
+  const maxPayload = options.maxPayload ?? DEFAULT_MAX_PAYLOAD
   const durables = new Map<string, { readonly filter: string; readonly queue: DeliveryQueue }>()
   const lanes = new Map<string, DeliveryQueue>()
   const seenIds = new Map<string, number>()
@@ -47,10 +49,11 @@ export function openMemoryBus(): BusShape {
 
   return {
     kind: 'memory',
+    maxPayload,
     async publish(subject, payload) {
       checkOpen()
       checkEventSubject(subject)
-      const data = encode(payload)
+      const data = encodeWithin(payload, maxPayload, subject)
       for (const { filter, queue } of durables.values()) {
         if (subjectMatches(filter, subject)) queue.push(subject, data)
       }
@@ -70,8 +73,9 @@ export function openMemoryBus(): BusShape {
     async enqueue(lane, payload, options) {
       checkOpen()
       checkName('lane', lane)
+      const data = encodeWithin(payload, maxPayload, laneSubject(lane))
       if (options?.id !== undefined && isDuplicate(`${lane}\0${options.id}`)) return
-      laneQueue(lane).push(laneSubject(lane), encode(payload))
+      laneQueue(lane).push(laneSubject(lane), data)
     },
     async consume(lane, options, handler) {
       checkOpen()
@@ -79,6 +83,7 @@ export function openMemoryBus(): BusShape {
       checkPrefetch(options.prefetch)
       const queue = laneQueue(lane)
       if (options.ackWaitMs !== undefined) queue.ackWaitMs = options.ackWaitMs
+      if (options.maxDeliver !== undefined) queue.maxDeliver = options.maxDeliver
       return subscription(queue.attach(options.prefetch, handler))
     },
     async close() {

@@ -49,6 +49,20 @@ export const laneSubject = (lane: string) => `tasks.${lane}`
 const encoder = new TextEncoder()
 const decoder = new TextDecoder()
 
+/** NATS's default max_payload: what the in-process bus carries too, so code tried here fits there. */
+export const DEFAULT_MAX_PAYLOAD = 1024 * 1024
+
 /** Payloads travel as JSON; `undefined` becomes `null` so that every message decodes. */
-export const encode = (payload: unknown): Uint8Array => encoder.encode(JSON.stringify(payload) ?? 'null')
+const encode = (payload: unknown): Uint8Array => encoder.encode(JSON.stringify(payload) ?? 'null')
+
+/** The payload as the bus sends it; one past the bus's limit fails here, before anything is sent. */
+export function encodeWithin(payload: unknown, maxPayload: number, where: string): Uint8Array {
+  const data = encode(payload)
+  if (data.length > maxPayload) {
+    throw new Error(
+      `A message of ${data.length} bytes on ${where} is over the bus limit of ${maxPayload} bytes`,
+    )
+  }
+  return data
+}
 export const decode = <T>(data: Uint8Array): T => JSON.parse(decoder.decode(data)) as T

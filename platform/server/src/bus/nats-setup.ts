@@ -53,10 +53,17 @@ async function ensureConsumer(
         `Durable "${name}" already follows ${info.config.filter_subject}, not ${config.filter_subject}`,
       )
     }
-    // One durable per lane is shared by every process; the ack wait last asked for wins.
-    if (config.ack_wait !== undefined && info.config.ack_wait !== config.ack_wait) {
-      await jsm.consumers.update(stream, name, { ack_wait: config.ack_wait })
+    // One durable per lane is shared by every process; the ack wait and the delivery bound last
+    // asked for win.
+    const changes = {
+      ...(config.ack_wait !== undefined && info.config.ack_wait !== config.ack_wait
+        ? { ack_wait: config.ack_wait }
+        : {}),
+      ...(config.max_deliver !== undefined && info.config.max_deliver !== config.max_deliver
+        ? { max_deliver: config.max_deliver }
+        : {}),
     }
+    if (Object.keys(changes).length > 0) await jsm.consumers.update(stream, name, changes)
   } catch (error) {
     if (!isMissing(error, JetStreamApiCodes.ConsumerNotFound)) throw error
     // Adding an identical consumer is a no-op, so processes racing here all succeed.
@@ -82,10 +89,12 @@ export const ensureLaneConsumer = (
   lane: string,
   subject: string,
   ackWaitMs?: number,
+  maxDeliver?: number,
 ) =>
   ensureConsumer(jsm, TASKS, {
     durable_name: lane,
     filter_subject: subject,
     deliver_policy: DeliverPolicy.All,
     ack_wait: nanos(ackWaitMs ?? DEFAULT_ACK_WAIT_MS),
+    ...(maxDeliver !== undefined ? { max_deliver: maxDeliver } : {}),
   })

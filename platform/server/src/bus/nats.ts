@@ -8,7 +8,8 @@ import {
   checkEventSubject,
   checkName,
   checkPrefetch,
-  encode,
+  DEFAULT_MAX_PAYLOAD,
+  encodeWithin,
   laneSubject,
 } from './names.ts'
 import { type NatsAuth, natsConnectOptions, NO_NATS_AUTH } from './nats-auth.ts'
@@ -53,6 +54,8 @@ export async function openNatsBus(config: {
     throw new StartupError(`Cannot set up the JetStream streams on NATS at ${where}: ${reason(error)}`)
   })
   const js = jetstream(nc)
+  // What the server said it takes (JetStream adds a few headers, hence the margin).
+  const maxPayload = Math.max(1024, (nc.info?.max_payload ?? DEFAULT_MAX_PAYLOAD) - 1024)
   const loops = new Set<Subscription>()
   const track = (loop: Subscription): Subscription => {
     loops.add(loop)
@@ -66,9 +69,10 @@ export async function openNatsBus(config: {
 
   return {
     kind: 'nats',
+    maxPayload,
     async publish(subject, payload) {
       checkEventSubject(subject)
-      await js.publish(subject, encode(payload))
+      await js.publish(subject, encodeWithin(payload, maxPayload, subject))
     },
     async subscribe(subject, durable, handler) {
       checkEventFilter(subject)
@@ -80,12 +84,13 @@ export async function openNatsBus(config: {
       checkName('lane', lane)
       // The stream deduplicates ids over all lanes; qualify them to keep lanes apart.
       const id = options?.id === undefined ? undefined : `${lane}:${options.id}`
-      await js.publish(laneSubject(lane), encode(payload), id === undefined ? undefined : { msgID: id })
+      const data = encodeWithin(payload, maxPayload, laneSubject(lane))
+      await js.publish(laneSubject(lane), data, id === undefined ? undefined : { msgID: id })
     },
     async consume(lane, options, handler) {
       checkName('lane', lane)
       checkPrefetch(options.prefetch)
-      await ensureLaneConsumer(jsm, lane, laneSubject(lane), options.ackWaitMs)
+      await ensureLaneConsumer(jsm, lane, laneSubject(lane), options.ackWaitMs, options.maxDeliver)
       return track(
         pullLoop(laneSubject(lane), await js.consumers.get(TASKS, lane), options.prefetch, handler),
       )

@@ -13,7 +13,7 @@ import { StartupError } from '../startup-error.ts'
 
 /**
  * What GET /ojapi/modules tells the shell about each enabled module: its route prefixes, nav
- * entries, areas, the slots it fills and its message sources (the server module's `web`, labels
+ * entries, user-menu entries, areas, the slots it fills and its message sources (the server module's `web`, labels
  * in both languages from its catalogue), its container `oj_<id>`, and where its manifest is —
  * served by this server unless the configuration points elsewhere. A label id missing from the
  * module's catalogue stops the start, naming it.
@@ -47,6 +47,7 @@ export function describeModules(
       id: module.id,
       routes: [...(web?.routes ?? [])],
       nav: (web?.nav ?? []).map(nav),
+      userMenu: (web?.userMenu ?? []).map(nav),
       areas: (web?.areas ?? []).map(area),
       slots: [...(web?.slots ?? [])],
       messageSources: (web?.messageSources ?? []).map((s) => ({ type: s.type, label: text(s.label) })),

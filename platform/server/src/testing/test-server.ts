@@ -55,6 +55,8 @@ export interface TestServer {
   outbox(): Promise<ReadonlyArray<SentMail>>
   /** The embedded judge worker, when `judge: true` was asked. */
   readonly judge: WorkerHandle | undefined
+  /** Fills every enabled module's demo data (as `npm start` does on a fresh database). */
+  seedDemo(): Promise<void>
   close(): Promise<void>
 }
 
@@ -125,6 +127,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     bus: server.bus,
     outbox: () => openMail({ dataDir }).outbox(),
     judge: server.judge,
+    seedDemo: () => server.seedDemo(),
     close: async () => {
       await server.close()
       rmSync(dataDir, { recursive: true, force: true })

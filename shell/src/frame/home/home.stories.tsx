@@ -6,12 +6,10 @@ import type { ReactNode } from 'react'
 import type { Meta, StoryObj } from 'storybook-react-rsbuild'
 
 import HomePage from '../pages/home.tsx'
-import { ProblemsCalls } from '../problems-calls.ts'
 import { frameStory, StoryRefusal } from '../story-kit.tsx'
 import { Toasts } from '../toasts.tsx'
 import { Announcements } from './announcements.tsx'
 import { Carousel } from './carousel.tsx'
-import { QuickStart } from './quick-start.tsx'
 import { StatsCard } from './stats-card.tsx'
 
 const user = { uid: 'u-1', username: 'alice', nickname: 'Alice', roleList: ['default_user'] }
@@ -74,24 +72,22 @@ const answers = {
   [AnnouncementsApi.shown.path]: announcementPage,
   [UserHomeApi.info.path]: userHome,
   [UserHomeApi.heatmap.path]: heatmap(),
-  // P1000 exists (in any case); anything else does not.
-  [ProblemsCalls.problemHaved.path]: (query: URLSearchParams) =>
-    query.get('problemId')?.toUpperCase() === 'P1000' ? 'P1000' : null,
 }
 
-/** The page with the problems module switched on (its widgets need the remote, so the slot stays empty). */
-function HomeWithProblems(): ReactNode {
+/** The page with a module that fills its slots switched on (the remote is not loaded: they stay empty). */
+function HomeWithModule(): ReactNode {
   const platform = usePlatform()
   if (!platform.modules.get().length)
     platform.modules.set([
       {
-        id: 'problems',
-        routes: ['/problem'],
+        id: 'notes',
+        routes: ['/notes'],
         manifest: '',
-        container: 'oj_problems',
+        container: 'oj_notes',
         nav: [],
         areas: [],
-        slots: ['home.widgets'],
+        slots: ['home.widgets', 'home.side'],
+        userMenu: [],
         messageSources: [],
       },
     ])
@@ -113,12 +109,12 @@ type Story = StoryObj<typeof meta>
 export const PageLoggedIn: Story = {
   name: 'Page, logged in',
   decorators: [frameStory({ answers, user, path: '/home' })],
-  render: () => <HomeWithProblems />,
+  render: () => <HomeWithModule />,
 }
 export const PageVisitor: Story = {
   name: 'Page, visitor, no images',
   decorators: [frameStory({ answers: { ...answers, [CarouselApi.list.path]: [] }, path: '/home' })],
-  render: () => <HomeWithProblems />,
+  render: () => <HomeWithModule />,
 }
 export const CarouselImages: Story = {
   decorators: [frameStory({ answers })],
@@ -155,17 +151,6 @@ export const AnnouncementsFailed: Story = {
     }),
   ],
   render: () => <Announcements />,
-}
-/** Go with nothing typed, with 'p1000' (opens P1000) and with 'P9999' (does not exist). */
-export const QuickStartBox: Story = {
-  name: 'Quick start',
-  decorators: [frameStory({ answers })],
-  render: () => (
-    <div style={{ maxWidth: 360 }}>
-      <QuickStart />
-      <Toasts />
-    </div>
-  ),
 }
 export const StatsAndHeatGrid: Story = {
   name: 'Stats card and heat grid',

@@ -10,6 +10,7 @@ const module = (id: string, routes: string[], nav: ReadonlyArray<NavEntry>): Mod
   nav,
   areas: [],
   slots: [],
+  userMenu: [],
   messageSources: [],
   manifest: `/oj/remotes/${id}/mf-manifest.json`,
   container: `oj_${id}`,

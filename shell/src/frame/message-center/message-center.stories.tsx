@@ -24,6 +24,7 @@ const module = (id: string, type: string, label: ModuleDescriptor['messageSource
   nav: [],
   areas: [],
   slots: [],
+  userMenu: [],
   messageSources: [{ type, label }],
 })
 const modules: ReadonlyArray<ModuleDescriptor> = [

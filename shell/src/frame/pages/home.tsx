@@ -1,10 +1,9 @@
 import { css, cx } from '@oj/sdk/css'
-import { PlatformSlots, Slot, useAuth, useModuleEnabled } from '@oj/sdk/web'
+import { PlatformSlots, Slot, useAuth, useSlotFilled } from '@oj/sdk/web'
 import type { ReactNode } from 'react'
 
 import { Announcements } from '../home/announcements.tsx'
 import { Carousel } from '../home/carousel.tsx'
-import { QuickStart } from '../home/quick-start.tsx'
 import { StatsCard } from '../home/stats-card.tsx'
 import { pageStyle } from './page-style.ts'
 
@@ -17,7 +16,7 @@ const twoColumnStyle = css({
   gridTemplateAreas: { base: '"top" "side" "main"', lg: '"top side" "main side"' },
   gridTemplateRows: { lg: 'auto 1fr' },
 })
-// Nothing for the side column (a visitor, no problems module): the main column takes the width.
+// Nothing for the side column (a visitor, and no module fills it): the main column takes the width.
 const oneColumnStyle = css({
   display: 'grid',
   gap: { base: '4', md: '5' },
@@ -27,15 +26,13 @@ const oneColumnStyle = css({
 const columnStyle = css({ display: 'flex', flexDirection: 'column', gap: { base: '4', md: '5' }, minW: '0' })
 
 /**
- * /home (spec 1 §2): the frame's carousel, announcements, quick start and the user's stats, and
- * whatever the enabled modules put in the `home.widgets` slot (the problems module: latest problems,
- * the 7-day AC rank, last week's submissions). Recent contests will come the same way, from the
- * contests module's contribution to that slot, once that module exists.
+ * /home (spec 1 §2): the frame's carousel, announcements and the user's stats, and what the enabled
+ * modules put in the `home.side` slot (above the stats) and the `home.widgets` slot (under the
+ * carousel).
  */
 export default function HomePage(): ReactNode {
   const { loggedIn, user } = useAuth()
-  const problems = useModuleEnabled('problems')
-  const side = problems || loggedIn
+  const side = useSlotFilled(PlatformSlots.homeSide) || loggedIn
   return (
     <div className={pageStyle} data-testid="home-page">
       <div className={side ? twoColumnStyle : oneColumnStyle}>
@@ -44,7 +41,7 @@ export default function HomePage(): ReactNode {
         </div>
         {side ? (
           <aside className={cx(css({ gridArea: 'side' }), columnStyle)}>
-            {problems ? <QuickStart /> : null}
+            <Slot def={PlatformSlots.homeSide} props={{}} />
             {/* Another user, other numbers. */}
             <StatsCard key={user?.uid ?? ''} />
           </aside>

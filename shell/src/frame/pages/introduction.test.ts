@@ -2,26 +2,9 @@ import { JUDGE_STATUSES } from '@oj/sdk/ui'
 import { describe, expect, it } from 'vitest'
 
 import { FRAME_EN, FRAME_ZH_CN } from '../catalogue.ts'
-import { HELP_STATUSES, HELP_TIPS, ownLanguages } from './introduction.tsx'
+import { HELP_STATUSES, HELP_TIPS } from './introduction.tsx'
 
 describe('judge help page', () => {
-  it('keeps only the languages of the site’s own judge', () => {
-    const reply = [
-      {
-        name: 'C++',
-        description: 'G++ 13',
-        compileCommand: 'g++ main.cpp',
-        template: 'int main(){}',
-        oj: 'ME',
-      },
-      { name: 'Python3', description: 'CPython', compileCommand: '', template: '', oj: 'HDU' },
-      { oj: 'ME' },
-      null,
-    ]
-    expect(ownLanguages(reply).map((l) => l.name)).toEqual(['C++'])
-    expect(ownLanguages({ records: [] })).toEqual([])
-  })
-
   it('explains every result it lists, in both languages, with a status the kit knows', () => {
     const keys = new Set(JUDGE_STATUSES.map((s) => s.key))
     expect(HELP_STATUSES).toHaveLength(14)

@@ -1,14 +1,13 @@
 import { UserHomeApi } from '@oj/sdk/api'
 import { css } from '@oj/sdk/css'
 import { Button, Card, LoadError } from '@oj/sdk/ui'
-import { Loading, useApiQuery, usePlatform, useUser } from '@oj/sdk/web'
+import { Loading, PlatformSlots, Slot, useApiQuery, usePlatform, useUser } from '@oj/sdk/web'
 import type { ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { useSearchParams } from 'react-router'
 
 import { CalendarCard, DifficultyCard } from '../user-home/charts.tsx'
 import { ProfileCard } from '../user-home/profile-card.tsx'
-import { SolvedList } from '../user-home/solved-list.tsx'
 import { StatsCard } from '../user-home/stats.tsx'
 import { mutedStyle } from '../user-home/styles.ts'
 import { whoseHome } from '../user-home/user-home-logic.ts'
@@ -39,7 +38,8 @@ const noticeStyle = css({
 
 /**
  * /user-home?uid=|username= (spec 1 §2 User home): the profile, the figures, the submission
- * calendar, the difficulty statistics and the solved problems. Without a query it is the logged-in
+ * calendar, the difficulty statistics and what the modules add (the problems module: the solved
+ * problems). Without a query it is the logged-in
  * user's page; an anonymous visitor is asked to log in.
  */
 export default function UserHomePage(): ReactNode {
@@ -101,7 +101,7 @@ export default function UserHomePage(): ReactNode {
           {heatmap.data ? <CalendarCard heatmap={heatmap.data} /> : null}
           <div className={pairStyle}>
             <DifficultyCard info={info.data} />
-            <SolvedList solved={info.data.solvedList} />
+            <Slot def={PlatformSlots.userHomeSections} props={{ info: info.data }} />
           </div>
         </div>
       </div>

@@ -172,6 +172,19 @@ const JudgeWorkerView = Schema.Struct({
   startedAt: Schema.String,
   lastSeen: Schema.String,
   alive: Schema.Boolean,
+  /**
+   * HOJ's registry entry of a judge service, as its dashboard reads it: the worker's name as host
+   * and `judgeName`, no port (workers take tasks from the bus), `nacos.healthy` 'true' while alive.
+   */
+  service: Schema.Struct({
+    serviceId: Schema.String,
+    host: Schema.String,
+    port: Schema.NullOr(Schema.Int),
+    secure: Schema.Boolean,
+    metadata: Schema.Record(Schema.String, Schema.String),
+  }),
+  /** HOJ's name for `cpus`. */
+  cpuCores: Schema.Int,
 })
 export type JudgeWorkerView = typeof JudgeWorkerView.Type
 export const JudgeWorkers = Schema.Array(JudgeWorkerView)

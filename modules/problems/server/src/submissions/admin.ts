@@ -8,9 +8,11 @@ import { scopeService } from '../scopes/scope.ts'
 import { scopeOfRow } from '../scopes/view.ts'
 import { problem } from '../tables.ts'
 import { isRoot, requireCaller } from './access.ts'
+import { announceJudged } from './announce.ts'
 import { JudgeErrors } from './errors.ts'
+import { cancelTasks } from './give-up.ts'
 import { lockSubmission, startNewAttempt } from './requeue.ts'
-import { announceJudged, oiRankScore } from './results.ts'
+import { oiRankScore } from './results.ts'
 import { Judging } from './signals.ts'
 import { moveCount } from './stats.ts'
 import { keepInterval, sameScope, siteInterval } from './submit.ts'
@@ -96,12 +98,16 @@ export const manualJudge = (input: ManualJudgeInput) =>
     return yield* afterChange(updated)
   })
 
-/** GET|POST /admin/judge/cancel-judge: Cancelled (-4); it no longer counts. */
+/**
+ * GET|POST /admin/judge/cancel-judge: Cancelled (-4); it no longer counts. A task still queued or
+ * running is dropped by the workers (a running one stops at once).
+ */
 export const cancelJudge = ({ submitId }: { submitId: number }) =>
   Effect.gen(function* () {
     yield* requireRejudger
     const updated = yield* dbTransaction(async (tx) => {
       const row = (await lockSubmission(tx, submitId)) ?? refuse(JudgeErrors.submissionNotFound())
+      if (!isFinalStatus(row.status)) await cancelTasks(tx, [row.taskId])
       return setVerdict(tx, row, JudgeStatus.cancelled, undefined, row.isManual)
     })
     return yield* afterChange(updated)

@@ -1,5 +1,5 @@
 import { HEARTBEAT_SUBJECT } from '@oj/sdk/server'
-import { Bus, Db, type SubscriptionSpec } from '@oj/sdk/server'
+import { Bus, Db, Files, type SubscriptionSpec } from '@oj/sdk/server'
 import { Effect, Layer } from 'effect'
 
 import { startPipeline } from './pipeline.ts'
@@ -13,8 +13,9 @@ export const judgingLayer = (timings: Partial<JudgeTimings> = {}) =>
     Effect.gen(function* () {
       const db = yield* Db
       const bus = yield* Bus
+      const files = yield* Files
       const signals = new JudgeSignals({ ...DEFAULT_TIMINGS, ...timings })
-      const pipeline = yield* Effect.promise(() => startPipeline(db.client, bus, signals))
+      const pipeline = yield* Effect.promise(() => startPipeline(db.client, bus, signals, undefined, files))
       yield* Effect.addFinalizer(() => Effect.promise(() => pipeline.stop()))
       return signals
     }),

@@ -1,16 +1,19 @@
-import type { BusShape, DbClient, Subscription } from '@oj/sdk/server'
+import type { BusShape, DbClient, FilesShape, Subscription } from '@oj/sdk/server'
 import { RESULTS_LANE } from '@oj/sdk/server'
 import { eq, lt } from 'drizzle-orm'
 
-import { pruneOutbox, publishOutbox } from './outbox.ts'
+import { pruneOutbox } from './outbox.ts'
+import { publishOutbox } from './publisher.ts'
 import { asReport } from './report-shape.ts'
 import { applyReport } from './results.ts'
 import type { JudgeSignals } from './signals.ts'
-import { sweepStuck } from './sweeper.ts'
+import { sweepStuck, sweepTestRuns } from './sweeper.ts'
 import { outbox, testcaseUpload, testJudge } from './tables.ts'
 
 const DAY_MS = 24 * 3600_000
 const FOREIGN_REDELIVERIES = 10
+/** A report the server cannot apply (its database is down) is tried this many times, then dropped. */
+const RESULTS_MAX_DELIVER = 200
 
 /** Whether this database sent the task (its outbox keeps task ids for a week). */
 async function isOurTask(db: DbClient, taskId: string): Promise<boolean> {
@@ -49,19 +52,28 @@ export interface Pipeline {
 }
 
 /**
- * The server side of judging, running beside the routes: the outbox publisher, the results consumer
- * (reports from the workers on RESULTS_LANE) and the sweeper of stuck submissions.
+ * The server side of judging, running beside the routes: the outbox publisher (tasks too large for
+ * the bus go through `files`), the results consumer (reports from the workers on RESULTS_LANE), the
+ * sweeper of stuck submissions and of test runs nobody answered.
  */
 export async function startPipeline(
   db: DbClient,
   bus: BusShape,
   signals: JudgeSignals,
   log: (message: string, error?: unknown) => void = (message, error) => console.error(message, error ?? ''),
+  files?: FilesShape,
 ): Promise<Pipeline> {
   const { timings } = signals
   const publisher = serial(async () => {
-    while ((await publishOutbox(db, bus)) > 0) {
+    for (;;) {
+      const { sent, failedSubmissions } = await publishOutbox(db, bus, {
+        files,
+        log,
+        maxTaskBytes: timings.maxTaskBytes,
+      })
+      for (const id of failedSubmissions) signals.submissionChanged(id)
       // Keep going while there is a backlog.
+      if (sent === 0) break
     }
   }, log)
   const sweeper = serial(async () => {
@@ -70,7 +82,8 @@ export async function startPipeline(
       maxAttempts: timings.maxAttempts,
     })
     for (const id of touched) signals.submissionChanged(id)
-    if (touched.length > 0) void publisher.run()
+    const testRuns = await sweepTestRuns(db, timings.testRunDeadlineMs)
+    if (touched.length > 0 || testRuns > 0) void publisher.run()
     const dayAgo = new Date(Date.now() - DAY_MS)
     await db.delete(testJudge).where(lt(testJudge.createdAt, dayAgo))
     await db.delete(testcaseUpload).where(lt(testcaseUpload.createdAt, dayAgo))
@@ -86,28 +99,32 @@ export async function startPipeline(
 
   let results: Subscription | undefined
   try {
-    results = await bus.consume(RESULTS_LANE, { prefetch: 8 }, async (msg) => {
-      let payload: unknown
-      try {
-        payload = msg.json()
-      } catch {
-        payload = undefined
-      }
-      const report = asReport(payload, (why) =>
-        log(`problems: dropped a malformed judge report on ${msg.subject}: ${why}`),
-      )
-      if (!report) return msg.ack()
-      // A failure here throws: the bus gives the report back and it is applied later.
-      const applied = await applyReport(db, report)
-      if (!applied && msg.deliveryCount < FOREIGN_REDELIVERIES && !(await isOurTask(db, report.taskId))) {
-        // Servers of other databases may share the bus (test servers, a second instance): a report
-        // of a task we never sent goes back for them, a few times, then is dropped.
-        return msg.nak(200)
-      }
-      await msg.ack()
-      if (applied?.submitId !== undefined) signals.submissionChanged(applied.submitId)
-      if (report.kind === 'final') void publisher.run()
-    })
+    results = await bus.consume(
+      RESULTS_LANE,
+      { prefetch: 8, maxDeliver: RESULTS_MAX_DELIVER },
+      async (msg) => {
+        let payload: unknown
+        try {
+          payload = msg.json()
+        } catch {
+          payload = undefined
+        }
+        const report = asReport(payload, (why) =>
+          log(`problems: dropped a malformed judge report on ${msg.subject}: ${why}`),
+        )
+        if (!report) return msg.ack()
+        // A failure here throws: the bus gives the report back and it is applied later.
+        const applied = await applyReport(db, report, new Date(), timings.maxStarts)
+        if (!applied && msg.deliveryCount < FOREIGN_REDELIVERIES && !(await isOurTask(db, report.taskId))) {
+          // Servers of other databases may share the bus (test servers, a second instance): a report
+          // of a task we never sent goes back for them, a few times, then is dropped.
+          return msg.nak(200)
+        }
+        await msg.ack()
+        if (applied?.submitId !== undefined) signals.submissionChanged(applied.submitId)
+        if (report.kind === 'final') void publisher.run()
+      },
+    )
   } catch (error) {
     stopWaking()
     for (const timer of timers) clearInterval(timer)

@@ -3,6 +3,7 @@ import type { DbClient } from '@oj/sdk/server'
 import { type JudgePriority, laneOf } from '@oj/sdk/server'
 import { eq } from 'drizzle-orm'
 
+import { cancelTasks } from './give-up.ts'
 import { addTask } from './outbox.ts'
 import { judgeCase, submission } from './tables.ts'
 import { findProblem, submissionTask } from './task.ts'
@@ -53,12 +54,16 @@ export async function startNewAttempt(
       isManual: false,
       caseDone: 0,
       caseTotal: task.cases.length,
+      judgeStarts: 0,
+      judgeDelivery: 0,
       judgeStateAt: now,
       gmtModified: now,
     })
     .where(eq(submission.submitId, row.submitId))
     .returning()
   await tx.delete(judgeCase).where(eq(judgeCase.submitId, row.submitId))
+  // The task it replaces may still be queued or running: the workers drop it.
+  if (!isFinalStatus(row.status)) await cancelTasks(tx, [row.taskId], now)
   await addTask(tx, laneOf(priority, row.family), task)
   return updated
 }

@@ -1,17 +1,14 @@
-import type { JudgedEvent } from '@oj/problems-contract'
 import { ProblemType } from '@oj/problems-contract'
-import { ProblemsEvents } from '@oj/problems-contract/events'
-import { isFinalStatus } from '@oj/sdk'
+import { isFinalStatus, JudgeStatus, judgeText } from '@oj/sdk'
 import type { DbClient } from '@oj/sdk/server'
 import { type FinalReport, type JudgeReport, type ProgressReport } from '@oj/sdk/server'
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 
-import { countsInRanks, updateRank } from '../ranks/update.ts'
 import { problem } from '../tables.ts'
-import { addEvent } from './outbox.ts'
+import { announceJudged } from './announce.ts'
+import { giveUpSubmission } from './give-up.ts'
 import { moveCount } from './stats.ts'
 import { judgeCase, submission, testJudge } from './tables.ts'
-import type { SubmissionRow } from './views.ts'
 
 const USER_OUTPUT_MAX = 1024
 const STREAM_MAX = 64 * 1024
@@ -24,14 +21,64 @@ export const oiRankScore = (score: number, difficulty: number) => Math.round(sco
 /** What applying a report changed: the submission (or test run) it touched, or nothing. */
 export type Applied = { readonly submitId?: number; readonly testKey?: string } | undefined
 
+/** Times a task may start judging (bus deliveries that reached a worker) before it is given up. */
+const DEFAULT_MAX_STARTS = 3
+
 /**
  * Applies a report idempotently: a report of another attempt, a repeat, or progress that would move a
  * submission backwards (Judging → Compiling, fewer cases done, anything after the final) changes nothing.
+ * The one step back is a new start (Compiling of a later delivery: the worker before died or gave the
+ * task back); past `maxStarts` of them the task is taken to kill its workers and ends as System Error.
  */
-export async function applyReport(db: DbClient, report: JudgeReport, now = new Date()): Promise<Applied> {
+export async function applyReport(
+  db: DbClient,
+  report: JudgeReport,
+  now = new Date(),
+  maxStarts = DEFAULT_MAX_STARTS,
+): Promise<Applied> {
   if (report.testKey !== undefined && report.submitId === undefined) return applyTestReport(db, report, now)
   if (report.submitId === undefined) return undefined
-  return report.kind === 'progress' ? applyProgress(db, report, now) : applyFinal(db, report, now)
+  if (report.kind === 'final') return applyFinal(db, report, now)
+  if (report.status === JudgeStatus.compiling && report.delivery !== undefined) {
+    const started = await applyStart(db, report, report.delivery, now, maxStarts)
+    if (started !== 'repeat') return started
+  }
+  return applyProgress(db, report, now)
+}
+
+async function applyStart(
+  db: DbClient,
+  report: ProgressReport,
+  delivery: number,
+  now: Date,
+  maxStarts: number,
+): Promise<Applied | 'repeat'> {
+  const id = report.submitId as number
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(submission).where(eq(submission.submitId, id)).for('update')
+    if (!row || row.attempt !== report.attempt || row.taskId !== report.taskId || isFinalStatus(row.status)) {
+      return undefined
+    }
+    if (delivery <= row.judgeDelivery) return 'repeat'
+    const starts = row.judgeStarts + 1
+    if (starts > maxStarts) {
+      await giveUpSubmission(tx, row, judgeText('judge.system.restarts', { starts: row.judgeStarts }), now)
+      return { submitId: id }
+    }
+    await tx
+      .update(submission)
+      .set({
+        status: JudgeStatus.compiling,
+        caseDone: 0,
+        judgeStarts: starts,
+        judgeDelivery: delivery,
+        judger: clip(report.judger, 255),
+        judgeStateAt: now,
+        gmtModified: now,
+      })
+      .where(eq(submission.submitId, id))
+    return { submitId: id }
+  })
 }
 
 async function applyProgress(db: DbClient, report: ProgressReport, now: Date): Promise<Applied> {
@@ -123,53 +170,6 @@ async function applyFinal(db: DbClient, report: FinalReport, now: Date): Promise
     }
     return { submitId: id }
   })
-}
-
-/** What a verdict replaces: the verdict counted before, and whether the submission had one. */
-export interface VerdictChange {
-  readonly previousStatus: number | null
-  readonly isRejudge: boolean
-}
-
-/** Queues `events.problems.judged` in the same transaction as the verdict it announces. */
-export async function announceJudged(
-  tx: DbClient,
-  row: SubmissionRow,
-  change: VerdictChange,
-  prob: { readonly type: number; readonly difficulty: number } | undefined,
-  now: Date,
-): Promise<void> {
-  if (countsInRanks(row)) await updateRank(tx, row)
-  const event: JudgedEvent = {
-    submitId: row.submitId,
-    attempt: row.attempt,
-    pid: row.pid,
-    displayPid: row.displayPid,
-    displayId: row.displayId,
-    problemType: prob?.type ?? 0,
-    difficulty: prob?.difficulty ?? 0,
-    uid: row.uid,
-    username: row.username,
-    cid: row.cid,
-    gid: row.gid,
-    tid: row.tid,
-    status: row.status,
-    ...change,
-    score: row.score,
-    oiRankScore: row.oiRankScore,
-    time: row.time,
-    memory: row.memory,
-    language: row.language,
-    isManual: row.isManual,
-    submitTime: new Date(row.submitTime).toISOString(),
-    judgedAt: now.toISOString(),
-  }
-  await addEvent(
-    tx,
-    ProblemsEvents.judged.subject,
-    `judged-${row.submitId}-${row.attempt}-${now.getTime()}`,
-    event,
-  )
 }
 
 async function applyTestReport(db: DbClient, report: JudgeReport, now: Date): Promise<Applied> {

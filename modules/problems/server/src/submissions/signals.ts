@@ -11,6 +11,12 @@ export interface JudgeTimings {
   readonly stuckAfterMs: number
   /** Attempts after which the sweeper gives up with System Error (Submitted Failed for remote problems). */
   readonly maxAttempts: number
+  /** Times one attempt may start judging (a worker took it and died or gave it back) before System Error. */
+  readonly maxStarts: number
+  /** How long a test run may wait for its result before it ends with an error. */
+  readonly testRunDeadlineMs: number
+  /** The largest task (bytes of JSON) judged at all; larger ones end as System Error. */
+  readonly maxTaskBytes: number
   /** How often the status stream re-reads the row when no local change wakes it. */
   readonly streamPollMs: number
   /** The longest a status stream stays open (a client reconnects if it still cares). */
@@ -22,6 +28,9 @@ export const DEFAULT_TIMINGS: JudgeTimings = {
   sweepEveryMs: 30_000,
   stuckAfterMs: 5 * 60_000,
   maxAttempts: 4,
+  maxStarts: 3,
+  testRunDeadlineMs: 5 * 60_000,
+  maxTaskBytes: 16 * 1024 * 1024,
   streamPollMs: 500,
   streamMaxMs: 3 * 60_000,
 }

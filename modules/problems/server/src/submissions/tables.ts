@@ -57,6 +57,12 @@ export const submission = problemsSchema.table(
     stopAtFirstFailure: boolean('stop_at_first_failure').notNull().default(false),
     /** It had a final verdict before its current attempt (a rejudge, a resubmit): its event says so. */
     judgedBefore: boolean('judged_before').notNull().default(false),
+    /**
+     * Times the current attempt started judging (bus deliveries that reached a worker's slot), and
+     * the last such delivery: past a bound, a task that kills its workers is given up.
+     */
+    judgeStarts: smallint('judge_starts').notNull().default(0),
+    judgeDelivery: integer('judge_delivery').notNull().default(0),
     /** The lane family of the language (or of the remote judge) the tasks go to. */
     family: varchar('family', { length: 60 }).notNull(),
     caseDone: integer('case_done').notNull().default(0),
@@ -145,6 +151,10 @@ export const outbox = problemsSchema.table(
     publishedAt: at('published_at'),
     tries: integer('tries').notNull().default(0),
     lastError: text('last_error'),
+    /** Given up (dead letter): never sent; its submission or test run was ended with System Error. */
+    deadAt: at('dead_at'),
+    /** A row whose send failed waits until then (a growing delay) while later rows go ahead. */
+    nextTryAt: at('next_try_at'),
   },
   (t) => [
     index('outbox_unpublished_idx')

@@ -79,18 +79,31 @@ const languagesOf = (row: WorkerRow): ReadonlyArray<WorkerLanguage> =>
 /** Every worker known, with whether it is alive (get-judge-service-info). */
 export async function listWorkers(db: DbClient, now = new Date()): Promise<Array<JudgeWorkerView>> {
   const rows: Array<WorkerRow> = await db.select().from(judgeWorker).orderBy(asc(judgeWorker.name))
-  return rows.map((row) => ({
-    name: row.name,
-    lanes: row.lanes,
-    languages: languagesOf(row).map((l) => ({ name: l.name, family: l.family, version: l.version })),
-    capacity: row.capacity,
-    load: row.load,
-    cpus: row.cpus,
-    runtimes: row.runtimes,
-    startedAt: new Date(row.startedAt).toISOString(),
-    lastSeen: new Date(row.lastSeen).toISOString(),
-    alive: now.getTime() - new Date(row.lastSeen).getTime() <= ALIVE_WINDOW_MS,
-  }))
+  return rows
+    .map((row) => ({
+      name: row.name,
+      lanes: row.lanes,
+      languages: languagesOf(row).map((l) => ({ name: l.name, family: l.family, version: l.version })),
+      capacity: row.capacity,
+      load: row.load,
+      cpus: row.cpus,
+      runtimes: row.runtimes,
+      startedAt: new Date(row.startedAt).toISOString(),
+      lastSeen: new Date(row.lastSeen).toISOString(),
+      alive: now.getTime() - new Date(row.lastSeen).getTime() <= ALIVE_WINDOW_MS,
+    }))
+    .map((w) => ({
+      ...w,
+      // What HOJ's dashboard reads of a judge service: its registry entry and its cores.
+      service: {
+        serviceId: 'judge',
+        host: w.name,
+        port: null,
+        secure: false,
+        metadata: { judgeName: w.name, 'nacos.healthy': String(w.alive) },
+      },
+      cpuCores: w.cpus,
+    }))
 }
 
 /** The languages the live workers offer, by name (the first worker's description wins). */

@@ -1,7 +1,7 @@
 // Rendering the module's pieces in a DOM (happy-dom) the way a host module does: a platform whose API
 // answers from a table and records every call, the problems module's slot contributions as the shell
 // would load them, and helpers to wait for what the page shows.
-import type { UserInfo } from '@oj/sdk/web'
+import type { Locale, UserInfo } from '@oj/sdk/web'
 import { type AnyEndpoint, ApiCallError, type ApiClient, createStore, installPlatform } from '@oj/sdk/web'
 import { QueryClient } from '@tanstack/react-query'
 import { act, type ReactNode } from 'react'
@@ -28,7 +28,10 @@ export interface FakePlatform {
 
 const user: UserInfo = { uid: 'u-1', username: 'alice', roleList: ['default_user'] }
 
-export function fakePlatform(answers: Readonly<Record<string, Answer>>): FakePlatform {
+export function fakePlatform(
+  answers: Readonly<Record<string, Answer>>,
+  options: { readonly locale?: Locale } = {},
+): FakePlatform {
   const calls: Call[] = []
   const navigations: string[] = []
   const answer = (method: string, path: string, input: unknown): Promise<never> => {
@@ -47,7 +50,7 @@ export function fakePlatform(answers: Readonly<Record<string, Answer>>): FakePla
   }
   installPlatform({
     auth: createStore({ token: 't', user }),
-    locale: createStore('en' as const),
+    locale: createStore<Locale>(options.locale ?? 'en'),
     siteConfig: createStore(undefined),
     api,
     queryClient: new QueryClient({

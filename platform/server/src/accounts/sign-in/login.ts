@@ -1,4 +1,4 @@
-import type { EndpointArgs } from '@oj/sdk'
+import { ADMIN_ROLES, type EndpointArgs } from '@oj/sdk'
 import type { AccountsApi } from '@oj/sdk/api'
 import { ApiError, badRequest, type DbClient, dbQuery, forbidden, RequestContext } from '@oj/sdk/server'
 import { eq, sql } from 'drizzle-orm'
@@ -34,11 +34,25 @@ const verifyRequired = () =>
 const wrongPassword = () =>
   badRequest('accounts.login.wrongPassword', 'Please check your username or password')
 
+/** Spec 3: only an account with one of the admin roles signs in to the admin area. */
+const notAdmin = () =>
+  forbidden('accounts.login.notAdmin', 'Please login again with the administrator account')
+
+type LoginArgs = EndpointArgs<typeof AccountsApi.login>
+
 /**
  * POST /login: rate limited per address and account (attempts a minute, wrong passwords an hour); a
  * slide puzzle after many failures.
  */
-export const login = (input: EndpointArgs<typeof AccountsApi.login>) =>
+export const login = (input: LoginArgs) => signIn(input, false)
+
+/**
+ * POST /admin/login: the same check and the same token contract as /login, for an account with an
+ * admin role (root, admin, problem_admin) only; any other account gets no session.
+ */
+export const adminLogin = (input: LoginArgs) => signIn(input, true)
+
+const signIn = (input: LoginArgs, adminOnly: boolean) =>
   Effect.gen(function* () {
     const request = yield* RequestContext
     const exchange = yield* HttpExchange
@@ -65,11 +79,12 @@ export const login = (input: EndpointArgs<typeof AccountsApi.login>) =>
         'Your account has been disabled; please contact the administrator',
       )
     }
-    const { token, roles } = yield* dbQuery(async (client) => {
+    const { roles } = yield* dbQuery((client) => rolesAndPermissions(client, user.uuid))
+    if (adminOnly && !roles.some((r) => ADMIN_ROLES.includes(r))) return yield* notAdmin()
+    const token = yield* dbQuery(async (client) => {
       await client.delete(loginFailures).where(eq(loginFailures.username, key))
       await pruneSessions(client, user.uuid)
-      const token = await openSession(client, user.uuid, { ip: request.ip, userAgent: exchange.userAgent })
-      return { token, roles: (await rolesAndPermissions(client, user.uuid)).roles }
+      return openSession(client, user.uuid, { ip: request.ip, userAgent: exchange.userAgent })
     })
     exchange.setHeader('Authorization', token)
     return { ...userInfoVO(user, roles), token }

@@ -30,6 +30,7 @@ function module(
     nav,
     areas,
     slots: [],
+    userMenu: [],
     messageSources: [],
     manifest: `/oj/remotes/${id}/mf-manifest.json`,
     container: `oj_${id}`,

@@ -1,7 +1,7 @@
 import type { ProblemLinks, ProblemScope, SubmitRules } from '@oj/problems-contract'
 import { parseExamples, TEST_INPUT_MAX_LENGTH } from '@oj/problems-contract'
 import { Button, ConfirmDialog, StatusTag } from '@oj/sdk/ui'
-import { usePlatform, useUser } from '@oj/sdk/web'
+import { localizeJudgeText, useLocale, usePlatform, useUser } from '@oj/sdk/web'
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 
@@ -49,6 +49,7 @@ export function EditorPane({
   onJudged,
 }: EditorPaneProps): ReactNode {
   const intl = useIntl()
+  const locale = useLocale()
   const platform = usePlatform()
   const user = useUser()
   const { problem, codeTemplate } = detail
@@ -274,7 +275,7 @@ export function EditorPane({
                   <h3>
                     <FormattedMessage id="problems.detail.test.stderr" />
                   </h3>
-                  <pre>{testResult.stderr}</pre>
+                  <pre>{localizeJudgeText(testResult.stderr, locale)}</pre>
                 </>
               ) : null}
             </div>

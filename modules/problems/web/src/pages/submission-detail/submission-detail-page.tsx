@@ -2,7 +2,7 @@ import '../status/status.css'
 
 import type { ProblemLinks, SubmissionDetailProps, SubmissionView } from '@oj/problems-contract'
 import { CodeBlock, LoadError, StatusTag } from '@oj/sdk/ui'
-import { hasRole, useAuth } from '@oj/sdk/web'
+import { hasRole, localizeJudgeText, useAuth, useLocale } from '@oj/sdk/web'
 import type { ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
 
@@ -23,6 +23,7 @@ import { useSubmissionDetail } from './use-detail.ts'
 export default function SubmissionDetailPage(props: SubmissionDetailProps): ReactNode {
   const { detail, cases, reload } = useSubmissionDetail(props.submitId)
   const auth = useAuth()
+  const locale = useLocale()
   if (!detail.data) {
     return (
       <section className="oj-status-page" data-testid="submission-detail">
@@ -69,7 +70,7 @@ export default function SubmissionDetailPage(props: SubmissionDetailProps): Reac
             <FormattedMessage id="problems.submission.errorMessage" />
           </h2>
           <pre className="oj-submission-message" data-testid="submission-error">
-            {s.errorMessage}
+            {localizeJudgeText(s.errorMessage, locale)}
           </pre>
         </div>
       ) : null}

@@ -1,11 +1,13 @@
+import type { UserHomeApi } from '@oj/sdk/api'
+import type { EndpointOutput } from '@oj/sdk/contract'
 import { css } from '@oj/sdk/css'
 import { Card } from '@oj/sdk/ui'
 import type { ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { Link } from 'react-router'
 
-import { mutedStyle } from './styles.ts'
+import { AppLink } from '../pages/status/links.tsx'
 
+const mutedStyle = css({ color: 'fg.muted' })
 const listStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', p: '0', m: '0' })
 const linkStyle = css({
   display: 'inline-block',
@@ -20,29 +22,32 @@ const linkStyle = css({
   _hover: { bg: 'bg.muted' },
 })
 
-/** The problems the user solved, each a link to its page. */
-export function SolvedList(props: { readonly solved: ReadonlyArray<string> }): ReactNode {
+/** A user home's card (platform slot `user.home.sections`): the problems solved, each a link to its page. */
+export default function SolvedList(props: {
+  readonly info: EndpointOutput<typeof UserHomeApi.info>
+}): ReactNode {
+  const solved = props.info.solvedList
   return (
     <Card
       as="h2"
       title={
         <>
-          <FormattedMessage id="frame.userHome.solvedList" /> ({props.solved.length})
+          <FormattedMessage id="problems.userHome.solvedList" /> ({solved.length})
         </>
       }
       data-testid="user-home-solved-list"
     >
-      {props.solved.length === 0 ? (
+      {solved.length === 0 ? (
         <p className={mutedStyle}>
-          <FormattedMessage id="frame.userHome.noSolved" />
+          <FormattedMessage id="problems.userHome.noSolved" />
         </p>
       ) : (
         <ul className={listStyle}>
-          {props.solved.map((id) => (
+          {solved.map((id) => (
             <li key={id}>
-              <Link className={linkStyle} to={`/problem/${encodeURIComponent(id)}`}>
+              <AppLink className={linkStyle} to={`/problem/${encodeURIComponent(id)}`}>
                 {id}
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>

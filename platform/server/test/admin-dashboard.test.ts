@@ -1,0 +1,120 @@
+import { defineServerModule } from '@oj/sdk/server'
+import { count, eq } from 'drizzle-orm'
+import { Effect } from 'effect'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { sessions } from '../src/accounts/sign-in/tables.ts'
+import { userInfo } from '../src/accounts/users/tables.ts'
+import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '../src/testing/index.ts'
+
+// A module that contributes to the dashboard, as the problems module does with its submissions.
+const counting = defineServerModule({
+  id: 'counting',
+  requires: [],
+  adminDashboard: { figures: () => Effect.succeed({ todayJudgeNum: 7 }) },
+})
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer({ modules: [counting], log: () => {} })
+  await server.createUser({ username: 'student', password: 'student-pass' })
+  await server.createUser({ username: 'editor', password: 'editor-pass', roles: ['problem_admin'] })
+})
+afterAll(() => server?.close())
+
+const adminLogin = (username: string, password: string, lang = 'en') =>
+  server.api<{ token: string; username: string; roleList: string[] }>('POST', '/ojapi/admin/login', {
+    body: { username, password },
+    headers: { 'Accept-Language': lang, 'Url-Type': 'admin' },
+  })
+
+describe('POST /admin/login', () => {
+  it('signs in an admin role with the token contract of /login (data.token and the Authorization header)', async () => {
+    for (const [name, password] of [
+      ['root', TEST_ADMIN_PASSWORD],
+      ['editor', 'editor-pass'],
+    ] as const) {
+      const reply = await adminLogin(name, password)
+      expect(reply.body.status).toBe(200)
+      expect(reply.body.data?.username).toBe(name)
+      expect(reply.headers.get('Authorization')).toBe(reply.body.data?.token)
+      const me = await server.api<{ username: string }>('GET', '/ojapi/get-user-info', {
+        token: reply.body.data!.token,
+      })
+      expect(me.body.data?.username).toBe(name)
+    }
+  })
+
+  it('refuses any other account, in both languages, and opens no session for it', async () => {
+    const sessionsOf = async (username: string) => {
+      const [row] = await server.db.client
+        .select({ n: count() })
+        .from(sessions)
+        .innerJoin(userInfo, eq(userInfo.uuid, sessions.uid))
+        .where(eq(userInfo.username, username))
+      return row?.n
+    }
+    const before = await sessionsOf('student')
+    const en = await adminLogin('student', 'student-pass')
+    expect(en.httpStatus).toBe(403)
+    expect(en.body.msg).toBe('Please login again with the administrator account')
+    expect(en.headers.get('Authorization')).toBeNull()
+    const zh = await adminLogin('student', 'student-pass', 'zh-CN')
+    expect(zh.body.msg).toBe('该账号并非管理员账号，请使用管理员账号重新登录')
+    expect(await sessionsOf('student')).toBe(before)
+    // A wrong password reads as on /login.
+    expect((await adminLogin('root', 'wrong-password')).body.msg).toBe(
+      'Please check your username or password',
+    )
+  })
+})
+
+describe('the admin dashboard', () => {
+  it('answers the figures: users from the platform, submissions today from a module, contests 0', async () => {
+    const token = (await adminLogin('root', TEST_ADMIN_PASSWORD)).body.data!.token
+    const info = await server.api('GET', '/ojapi/admin/dashboard/get-dashboard-info', { token })
+    expect(info.body.data).toEqual({ userNum: 3, todayJudgeNum: 7, recentContestNum: 0 })
+  })
+
+  it("answers the caller's previous sign-in, with its address and browser", async () => {
+    await server.api('POST', '/ojapi/admin/login', {
+      body: { username: 'editor', password: 'editor-pass' },
+      headers: { 'User-Agent': 'first-browser', 'X-Forwarded-For': '203.0.113.7' },
+    })
+    const now = await server.api<{ token: string }>('POST', '/ojapi/admin/login', {
+      body: { username: 'editor', password: 'editor-pass' },
+      headers: { 'User-Agent': 'second-browser' },
+    })
+    const session = await server.api<{ ip: string; userAgent: string; gmtCreate: string }>(
+      'POST',
+      '/ojapi/admin/dashboard/get-sessions',
+      { token: now.body.data!.token },
+    )
+    expect(session.body.data).toMatchObject({ ip: '203.0.113.7', userAgent: 'first-browser' })
+    expect(Number.isNaN(Date.parse(session.body.data!.gmtCreate))).toBe(false)
+  })
+
+  it("answers the server's machine as HOJ's service info", async () => {
+    const token = (await adminLogin('root', TEST_ADMIN_PASSWORD)).body.data!.token
+    const info = await server.api<{
+      backupCores: number
+      backupPercentCpuLoad: string
+      backupService: Array<{ host: string }>
+    }>('GET', '/ojapi/admin/config/get-service-info', { token })
+    expect(info.body.data?.backupCores).toBeGreaterThan(0)
+    expect(info.body.data?.backupPercentCpuLoad).toMatch(/^\d+\.\d\d%$/)
+    expect(info.body.data?.backupService).toHaveLength(1)
+  })
+
+  it('is for admin roles only', async () => {
+    const student = await server.login('student', 'student-pass')
+    for (const [method, path] of [
+      ['GET', '/ojapi/admin/dashboard/get-dashboard-info'],
+      ['POST', '/ojapi/admin/dashboard/get-sessions'],
+      ['GET', '/ojapi/admin/config/get-service-info'],
+    ] as const) {
+      expect((await server.api(method, path, { token: student })).httpStatus, path).toBe(403)
+      expect((await server.api(method, path)).httpStatus, path).toBe(401)
+    }
+  })
+})
