@@ -20,6 +20,8 @@ export default defineLanguage({
       '-o',
       'main',
     ],
+    // cc1, collect2 and gcc's own headers and libraries (/usr/libexec/gcc on newer Debian)
+    toolchain: ['/usr/lib/gcc', '/usr/libexec/gcc', '/usr/include'],
   },
   run: { command: ['./main'] },
   limits: { time: 1, memory: 1 },

@@ -27,6 +27,8 @@ const cpp = (name: string, standard: string): LanguageDef =>
         '-o',
         'main',
       ],
+      // cc1, collect2 and gcc's own headers and libraries (/usr/libexec/gcc on newer Debian)
+      toolchain: ['/usr/lib/gcc', '/usr/libexec/gcc', '/usr/include'],
     },
     run: { command: ['./main'] },
     limits: { time: 1, memory: 1 },

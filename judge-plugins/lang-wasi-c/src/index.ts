@@ -21,6 +21,8 @@ export const WASI_LINK_FLAGS = [
   '-lwasi-emulated-process-clocks',
   '-lwasi-emulated-signal',
 ]
+/** wasi-libc's headers and libraries (clang itself, in /usr/lib/llvm-19, the sandbox finds alone). */
+const WASI_SYSROOT = ['/usr/include/wasm32-wasi', '/usr/lib/wasm32-wasi']
 const SYSROOT_FILES = [
   '/usr/lib/wasm32-wasi/libc.a',
   '/usr/lib/llvm-19/lib/clang/19/lib/wasi/libclang_rt.builtins-wasm32.a',
@@ -52,6 +54,7 @@ export default defineLanguage({
       ...WASI_LINK_FLAGS,
       '-lm',
     ],
+    toolchain: WASI_SYSROOT,
   },
   run: { command: ['main.wasm'] },
   // WebAssembly in V8 runs C about 1.5-2x slower than native code: the fuel rate measures the former.

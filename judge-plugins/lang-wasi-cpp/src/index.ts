@@ -16,6 +16,8 @@ const WASI_LINK_FLAGS = [
   '-lwasi-emulated-process-clocks',
   '-lwasi-emulated-signal',
 ]
+/** wasi-libc's and libc++'s headers and libraries (clang itself the sandbox finds alone). */
+const WASI_SYSROOT = ['/usr/include/wasm32-wasi', '/usr/lib/wasm32-wasi']
 const SYSROOT_FILES = [
   '/usr/lib/wasm32-wasi/libc.a',
   '/usr/lib/wasm32-wasi/libc++.a',
@@ -43,6 +45,7 @@ export default defineLanguage({
   source: 'main.cpp',
   compile: {
     command: ['clang++-19', ...WASI_CXX_FLAGS, '-o', 'main.wasm', 'main.cpp', ...WASI_LINK_FLAGS],
+    toolchain: WASI_SYSROOT,
   },
   run: { command: ['main.wasm'] },
   limits: { time: 3, memory: 1 },

@@ -8,15 +8,20 @@ import type { Runner } from './runner.ts'
  */
 export async function openRunners(
   log: (message: string) => void,
-  options: { readonly wasi?: 'wasmtime' | 'threads' } = {},
+  options: { readonly wasi?: 'wasmtime' | 'threads'; readonly protectedDirs?: ReadonlyArray<string> } = {},
 ): Promise<Runners> {
   // OJ_WASI_RUNNER=threads keeps wasmtime out even where it is installed.
   const preferWasmtime = (options.wasi ?? process.env['OJ_WASI_RUNNER']) !== 'threads'
+  const protectedDirs = options.protectedDirs ?? []
   const [native, wasi] = await Promise.all([
-    openOne('native', new URL('./sandbox/index.ts', import.meta.url).href, 'openNativeRunner', { log }),
+    openOne('native', new URL('./sandbox/index.ts', import.meta.url).href, 'openNativeRunner', {
+      log,
+      protectedDirs,
+    }),
     openOne('wasi', new URL('./wasi/index.ts', import.meta.url).href, 'openWasiRunner', {
       log,
       preferWasmtime,
+      protectedDirs,
     }),
   ])
   return { native, wasi }
@@ -26,7 +31,11 @@ async function openOne(
   kind: string,
   url: string,
   exportName: string,
-  options: { readonly log: (message: string) => void; readonly preferWasmtime?: boolean },
+  options: {
+    readonly log: (message: string) => void
+    readonly preferWasmtime?: boolean
+    readonly protectedDirs: ReadonlyArray<string>
+  },
 ): Promise<Runner | undefined> {
   const { log } = options
   try {

@@ -7,6 +7,7 @@ import type { BusShape } from '@oj/sdk/server'
 import { type DataOrigin, openDiskCache } from './data/data-source.ts'
 import { installedLanguages } from './plugins.ts'
 import { closeRunners, openRunners } from './runners.ts'
+import { ensureOwnDir } from './sandbox/work-dir.ts'
 import { startWorker, type WorkerHandle } from './worker/worker.ts'
 
 export interface JudgeSettings {
@@ -22,6 +23,11 @@ export interface JudgeSettings {
   readonly cacheMaxBytes?: number | undefined
   /** OJ_TESTLIB_DIR: where the operator's testlib.h is. */
   readonly testlibDir?: string | undefined
+  /**
+   * Folders no judged program may see besides the test data cache and the folder of the work
+   * folders (always kept out): the server's data folder (database files, uploads) when embedded.
+   */
+  readonly protectedDirs?: ReadonlyArray<string> | undefined
 }
 
 const DEFAULT_CACHE_BYTES = 2 * 1024 ** 3
@@ -39,10 +45,16 @@ export async function startJudge(options: {
 }): Promise<WorkerHandle> {
   const { settings } = options
   const log = options.log ?? ((message: string) => console.error(`[judge ${settings.name}] ${message}`))
-  const runners = await openRunners(log)
+  const cacheDir =
+    settings.cacheDir ?? join(tmpdir(), `oj-judge-cache-${settings.name.replace(/[^\w-]/g, '_')}`)
+  // kept across starts, so a fixed name: refused unless it is the judge's own and closed to others
+  ensureOwnDir(cacheDir)
+  // the test data, the folder the worker makes its private folder in, and what the caller adds
+  const protectedDirs = [cacheDir, tmpdir(), ...(settings.protectedDirs ?? [])]
+  const runners = await openRunners(log, { protectedDirs })
   try {
     const data = await openDiskCache({
-      dir: settings.cacheDir ?? join(tmpdir(), `oj-judge-cache-${settings.name.replace(/[^\w-]/g, '_')}`),
+      dir: cacheDir,
       maxBytes: settings.cacheMaxBytes ?? DEFAULT_CACHE_BYTES,
       origin: options.origin,
     })

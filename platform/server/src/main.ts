@@ -135,6 +135,8 @@ function startEmbeddedJudge(platform: Platform, log?: (message: string) => void)
       capacity: judge.capacity ?? (availableParallelism() >= 4 ? 2 : 1),
       cacheDir: judge.cacheDir ?? join(dataDir, 'judge-cache'),
       testlibDir: judge.testlibDir,
+      // the database files and uploads: no judged program may see them
+      protectedDirs: [dataDir],
     },
     ...(log ? { log: (message: string) => log(`[judge] ${message}`) } : {}),
   })

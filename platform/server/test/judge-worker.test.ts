@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { chmod } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -103,6 +103,22 @@ const enqueue = (bus: BusShape, t: JudgeTask) =>
   bus.enqueue(laneOf(t.priority, C.family), t, { id: t.taskId })
 
 describe('the judge worker over the in-process bus', { timeout: 20_000 }, () => {
+  it('judges in a private folder of its own, made at start and removed when it closes', async () => {
+    const h = await harness()
+    buses.push(h.bus)
+    const w = await worker(h.bus, 'private')
+    const parent = join(root, 'work-private')
+    const made = readdirSync(parent)
+    expect(made).toHaveLength(1)
+    expect(made[0]).toMatch(/^oj-judge-\w{6}$/)
+    const stat = statSync(join(parent, made[0] ?? ''))
+    const isRoot = process.geteuid?.() === 0
+    expect(stat.mode & 0o777).toBe(isRoot ? 0o710 : 0o700)
+    if (isRoot) expect(stat.gid).toBe(65534)
+    await w.close()
+    expect(readdirSync(parent)).toEqual([])
+  })
+
   it('judges a task, reporting Compiling, Judging i/N and the final report, and says who it is', async () => {
     const h = await harness()
     buses.push(h.bus)

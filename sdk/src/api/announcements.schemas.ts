@@ -1,7 +1,7 @@
 import { Schema } from 'effect'
 
-import { IntFromQuery, PagingQuery } from '../shared/paging.ts'
-import { PageOf } from '../shared/schema-kit.ts'
+import { PagingQuery } from '../shared/paging.ts'
+import { Id, PageOf } from '../shared/schema-kit.ts'
 import { CONTENT_MAX, DateTime, RequiredText, Text, TITLE_MAX } from './fields.ts'
 
 // Schemas of the announcements (hoj-wire.txt: HomeController, admin/AnnouncementController).
@@ -33,6 +33,6 @@ const Fields = {
 }
 /** HOJ's Announcement body (its other fields are ignored). */
 export const NewAnnouncement = Schema.Struct(Fields)
-export const ChangedAnnouncement = Schema.Struct({ id: IntFromQuery, ...Fields })
-export const AnnouncementId = Schema.Struct({ aid: IntFromQuery })
+export const ChangedAnnouncement = Schema.Struct({ id: Id, ...Fields })
+export const AnnouncementId = Schema.Struct({ aid: Id })
 export const Created = Schema.Struct({ id: Schema.Int })

@@ -1,6 +1,6 @@
 import { Schema } from 'effect'
 
-import { IntFromQuery } from '../shared/paging.ts'
+import { Id } from '../shared/schema-kit.ts'
 import { Upload } from './fields.ts'
 
 // Schemas of the home carousel (hoj-wire.txt: HomeController, ImageController, ConfigController).
@@ -14,5 +14,5 @@ export const CarouselImage = Schema.Struct({ id: Schema.Int, url: Schema.String 
 })
 export const CarouselImages = Schema.Array(CarouselImage)
 export const CarouselUpload = Schema.Struct({ file: Upload('carousel.file.missing') })
-export const CarouselId = Schema.Struct({ id: IntFromQuery })
+export const CarouselId = Schema.Struct({ id: Id })
 export const FileName = Schema.Struct({ name: Schema.String })

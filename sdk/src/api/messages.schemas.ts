@@ -1,7 +1,7 @@
 import { Schema } from 'effect'
 
-import { IntFromQuery, PagingQuery } from '../shared/paging.ts'
-import { optionalParam, PageOf } from '../shared/schema-kit.ts'
+import { PagingQuery } from '../shared/paging.ts'
+import { Id, optionalParam, PageOf } from '../shared/schema-kit.ts'
 import { CONTENT_MAX, DateTime, RequiredText, Text, TITLE_MAX } from './fields.ts'
 
 // Schemas of the message center (hoj-wire.txt: UserMessageController, NoticeController,
@@ -64,7 +64,7 @@ export const CleanQuery = Schema.Struct({
   type: Schema.Literals(BOXES)
     .annotate({ message: 'messages.clean.badType' })
     .pipe(Schema.annotateKey({ messageMissingKey: 'messages.clean.badType' })),
-  id: optionalParam(IntFromQuery),
+  id: optionalParam(Id),
 })
 
 const NoticeType = Schema.Literals(['All', 'Single', 'Nominated'])
@@ -84,8 +84,8 @@ const NoticeFields = {
   recipientId: optionalParam(Schema.String),
 }
 export const NewNotice = Schema.Struct(NoticeFields)
-export const ChangedNotice = Schema.Struct({ id: IntFromQuery, ...NoticeFields })
-export const NoticeId = Schema.Struct({ id: IntFromQuery })
+export const ChangedNotice = Schema.Struct({ id: Id, ...NoticeFields })
+export const NoticeId = Schema.Struct({ id: Id })
 export const NoticeListQuery = Schema.Struct({ ...PagingQuery, type: optionalParam(NoticeType) })
 export const NoticeCreated = Schema.Struct({ id: Schema.Int })
 

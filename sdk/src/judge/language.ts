@@ -13,6 +13,12 @@ export interface CompileSpec {
   /** Processes and threads the compiler may start (default 64). */
   readonly processes?: number
   readonly env?: Readonly<Record<string, string>>
+  /**
+   * Host folders the compile needs (read-only) beyond those the sandbox derives from the command
+   * (a program's own `<root>/bin` toolchain, python3.x's library): gcc's /usr/lib/gcc, the headers.
+   * Missing ones are skipped.
+   */
+  readonly toolchain?: ReadonlyArray<string>
 }
 
 export interface RunSpec {
@@ -70,7 +76,10 @@ export interface LanguageDef {
   readonly contentType: string
   /** The code template offered in the editor. */
   readonly template: string
-  /** Host folders the sandbox must bind read-only besides the usual system ones (/usr, /lib, ...). */
+  /**
+   * Host folders the sandbox must bind read-only for every run of the language (its compile, its
+   * programs) besides the base ones (/usr/bin, the shared libraries) and those it derives itself.
+   */
   readonly toolchain?: ReadonlyArray<string>
   /** Whether special judges and interactors may be written in it. */
   readonly spj?: boolean

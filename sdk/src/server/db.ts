@@ -4,8 +4,10 @@ import { ApiError, Errors } from './errors.ts'
 import { Db, type DbClient, type DbError } from './services.ts'
 
 // The one way server modules reach the database. Inside `f`, throwing an ApiError (or calling
-// `refuse`) answers the caller that error and, in a transaction, rolls everything back; anything
-// else that fails (the driver, a bug) is logged and answered as the generic 500, never leaked.
+// `refuse`) answers the caller that error and, in a transaction, rolls everything back; a value the
+// database refuses (out of its column's range, not valid text: `isBadValue`) is the caller's 400,
+// the transaction rolled back likewise; anything else that fails (the driver, a bug) is logged and
+// answered as the generic 500, never leaked.
 
 const isApiError = (u: unknown): u is ApiError =>
   u instanceof ApiError ||
@@ -19,9 +21,11 @@ export const refuse = (error: ApiError): never => {
 const settle = (what: string) => (error: DbError) =>
   isApiError(error.cause)
     ? Effect.fail(error.cause)
-    : Effect.logError(`database ${what} failed`, error.cause).pipe(
-        Effect.andThen(Effect.fail(Errors.server())),
-      )
+    : isBadValue(error.cause)
+      ? Effect.fail(Errors.badValue())
+      : Effect.logError(`database ${what} failed`, error.cause).pipe(
+          Effect.andThen(Effect.fail(Errors.server())),
+        )
 
 /** Runs queries outside a transaction. */
 export const dbQuery = <A>(f: (db: DbClient) => Promise<A>): Effect.Effect<A, ApiError, Db> =>
@@ -47,11 +51,28 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
   return false
 }
 
-/** Whether a driver error is Postgres' "value out of range" or "invalid text" for a column (a 400, not a 500). */
+/**
+ * Postgres' errors about a value the request carried, not about the server: numeric value out of
+ * range (22003), invalid text for the type (22P02), invalid byte sequence, NUL included (22021), text
+ * too long for the column (22001), an untranslatable character (22P05), a date-time out of range or
+ * malformed (22008, 22007), and a value too large for an index (54000).
+ */
+const BAD_VALUE_CODES: ReadonlySet<string> = new Set([
+  '22003',
+  '22P02',
+  '22021',
+  '22001',
+  '22P05',
+  '22008',
+  '22007',
+  '54000',
+])
+
+/** Whether a driver error (possibly wrapped by drizzle or DbError) is a value Postgres refused (a 400, not a 500). */
 export function isBadValue(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: string }).code
-    if (code === '22003' || code === '22P02' || code === '22021' || code === '22001') return true
+  for (let e: unknown = error, hops = 0; e && hops < 8; e = (e as { cause?: unknown }).cause, hops++) {
+    const code = (e as { code?: unknown }).code
+    if (typeof code === 'string' && BAD_VALUE_CODES.has(code)) return true
     if (e === (e as { cause?: unknown }).cause) break
   }
   return false

@@ -34,5 +34,8 @@ export const Errors = {
   noPermission: () =>
     forbidden('common.error.noPermission', 'Sorry, you do not have permission for this operation'),
   notFound: () => notFound('common.error.notFound', 'Query error! Unable to find the resource to request!'),
+  /** A value the database refused (out of its column's range, not valid text): the caller's error. */
+  badValue: () =>
+    badRequest('common.error.badValue', 'A value of the request is out of range or not valid text'),
   server: () => serverError('common.error.server', 'Server error! Please refresh again!'),
 } as const

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   JUDGE_MESSAGES,
   type JudgeMessageId,
+  isJudgeTextForSubmitter,
   judgeText,
   localizeJudgeText,
   parseJudgeText,
@@ -51,5 +52,18 @@ describe('judge messages', () => {
   ])('%j in Chinese is %j', (en, zh) => {
     expect(localizeJudgeText(en, 'zh-CN')).toBe(zh)
     expect(localizeJudgeText(en, 'en')).toBe(en)
+  })
+
+  it.each([
+    ['exit code 3', true],
+    ['time limit exceeded (1004 ms)', true],
+    ['The task is too large to judge (4000000 bytes, the limit is 3145728)', true],
+    ['No judge answered after 4 attempts', true],
+    ['checker failed: /srv/judge/checker.cpp:12 secret line', false], // a checker's internals
+    ['judge error: EACCES /var/lib/oj/work', false], // the judge's
+    ['The task could not be sent to the judges after 5 tries: connection refused', false],
+    ['anything else', false],
+  ])('%j is for its submitter: %j', (text, shown) => {
+    expect(isJudgeTextForSubmitter(text)).toBe(shown)
   })
 })

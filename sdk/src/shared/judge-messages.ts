@@ -136,6 +136,33 @@ export function parseJudgeText(text: string): { id: JudgeMessageId; values: Reco
   return null
 }
 
+/**
+ * The judge's words a submitter may read about their own submission: what happened to their program
+ * (exit code, signal, limits) or why it could not be judged (no judge, task too large, gave up), never
+ * a text that carries a `{detail}` (the judge's or a checker's internals) nor one that is no judge
+ * message at all.
+ */
+const FOR_SUBMITTER: ReadonlySet<JudgeMessageId> = new Set<JudgeMessageId>([
+  'judge.run.exitCode',
+  'judge.run.signal',
+  'judge.run.time',
+  'judge.run.memory',
+  'judge.run.output',
+  'judge.run.noOutputFile',
+  'judge.system.language',
+  'judge.system.noJudge',
+  'judge.system.noCases',
+  'judge.system.noAnswer',
+  'judge.system.taskTooLarge',
+  'judge.system.restarts',
+  'judge.system.reportTooLarge',
+])
+
+export function isJudgeTextForSubmitter(text: string): boolean {
+  const parsed = parseJudgeText(text)
+  return parsed !== null && FOR_SUBMITTER.has(parsed.id) && parsed.values['detail'] === undefined
+}
+
 /** A judge text in the reader's language; text that is no judge message stays as it is. */
 export function localizeJudgeText(text: string, locale: JudgeMessageLocale): string {
   if (locale === 'en') return text

@@ -4,10 +4,10 @@ import { defineServerModule } from '@oj/sdk/server'
 import { problemsDashboard } from './home/dashboard.ts'
 import { problemsUserHome } from './home/user-home.ts'
 import { messages } from './messages.ts'
-import { rankCopiesSubscription } from './ranks/copies.ts'
+import { rankCopiesOnJudged } from './ranks/copies.ts'
 import { problemRoutes } from './routes.ts'
 import { seedDemo } from './seed/demo.ts'
-import { heartbeatSubscription, judgingLayer } from './submissions/layer.ts'
+import { heartbeatSubscription, judgedSubscription, judgingLayer } from './submissions/layer.ts'
 import type { JudgeTimings, Judging } from './submissions/signals.ts'
 import { filesInUse } from './testcases/files-in-use.ts'
 
@@ -21,7 +21,9 @@ export const createProblemsModule = (timings: Partial<JudgeTimings> = {}) =>
     migrations: new URL('../migrations', import.meta.url),
     layer: judgingLayer(timings),
     routes: problemRoutes,
-    subscriptions: [heartbeatSubscription, rankCopiesSubscription],
+    // One subscription per subject and module (they would share a durable): the judged event wakes
+    // the status streams and refreshes the rank's name copies.
+    subscriptions: [heartbeatSubscription, judgedSubscription(rankCopiesOnJudged)],
     messages,
     userHome: problemsUserHome,
     adminDashboard: problemsDashboard,

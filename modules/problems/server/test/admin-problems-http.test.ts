@@ -472,7 +472,10 @@ describe('outbox', () => {
           throw new Error('bus is down')
         },
       }
-      const signals = new JudgeSignals({ ...DEFAULT_TIMINGS, outboxPollMs: 50, sweepEveryMs: 60_000 })
+      const signals = new JudgeSignals(
+        { ...DEFAULT_TIMINGS, outboxPollMs: 50, sweepEveryMs: 60_000 },
+        scratch.service.client,
+      )
       const down = await startPipeline(scratch.service.client, flaky, signals, () => {})
       await waitFor(async () => (failures >= 2 ? true : undefined), 'two failed sends')
       await down.stop()

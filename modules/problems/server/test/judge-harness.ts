@@ -17,9 +17,8 @@ import { HEARTBEAT_SUBJECT, laneOf, on, RESULTS_LANE } from '@oj/sdk/server'
 import { sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
-import { createProblemsModule } from '../src/index.ts'
+import { createProblemsModule, type JudgeTimings } from '../src/index.ts'
 import { writeDemo } from '../src/seed/demo.ts'
-import type { JudgeTimings } from '../src/submissions/signals.ts'
 
 export const waitFor = async <T>(
   probe: () => Promise<T | undefined>,
@@ -63,6 +62,7 @@ export interface Harness {
 export async function startHarness(
   options: {
     readonly modules?: ReadonlyArray<ServerModule<never>>
+    /** Timings beside the harness's short ones. */
     readonly timings?: Partial<JudgeTimings>
   } = {},
 ): Promise<Harness> {

@@ -130,7 +130,7 @@ describe('submitting in a contest', () => {
     [{ pid: 'A', cid: SCHEDULED }, 403, 'The contest has not started'],
     [{ pid: 'A', cid: 99 }, 404, 'No such contest'],
     // Outside the contest the problem is not the public bank's.
-    [{ pid: 'C100' }, 403, 'You have no access to this problem'],
+    [{ pid: 'C100' }, 404, 'The problem does not exist'],
   ] as const)('answers %j with the contest’s refusal', async (body, status, msg) => {
     const before = (await h.server.db.client.select().from(submission)).length
     const reply = await submit(h.tokens.bob, body)
@@ -268,7 +268,7 @@ describe('test runs and resubmits in a contest', () => {
     })
 
   it('runs a contest’s problem when the contest lets the caller', async () => {
-    expect((await run()).httpStatus).toBe(403)
+    expect((await run()).httpStatus).toBe(404)
     const key = (await run(RUNNING)).body.data!
     expect((await h.task('test', (t) => t.testKey === key)).problem.pid).toBe(pids.contest)
     const early = await run(SCHEDULED)

@@ -1,4 +1,4 @@
-import { copyFile, readFile, rename, stat, writeFile } from 'node:fs/promises'
+import { readFile, rename, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
 import {
@@ -13,6 +13,7 @@ import {
 
 import { compareOutput } from '../check/compare.ts'
 import type { RunLimits, Runner } from '../runner.ts'
+import { copyToNewFile } from '../sandbox/work-dir.ts'
 import type { JudgeEnv } from './env.ts'
 import { judgeInteractive } from './interactive.ts'
 import { describeRun, statusOfRun } from './outcome.ts'
@@ -101,7 +102,7 @@ export async function judgeCase(ctx: CaseContext, c: JudgeCase, signal?: AbortSi
 
   const fileIO = problem.fileIO
   const output = join(ws.io, `${c.index}.out`)
-  if (fileIO) await copyFile(input, join(ws.program, safeFileName(fileIO.input)))
+  if (fileIO) await copyToNewFile(input, join(ws.program, safeFileName(fileIO.input)))
   const run = await runToEnd(
     ctx.runner,
     {

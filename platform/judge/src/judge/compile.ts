@@ -46,7 +46,7 @@ export async function compileIn(
     stdin: 'ignore',
     stdout: { file: stdout },
     stderr: { file: stderr },
-    ...(language.toolchain ? { readOnlyBinds: language.toolchain } : {}),
+    readOnlyBinds: [...(language.toolchain ?? []), ...(compile.toolchain ?? [])],
     limits: compileLimits(language),
   })
   if (result.outcome === 'ok') return { ok: true }

@@ -1,4 +1,4 @@
-import { copyFile, rm } from 'node:fs/promises'
+import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Readable, Writable } from 'node:stream'
 
@@ -7,6 +7,7 @@ import { JudgeStatus, type JudgeStatusCode, judgeText } from '@oj/sdk/judge'
 
 import { readCheckerExit } from '../check/testlib.ts'
 import type { RunLimits, Runner, RunResult } from '../runner.ts'
+import { copyToNewFile } from '../sandbox/work-dir.ts'
 import { describeRun, statusOfRun } from './outcome.ts'
 import { failedRun } from './run.ts'
 import { checkerLimits, type PreparedChecker } from './special-judge.ts'
@@ -49,8 +50,8 @@ export async function judgeInteractive(options: {
   readonly casePoints: number
 }): Promise<InteractiveVerdict> {
   const { interactor, program, ioDir } = options
-  await copyFile(options.input, join(interactor.dir, 'input'))
-  await copyFile(options.answer, join(interactor.dir, 'answer'))
+  await copyToNewFile(options.input, join(interactor.dir, 'input'))
+  await copyToNewFile(options.answer, join(interactor.dir, 'answer'))
   const stderr = join(ioDir, 'interactor.err')
   try {
     const judge = interactor.runner.spawn({

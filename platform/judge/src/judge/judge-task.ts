@@ -1,8 +1,9 @@
-import { readdir, writeFile } from 'node:fs/promises'
+import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 
 import { type FinalReport, JudgeStatus, type JudgeTask, judgeText } from '@oj/sdk/judge'
 
+import { writeNewFile } from '../sandbox/work-dir.ts'
 import { type CaseContext, judgeCase, oneAtATime } from './case.ts'
 import { summarize } from './case-modes.ts'
 import { compileIn } from './compile.ts'
@@ -41,7 +42,7 @@ export async function judgeTask(env: JudgeEnv, task: JudgeTask, progress: Progre
   }
   try {
     await writeExtraFiles(ws.program, task.problem.userExtraFiles)
-    await writeFile(join(ws.program, language.source), task.code, { mode: 0o644 })
+    await writeNewFile(join(ws.program, language.source), task.code)
     await progress(JudgeStatus.compiling, 0, 0)
     const compiled = await compileIn(env, language, ws.program, ws.io, 'program')
     if (!compiled.ok)

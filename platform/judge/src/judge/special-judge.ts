@@ -1,10 +1,11 @@
-import { copyFile, rm, writeFile } from 'node:fs/promises'
+import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 
 import { JudgeStatus, judgeText, type LanguageDef } from '@oj/sdk/judge'
 
 import { type CheckerVerdict, readCheckerExit } from '../check/testlib.ts'
 import type { Runner } from '../runner.ts'
+import { copyToNewFile, writeNewFile } from '../sandbox/work-dir.ts'
 import { checkerKey } from './checker-cache.ts'
 import { compileIn } from './compile.ts'
 import { findLanguage, type JudgeEnv, runnerOf } from './env.ts'
@@ -44,9 +45,11 @@ export async function prepareChecker(
   if (!runner) return { ok: false, message: judgeText('judge.checker.runner', { runtime: language.runtime }) }
   await writeExtraFiles(ws.checker, extraFiles)
   if (!extraFiles?.['testlib.h'] && env.testlibDir) {
-    await copyFile(join(env.testlibDir, 'testlib.h'), join(ws.checker, 'testlib.h')).catch(() => undefined)
+    await copyToNewFile(join(env.testlibDir, 'testlib.h'), join(ws.checker, 'testlib.h')).catch(
+      () => undefined,
+    )
   }
-  await writeFile(join(ws.checker, language.source), source.code)
+  await writeNewFile(join(ws.checker, language.source), source.code)
   const key = env.checkers ? await checkerKey(ws.checker, language.compile?.command ?? []) : ''
   if (env.checkers && (await env.checkers.restore(key, ws.checker))) {
     return { ok: true, checker: { language, runner, dir: ws.checker } }
@@ -77,9 +80,9 @@ export async function runChecker(
   casePoints: number,
 ): Promise<CheckerVerdict> {
   const names = { input: 'input', output: 'user_out', answer: 'answer' }
-  await copyFile(files.input, join(checker.dir, names.input))
-  await copyFile(files.output, join(checker.dir, names.output))
-  await copyFile(files.answer, join(checker.dir, names.answer))
+  await copyToNewFile(files.input, join(checker.dir, names.input))
+  await copyToNewFile(files.output, join(checker.dir, names.output))
+  await copyToNewFile(files.answer, join(checker.dir, names.answer))
   const stderr = join(ioDir, 'checker.err')
   try {
     const result = await runToEnd(checker.runner, {

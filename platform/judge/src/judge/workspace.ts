@@ -1,6 +1,8 @@
-import { randomBytes } from 'node:crypto'
-import { chmod, mkdir, open, readdir, rm, writeFile } from 'node:fs/promises'
+import { constants } from 'node:fs'
+import { mkdir, open, readdir, rm } from 'node:fs/promises'
 import { basename, join } from 'node:path'
+
+import { makePrivateDir, writeNewFile } from '../sandbox/work-dir.ts'
 
 /**
  * The folders of one task, under a root of their own that is removed when the task ends (never
@@ -18,13 +20,15 @@ export interface Workspace {
 
 export async function openWorkspace(tempRoot: string, taskId: string): Promise<Workspace> {
   const safeId = taskId.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 64)
-  const root = join(tempRoot, `${safeId}-${randomBytes(6).toString('hex')}`)
+  // The root: the judge's, passable by the work user's group only (the program folders are bound
+  // by bubblewrap running as that user); the user can neither list nor replace what is in it.
+  const root = makePrivateDir(tempRoot, `${safeId}-`)
   const program = join(root, 'program')
   const checker = join(root, 'checker')
   const io = join(root, 'io')
-  for (const dir of [program, checker, io]) await mkdir(dir, { recursive: true })
-  // The sandboxed user is not the worker's user: the work folders must be open to it.
-  await Promise.all([program, checker].map((dir) => chmod(dir, 0o777)))
+  // 0700 each: the program folders are given to the work user by the sandbox at each run
+  // (prepareWorkDir); io/ (inputs, answers, outputs) stays the judge's alone.
+  for (const dir of [program, checker, io]) await mkdir(dir, { mode: 0o700 })
   return { root, program, checker, io, close: () => rm(root, { recursive: true, force: true }) }
 }
 
@@ -43,7 +47,7 @@ export async function writeExtraFiles(
   files: Readonly<Record<string, string>> | undefined,
 ): Promise<void> {
   for (const [name, content] of Object.entries(files ?? {})) {
-    await writeFile(join(dir, safeFileName(name)), content, { mode: 0o644 })
+    await writeNewFile(join(dir, safeFileName(name)), content)
   }
 }
 
@@ -58,9 +62,11 @@ export async function resetFolder(dir: string, keep: ReadonlySet<string>): Promi
 export async function readCapped(path: string, limit: number): Promise<{ text: string; truncated: boolean }> {
   let handle
   try {
-    handle = await open(path, 'r')
+    // never through a link: a program's output folder is the program's to fill
+    handle = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW)
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { text: '', truncated: false }
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'ENOENT' || code === 'ELOOP') return { text: '', truncated: false }
     throw error
   }
   try {

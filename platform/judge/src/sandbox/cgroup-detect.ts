@@ -9,7 +9,7 @@ export function openCgroupTree(baseName: string): CgroupTree {
   const mounts = parseCgroupMounts(readFileSync('/proc/self/mountinfo', 'utf8'))
   const own = parseOwnCgroups(readFileSync('/proc/self/cgroup', 'utf8'))
   const v2 = findV2(mounts, own)
-  if ('folder' in v2) return openV2(v2.folder, baseName)
+  if ('folder' in v2) return openV2(v2.folder, baseName, v2.cpu)
   const v1 = findV1(mounts, own)
   if ('folders' in v1) return openV1(v1.folders, baseName)
   throw new Error(

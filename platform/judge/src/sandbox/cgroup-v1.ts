@@ -1,11 +1,15 @@
-// cgroup v1: three hierarchies (memory, cpuacct, pids), one folder per run in each.
+// cgroup v1: three hierarchies (memory, cpuacct, pids) and the cpu one where mounted (the run's CPU
+// quota), one folder per run in each (once where controllers share a hierarchy, as cpu,cpuacct do).
 import { existsSync, mkdirSync, readdirSync, rmdirSync, writeFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 
 import {
   type CgroupLimits,
   type CgroupMount,
   type CgroupTree,
+  CPU_PERIOD_US,
+  cpuQuotaUs,
   ownFolder,
   readKeyed,
   readNumber,
@@ -15,49 +19,63 @@ import {
 } from './cgroup.ts'
 
 const CONTROLLERS = ['memory', 'cpuacct', 'pids'] as const
-type Controller = (typeof CONTROLLERS)[number]
+type Controller = (typeof CONTROLLERS)[number] | 'cpu'
 
 /** Where each controller's hierarchy has our own cgroup, or the controllers that are missing. */
 export function findV1(
   mounts: ReadonlyArray<CgroupMount>,
   own: ReadonlyMap<string, string>,
-): { folders: Record<Controller, string> } | { missing: Controller[] } {
+): { folders: V1Folders } | { missing: Controller[] } {
   const folders: Partial<Record<Controller, string>> = {}
   const missing: Controller[] = []
-  for (const controller of CONTROLLERS) {
+  for (const controller of [...CONTROLLERS, 'cpu'] as const) {
     const mount = mounts.find((m) => m.type === 'cgroup' && m.options.includes(controller))
-    if (!mount) missing.push(controller)
-    else folders[controller] = ownFolder(mount, own.get(controller) ?? '/')
+    if (mount) folders[controller] = ownFolder(mount, own.get(controller) ?? '/')
+    else if (controller !== 'cpu') missing.push(controller)
   }
-  return missing.length > 0 ? { missing } : { folders: folders as Record<Controller, string> }
+  return missing.length > 0 ? { missing } : { folders: folders as V1Folders }
 }
 
-export function openV1(own: Record<Controller, string>, baseName: string): CgroupTree {
-  const bases = Object.fromEntries(CONTROLLERS.map((c) => [c, join(own[c], baseName)])) as Record<
+/** Our own folder in each hierarchy; cpu only where its hierarchy is mounted. */
+type V1Folders = Record<Exclude<Controller, 'cpu'>, string> & { cpu?: string }
+
+export function openV1(own: V1Folders, baseName: string): CgroupTree {
+  const used: Controller[] = own.cpu === undefined ? [...CONTROLLERS] : [...CONTROLLERS, 'cpu']
+  const bases = Object.fromEntries(used.map((c) => [c, join(own[c] ?? '', baseName)])) as Record<
     Controller,
     string
   >
-  for (const controller of CONTROLLERS) {
-    removeStale(own[controller], rmdirSync, (path) => readdirSync(path))
-    mkdirSync(bases[controller], { recursive: true })
-  }
+  // one folder per hierarchy: comounted controllers (cpu,cpuacct) share it
+  const hierarchies = [...new Set(used.map((c) => bases[c]))]
+  for (const controller of used) removeStale(own[controller] ?? '', rmdirSync, (path) => readdirSync(path))
+  for (const base of hierarchies) mkdirSync(base, { recursive: true })
+  // With the cpu controller the runs are scheduled as one group beside the machine's other tasks:
+  // as heavy as one task per CPU, not one task for all the runs (a run's share would then shrink
+  // with every process of the host, and its wall time stretch).
+  if (own.cpu !== undefined)
+    writeFileSync(join(bases.cpu, 'cpu.shares'), String(1024 * availableParallelism()))
 
   return {
     version: 'cgroup-v1',
+    cpuQuota: own.cpu !== undefined,
     create(name: string, limits: CgroupLimits): RunCgroup {
       const dir = (c: Controller): string => join(bases[c], name)
-      for (const controller of CONTROLLERS) mkdirSync(dir(controller))
+      const folders = hierarchies.map((base) => join(base, name))
+      for (const folder of folders) mkdirSync(folder)
       const memoryBytes = String(limits.memoryKb * 1024)
       writeFileSync(join(dir('memory'), 'memory.limit_in_bytes'), memoryBytes)
       // memory + swap at the same figure: no swapping out of the limit (absent without swap accounting)
       const memsw = join(dir('memory'), 'memory.memsw.limit_in_bytes')
       if (existsSync(memsw)) writeFileSync(memsw, memoryBytes)
       writeFileSync(join(dir('pids'), 'pids.max'), String(limits.tasks))
+      if (own.cpu !== undefined) {
+        writeFileSync(join(dir('cpu'), 'cpu.cfs_period_us'), String(CPU_PERIOD_US))
+        writeFileSync(join(dir('cpu'), 'cpu.cfs_quota_us'), String(cpuQuotaUs(limits)))
+      }
       const cpuMs = (): number => readNumber(join(dir('cpuacct'), 'cpuacct.usage')) / 1e6
       return {
         join(pid: number) {
-          for (const controller of CONTROLLERS)
-            writeFileSync(join(dir(controller), 'cgroup.procs'), String(pid))
+          for (const folder of folders) writeFileSync(join(folder, 'cgroup.procs'), String(pid))
         },
         cpuMs,
         usage: () => ({
@@ -67,12 +85,12 @@ export function openV1(own: Record<Controller, string>, baseName: string): Cgrou
           forksRefused: readKeyed(join(dir('pids'), 'pids.events'), 'max'),
         }),
         async remove() {
-          for (const controller of CONTROLLERS) await removeFolder(() => rmdirSync(dir(controller)))
+          for (const folder of folders) await removeFolder(() => rmdirSync(folder))
         },
       }
     },
     async close() {
-      for (const controller of CONTROLLERS) await removeFolder(() => rmdirSync(bases[controller]))
+      for (const base of hierarchies) await removeFolder(() => rmdirSync(base))
     },
   }
 }

@@ -9,7 +9,13 @@ export interface CgroupLimits {
   readonly memoryKb: number
   /** Tasks (processes and threads) at once, the sandbox's own init included. */
   readonly tasks: number
+  /** CPUs the run may keep busy at once (the CPU quota: cpu.max, cpu.cfs_quota_us); default 1. */
+  readonly cpus?: number
 }
+
+/** The quota's period: 100 ms, the kernel's default. */
+export const CPU_PERIOD_US = 100_000
+export const cpuQuotaUs = (limits: CgroupLimits): number => Math.round((limits.cpus ?? 1) * CPU_PERIOD_US)
 
 export interface CgroupUsage {
   readonly cpuMs: number
@@ -33,6 +39,8 @@ export interface RunCgroup {
 export interface CgroupTree {
   /** e.g. 'cgroup-v1' or 'cgroup-v2'. */
   readonly version: string
+  /** Whether runs get a CPU quota (the cpu controller is there). */
+  readonly cpuQuota: boolean
   create(name: string, limits: CgroupLimits): RunCgroup
   close(): Promise<void>
 }

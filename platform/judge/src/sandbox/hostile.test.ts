@@ -1,10 +1,12 @@
 // Hostile programs at the sandbox level: each is contained and gets the right outcome.
-import { readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { execFileSync } from 'node:child_process'
+import { readdirSync, readFileSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
 import type { Runner } from '../runner.ts'
+import { openNativeRunner } from './index.ts'
 import { openTestRunner, workspace } from './test-kit.ts'
 
 const ws = workspace()
@@ -121,6 +123,46 @@ describe.skipIf(!opened)('native sandbox: hostile programs', { timeout: 30_000 }
     expect(lines(bound.stdout).shadow).toMatch(/^no Permission denied/)
   })
 
+  it('sees only the toolchain folders of /usr, never /usr/share or the rest', async () => {
+    const source = probe('#include <unistd.h>', {
+      share: 'access("/usr/share", F_OK) == 0',
+      zoneinfo: 'access("/usr/share/zoneinfo", F_OK) == 0',
+      local: 'access("/usr/local", F_OK) == 0',
+      sbin: 'access("/usr/sbin", F_OK) == 0',
+      include: 'access("/usr/include/stdio.h", F_OK) == 0',
+      bin: 'access("/usr/bin/env", X_OK) == 0',
+      libc: 'access("/lib64/ld-linux-x86-64.so.2", F_OK) == 0 || access("/lib/ld-linux-aarch64.so.1", F_OK) == 0',
+    })
+    const seen = lines((await ws.run(runner, ws.compileC('usr-view', source))).stdout)
+    for (const hidden of ['share', 'zoneinfo', 'local', 'sbin', 'include'])
+      expect(seen[hidden], hidden).toMatch(/^no No such file/)
+    expect(seen.bin).toMatch(/^yes/)
+    expect(seen.libc).toMatch(/^yes/)
+  })
+
+  it('refuses a run that would bind a folder the judge keeps from programs', async () => {
+    const data = ws.folder('data-dir')
+    writeFileSync(join(data, 'secret.ans'), '42')
+    const guarded = await openNativeRunner({ protectedDirs: [data] })
+    try {
+      const dir = ws.compileC(
+        'reader',
+        probe('#include <fcntl.h>', { read: `open("${data}/secret.ans", O_RDONLY) >= 0` }),
+      )
+      const refused = await ws.run(guarded, dir, { readOnlyBinds: [dirname(data)] })
+      expect(refused.outcome).toBe('error')
+      expect(refused.message).toMatch(/keeps from programs.*data-dir/)
+      expect(refused.stdout).toBe('')
+      expect((await ws.run(guarded, dir)).outcome).toBe('ok')
+    } finally {
+      await guarded.close()
+    }
+    // nor opens at all when every run would see it
+    await expect(openNativeRunner({ protectedDirs: ['/usr/bin/oj-data'] })).rejects.toThrow(
+      /would see a folder the judge keeps from them: \/usr\/bin\/oj-data is inside \/usr\/bin/,
+    )
+  })
+
   it('leaves no symlink or FIFO behind for the judge to read as root', async () => {
     const dir = ws.compileC(
       'planter',
@@ -173,6 +215,48 @@ describe.skipIf(!opened)('native sandbox: hostile programs', { timeout: 30_000 }
     expect(await ws.run(runner, dir)).toMatchObject({ outcome: 'signal', signal: 'SIGSYS' })
   })
 
+  it('is killed when it touches the descriptor tables or I/O ports (modify_ldt, iopl)', async () => {
+    if (process.arch !== 'x64') return
+    const call = (nr: number, args: string): string =>
+      `#include <unistd.h>\n#include <sys/syscall.h>\n#include <stdio.h>\nint main(){char d[16]={0};long r=syscall(${nr},${args});printf("returned %ld\\n",r);return 0;}`
+    // modify_ldt(1, desc, 16): writes an LDT entry
+    const ldt = await ws.run(runner, ws.compileC('modify-ldt', call(154, '1, d, 16')))
+    expect(ldt).toMatchObject({ outcome: 'signal', signal: 'SIGSYS' })
+    expect(ldt.stdout).toBe('')
+    const iopl = await ws.run(runner, ws.compileC('iopl', call(172, '3')))
+    expect(iopl).toMatchObject({ outcome: 'signal', signal: 'SIGSYS' })
+  })
+
+  it('has a cgroup namespace of its own', async () => {
+    const dir = ws.compileC(
+      'cgroupns',
+      '#include <stdio.h>\n#include <unistd.h>\nint main(){char b[256]={0};readlink("/proc/self/ns/cgroup",b,255);puts(b);return 0;}',
+    )
+    const result = await ws.run(runner, dir)
+    expect(result.outcome).toBe('ok')
+    expect(result.stdout.trim()).toMatch(/^cgroup:\[\d+\]$/)
+    expect(result.stdout.trim()).not.toBe(readlinkSync('/proc/self/ns/cgroup'))
+  })
+
+  it('keeps at most one CPU busy however many threads it runs (the CPU quota)', async () => {
+    // two threads spin until the process has used 600 ms of CPU: on one CPU that takes 600 ms of
+    // wall time or more; two CPUs of their own would do it in about 300
+    const dir = ws.compileC(
+      'threads',
+      `#include <pthread.h>
+#include <stdio.h>
+#include <time.h>
+static double now(clockid_t c){struct timespec t;clock_gettime(c,&t);return t.tv_sec*1e3+t.tv_nsec/1e6;}
+static void*spin(void*a){volatile unsigned long x=0;while(now(CLOCK_PROCESS_CPUTIME_ID)<600)x++;return a;}
+int main(){double s=now(CLOCK_MONOTONIC);pthread_t t;pthread_create(&t,0,spin,0);spin(0);pthread_join(t,0);
+printf("%.0f\\n",now(CLOCK_MONOTONIC)-s);return 0;}`,
+    )
+    execFileSync('gcc', ['-O1', '-w', '-pthread', '-o', join(dir, 'main'), join(dir, 'main.c')])
+    const result = await ws.run(runner, dir, { limits: { processes: 4, cpuMs: 2000, wallMs: 6000 } })
+    expect(result.outcome).toBe('ok')
+    expect(Number(result.stdout.trim())).toBeGreaterThanOrEqual(550)
+  })
+
   it('cannot kill the judge', async () => {
     const dir = ws.compileC(
       'killer',
@@ -203,6 +287,7 @@ describe.skipIf(!opened)('native sandbox: hostile programs', { timeout: 30_000 }
       const result = await ws.run(runner, dir, {
         argv: [...compiler, '-O2', file, '-o', 'main'],
         writable: true,
+        readOnlyBinds: ['/usr/lib/gcc', '/usr/libexec/gcc', '/usr/include'],
         limits,
       })
       console.log(`compile bomb ${name}: ${result.outcome} (${result.message}), ${result.cpuMs} ms CPU`)

@@ -4,25 +4,17 @@
  */
 import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import {
-  accessSync,
-  chmodSync,
-  constants,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs'
+import { accessSync, constants, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 
 import type { Runner, RunSpec } from '../runner.ts'
-import { systemLayout } from './bwrap-args.ts'
+import { exposedDir, systemLayout } from './bwrap-args.ts'
 import { openCgroupTree } from './cgroup-detect.ts'
 import { runInSandbox, type SandboxContext } from './run.ts'
 import { archTable, seccompBytes } from './seccomp.ts'
+import { makePrivateDir, WORK_USER } from './work-dir.ts'
 
 export { prepareWorkDir } from './work-dir.ts'
 
@@ -32,6 +24,12 @@ export interface NativeRunnerOptions {
   readonly workUser?: { readonly uid: number; readonly gid: number }
   /** bubblewrap's path (default /usr/bin/bwrap). */
   readonly bwrap?: string
+  /**
+   * Folders no program may see: the test data, the database files, the folder above the work
+   * folders. The runner refuses to open when one is inside a folder every run binds, and a run
+   * whose toolchain binds one is refused (a System Error).
+   */
+  readonly protectedDirs?: ReadonlyArray<string>
 }
 
 const BWRAP_MISSING =
@@ -70,7 +68,7 @@ export async function openNativeRunner(options: NativeRunnerOptions = {}): Promi
     throw new Error(`native sandbox: no seccomp table for the ${process.arch} architecture (x64, arm64)`)
 
   const isRoot = process.geteuid?.() === 0
-  const user = isRoot ? (options.workUser ?? { uid: 65534, gid: 65534 }) : null
+  const user = isRoot ? (options.workUser ?? WORK_USER) : null
   if (!isRoot) log('native sandbox: not root, programs run as the judge user itself')
 
   // unique per runner: several may be open in one process (tests, a worker with a test lane)
@@ -86,16 +84,27 @@ export async function openNativeRunner(options: NativeRunnerOptions = {}): Promi
         : `native sandbox: cannot create cgroups (${message}): run the judge as root, or delegate its cgroup to it`,
     )
   }
-  const privateDir = mkdtempSync(join(tmpdir(), 'oj-sandbox-'))
-  chmodSync(privateDir, 0o711) // the work user passes through to the trial run's folder
+  const layout = systemLayout()
+  const protectedDirs = options.protectedDirs ?? []
+  const exposed = exposedDir(
+    layout.filter((entry) => entry.symlink === null).map((entry) => entry.path),
+    protectedDirs,
+  )
+  if (exposed) {
+    await cgroups.close().catch(() => undefined)
+    throw new Error(`native sandbox: every program would see a folder the judge keeps from them: ${exposed}`)
+  }
+  // the work user passes through (its group) to the trial run's folder
+  const privateDir = makePrivateDir(tmpdir(), 'oj-sandbox-', user)
   const seccompFile = join(privateDir, 'seccomp.bpf')
   writeFileSync(seccompFile, seccompBytes(table), { mode: 0o600 })
 
   let counter = 0
   const context: SandboxContext = {
     bwrap,
-    layout: systemLayout(),
+    layout,
     seccompFile,
+    protectedDirs,
     cgroups,
     user,
     nextName: () => `run-${++counter}`,

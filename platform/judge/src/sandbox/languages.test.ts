@@ -29,7 +29,7 @@ async function compile(language: LanguageDef, dir: string): Promise<{ outcome: s
     argv: language.compile.command,
     writable: true,
     ...(language.compile.env ? { env: language.compile.env } : {}),
-    ...(language.toolchain ? { readOnlyBinds: language.toolchain } : {}),
+    readOnlyBinds: [...(language.toolchain ?? []), ...(language.compile.toolchain ?? [])],
     limits: {
       cpuMs,
       wallMs: cpuMs * 3,

@@ -10,7 +10,7 @@ import { closeSync, constants, fstatSync, openSync } from 'node:fs'
 import { PassThrough, type Readable, type Writable } from 'node:stream'
 
 import type { RunningProgram, RunResult, RunSpec, StdioSpec } from '../runner.ts'
-import { bwrapArgs, stackKb, type SystemLayout } from './bwrap-args.ts'
+import { bwrapArgs, exposedDir, runBinds, stackKb, type SystemLayout } from './bwrap-args.ts'
 import type { CgroupTree, CgroupUsage, RunCgroup } from './cgroup.ts'
 import { type KillReason, verdict } from './verdict.ts'
 import { prepareWorkDir, removeSpecialFiles } from './work-dir.ts'
@@ -19,6 +19,8 @@ export interface SandboxContext {
   readonly bwrap: string
   readonly layout: SystemLayout
   readonly seccompFile: string
+  /** Folders no run may see (test data, database files): a run that would bind one is refused. */
+  readonly protectedDirs: ReadonlyArray<string>
   readonly cgroups: CgroupTree
   readonly user: { readonly uid: number; readonly gid: number } | null
   readonly nextName: () => string
@@ -67,6 +69,8 @@ export function runInSandbox(context: SandboxContext, spec: RunSpec): RunningPro
   let child: ChildProcess
   let cgroup: RunCgroup | null = null
   try {
+    const exposed = exposedDir([...runBinds(spec), ...(spec.writableBinds ?? [])], context.protectedDirs)
+    if (exposed) throw new Error(`a folder the judge keeps from programs would be bound: ${exposed}`)
     prepareWorkDir(spec.workDir, context.user)
     const stdin = openStdio(spec.stdin, true)
     const stdout = openStdio(spec.stdout, false)

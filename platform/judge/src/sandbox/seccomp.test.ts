@@ -1,7 +1,7 @@
 // The seccomp filter's shape (its effect is tested through the real sandbox in hostile.test.ts).
 import { describe, expect, it } from 'vitest'
 
-import { archTable, DENIED_SYSCALLS, seccompBytes, seccompProgram } from './seccomp.ts'
+import { archTable, DENIED_SYSCALLS, KILLED_SYSCALLS, seccompBytes, seccompProgram } from './seccomp.ts'
 
 describe('seccomp filter', () => {
   for (const arch of ['x64', 'arm64']) {
@@ -20,6 +20,15 @@ describe('seccomp filter', () => {
       expect(program[0]).toEqual([0x20, 0, 0, 4])
       expect(program[1]?.[3]).toBe(table.auditArch)
       for (const name of DENIED_SYSCALLS) expect(table.nr[name], name).toBeTypeOf('number')
+      // the killing ones are x86's: each there, each ending the process
+      for (const name of KILLED_SYSCALLS) {
+        const nr = table.nr[name]
+        if (arch === 'arm64') expect(nr, name).toBeUndefined()
+        else {
+          const at = program.findIndex(([code, , , k]) => code === 0x15 && k === nr)
+          expect(program[at + 1], name).toEqual([0x06, 0, 0, 0x80000000])
+        }
+      }
       expect(seccompBytes(table).length).toBe(program.length * 8)
     })
   }

@@ -84,7 +84,17 @@ export const DENIED_SYSCALLS = [
   'io_uring_setup',
   'io_uring_enter',
   'io_uring_register',
+  // comparing or taking another process's kernel objects, and the sysctl call of old kernels
+  'kcmp',
+  'pidfd_getfd',
+  'process_madvise',
 ] as const
+
+/**
+ * Calls that end the program at once (SIGSYS, a runtime error): x86's descriptor-table and port
+ * calls, a classic way into kernel bugs (modify_ldt's 16-bit segments, iopl), never used by judged code.
+ */
+export const KILLED_SYSCALLS = ['modify_ldt', 'iopl', 'ioperm', 'uselib', '_sysctl'] as const
 
 const X86_64: ArchTable = {
   auditArch: 0xc000003e,
@@ -137,9 +147,14 @@ const X86_64: ArchTable = {
     io_uring_setup: 425,
     io_uring_enter: 426,
     io_uring_register: 427,
+    kcmp: 312,
+    pidfd_getfd: 438,
+    process_madvise: 440,
+    modify_ldt: 154,
     iopl: 172,
     ioperm: 173,
     uselib: 134,
+    _sysctl: 156,
   },
 }
 
@@ -194,11 +209,11 @@ const AARCH64: ArchTable = {
     io_uring_setup: 425,
     io_uring_enter: 426,
     io_uring_register: 427,
+    kcmp: 272,
+    pidfd_getfd: 438,
+    process_madvise: 440,
   },
 }
-
-/** Only x86-64-specific calls: absent on arm64. */
-const X86_ONLY = ['iopl', 'ioperm', 'uselib']
 
 export const archTable = (nodeArch: string = arch): ArchTable | null =>
   nodeArch === 'x64' ? X86_64 : nodeArch === 'arm64' ? AARCH64 : null
@@ -227,8 +242,10 @@ export function seccompProgram(table: ArchTable): ReadonlyArray<Insn> {
     load(OFFSET_NR),
   ]
   if (table.x32Bit) program.push([JMP_JGE_K, 0, 1, 0x40000000], ret(RET_KILL_PROCESS))
-  const names = [...DENIED_SYSCALLS, ...(table.x32Bit ? X86_ONLY : [])]
-  for (const name of names) program.push(...onSyscall(nr(name), [ret(RET_ERRNO | EPERM)]))
+  for (const name of DENIED_SYSCALLS) program.push(...onSyscall(nr(name), [ret(RET_ERRNO | EPERM)]))
+  // those of KILLED_SYSCALLS the architecture has (all x86-only)
+  for (const name of KILLED_SYSCALLS)
+    if (table.nr[name] !== undefined) program.push(...onSyscall(nr(name), [ret(RET_KILL_PROCESS)]))
   // socket(domain, ...): only local (AF_UNIX) sockets; the network namespace has no route anyway.
   program.push(
     ...onSyscall(nr('socket'), [

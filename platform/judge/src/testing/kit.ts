@@ -24,7 +24,10 @@ export const TEST_C: LanguageDef = defineLanguage({
   family: 'native',
   runtime: 'native',
   source: 'main.c',
-  compile: { command: ['/usr/bin/gcc', '-O2', '-w', '-o', 'main', 'main.c', '-lm'] },
+  compile: {
+    command: ['/usr/bin/gcc', '-O2', '-w', '-o', 'main', 'main.c', '-lm'],
+    toolchain: ['/usr/lib/gcc', '/usr/libexec/gcc', '/usr/include'],
+  },
   run: { command: ['./main'] },
   contentType: 'text/x-csrc',
   template: '',

@@ -1,9 +1,8 @@
-import { chmodSync, mkdtempSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
-import { join } from 'node:path'
 
 import { type Runner, type RunningProgram, type RunSpec } from '../runner.ts'
 import { openNativeRunner } from '../sandbox/index.ts'
+import { makePrivateDir } from '../sandbox/work-dir.ts'
 import { ThreadRunner } from './thread-runner.ts'
 import { findWasmtimePy } from './wasmtime/install.ts'
 import { WasmtimeRunner } from './wasmtime/runner.ts'
@@ -18,6 +17,8 @@ export interface WasiRunnerOptions {
   /** wasmtime hosts at once (default: the CPUs). */
   readonly hosts?: number
   readonly log?: (m: string) => void
+  /** Folders the wasmtime hosts' sandbox must never bind (see NativeRunnerOptions). */
+  readonly protectedDirs?: ReadonlyArray<string>
 }
 
 /**
@@ -30,7 +31,11 @@ export async function openWasiRunner(options: WasiRunnerOptions = {}): Promise<R
   const threads = (): ThreadRunner =>
     new ThreadRunner(options.threads ?? Math.min(2, availableParallelism()), log)
   if (!(options.preferWasmtime ?? true)) return threads()
-  const wasmtime = await openWasmtimeRunner(options.hosts ?? availableParallelism(), log)
+  const wasmtime = await openWasmtimeRunner(
+    options.hosts ?? availableParallelism(),
+    log,
+    options.protectedDirs,
+  )
   return wasmtime ? withThreadsFor(wasmtime, threads) : threads()
 }
 
@@ -38,6 +43,7 @@ export async function openWasiRunner(options: WasiRunnerOptions = {}): Promise<R
 export async function openWasmtimeRunner(
   hosts: number,
   log: (m: string) => void,
+  protectedDirs: ReadonlyArray<string> = [],
 ): Promise<WasmtimeRunner | null> {
   const py = findWasmtimePy()
   if (typeof py === 'string') {
@@ -46,13 +52,13 @@ export async function openWasmtimeRunner(
   }
   let sandbox: Runner
   try {
-    sandbox = await openNativeRunner({ log })
+    sandbox = await openNativeRunner({ log, protectedDirs })
   } catch (error) {
     log(`wasi runner: no native sandbox for wasmtime (${(error as Error).message}); worker threads instead`)
     return null
   }
-  const dir = mkdtempSync(join(tmpdir(), 'oj-wasmtime-'))
-  chmodSync(dir, 0o711) // the hosts' user passes through to its folders
+  // the hosts' user passes through (its group) to its folders
+  const dir = makePrivateDir(tmpdir(), 'oj-wasmtime-')
   log(`wasi runner: ${py.version}, ${hosts} host(s) in the native sandbox`)
   const runner = new WasmtimeRunner(sandbox, py, dir, hosts)
   const close = runner.close.bind(runner)

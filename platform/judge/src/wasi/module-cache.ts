@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto'
-import { readFileSync, statSync } from 'node:fs'
+import { stat } from 'node:fs/promises'
 
-import { instrument, type InstrumentedModule } from './binary/instrument.ts'
+import type { InstrumentedModule } from './binary/instrument.ts'
+import { PrepareThread } from './prepare-thread.ts'
 
 export interface PreparedModule {
   /** Content hash of the instrumented bytes: the key threads keep their compiled copy under. */
@@ -40,11 +40,14 @@ class Lru<V> {
  * Instruments and compiles modules once. A submission's module (in its work folder) is keyed by the
  * hash of its bytes, read every time; an interpreter's module (an absolute path outside any work
  * folder) by its path, size, inode and mtime, so a run of CPython does not hash 26 MB each time.
+ * Reading, hashing and instrumenting happen on a worker thread (PrepareThread), never on the event
+ * loop; V8 compiles asynchronously.
  */
 export class ModuleCache {
   private readonly prepared = new Lru<Promise<PreparedModule>>(32)
   private readonly compile: boolean
   private readonly meterFuel: boolean
+  private readonly thread = new PrepareThread()
 
   /**
    * `compile`: whether V8 compiles the module too (the thread runner) or only the bytes are needed;
@@ -57,28 +60,32 @@ export class ModuleCache {
 
   async prepare(path: string, trustedPath: boolean, maxPages: number): Promise<PreparedModule> {
     let sourceKey: string
-    let bytes: Uint8Array | null = null
     if (trustedPath) {
-      const s = statSync(path, { bigint: true })
+      const s = await stat(path, { bigint: true })
       sourceKey = `path:${path}:${s.size}:${s.ino}:${s.mtimeNs}`
-    } else {
-      bytes = readFileSync(path)
-      sourceKey = `sha256:${createHash('sha256').update(bytes).digest('hex')}`
-    }
+    } else sourceKey = await this.thread.hash(path)
     const cacheKey = `${sourceKey}:${maxPages}`
     let entry = this.prepared.get(cacheKey)
     if (!entry) {
-      entry = this.build(bytes ?? readFileSync(path), maxPages)
+      entry = this.build(path, maxPages, trustedPath ? null : sourceKey)
       this.prepared.set(cacheKey, entry)
       entry.catch(() => this.prepared.delete(cacheKey))
     }
     return entry
   }
 
-  private async build(bytes: Uint8Array, maxPages: number): Promise<PreparedModule> {
-    const instrumented = instrument(bytes, { maxPages, meterFuel: this.meterFuel })
-    const key = createHash('sha256').update(instrumented.bytes).digest('hex')
+  private async build(path: string, maxPages: number, sourceKey: string | null): Promise<PreparedModule> {
+    const { instrumented, key } = await this.thread.instrument(path, {
+      maxPages,
+      meterFuel: this.meterFuel,
+      sourceKey,
+    })
     const module = this.compile ? await WebAssembly.compile(instrumented.bytes) : null
     return { key, module, instrumented }
+  }
+
+  /** Ends the preparation thread. */
+  close(): Promise<void> {
+    return this.thread.close()
   }
 }

@@ -118,7 +118,7 @@ export class ThreadRunner implements Runner {
     }
   }
 
-  close(): Promise<void> {
-    return this.pool.close()
+  async close(): Promise<void> {
+    await Promise.all([this.pool.close(), this.cache.close()])
   }
 }

@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises'
+import { rm } from 'node:fs/promises'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -28,6 +28,7 @@ import type { JudgeEnv, Runners } from '../judge/env.ts'
 import { judgeTask } from '../judge/judge-task.ts'
 import { systemError, type TaskTarget } from '../judge/report.ts'
 import { capReport } from '../judge/report-cap.ts'
+import { makePrivateDir } from '../sandbox/work-dir.ts'
 import { availableLanguages, describeLanguage } from './languages.ts'
 import { PriorityGate } from './priority-gate.ts'
 
@@ -103,8 +104,9 @@ export async function startWorker(options: WorkerOptions): Promise<WorkerHandle>
   const { bus, name, capacity } = options
   const log = options.log ?? ((message: string) => console.error(`[judge ${name}] ${message}`))
   const ackWaitMs = options.ackWaitMs ?? DEFAULT_ACK_WAIT_MS
-  const tempRoot = options.tempRoot ?? join(tmpdir(), 'oj-judge')
-  await mkdir(tempRoot, { recursive: true })
+  // Task folders go in a private folder of this worker's own, made now (never a fixed name in a
+  // shared /tmp that another user of the machine could have made first), removed when it closes.
+  const tempRoot = makePrivateDir(options.tempRoot ?? tmpdir(), 'oj-judge-')
   const available = await availableLanguages(options.languages, options.runners, log)
   const byName = new Map(available.map((l) => [l.def.name, l.def]))
   const families = [...new Set(available.map((l) => l.def.family))]
@@ -308,6 +310,7 @@ export async function startWorker(options: WorkerOptions): Promise<WorkerHandle>
     }
   } catch (error) {
     for (const s of subscriptions) await s.close()
+    await rm(tempRoot, { recursive: true, force: true })
     throw error
   }
 
@@ -330,6 +333,7 @@ export async function startWorker(options: WorkerOptions): Promise<WorkerHandle>
         entry.abort.abort()
         if (giveBack) await entry.msg.nak().catch(() => undefined)
       }
+      await rm(tempRoot, { recursive: true, force: true })
     },
   }
 }

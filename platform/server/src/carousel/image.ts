@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 
-import { decodeBmp } from '../images/bmp.ts'
+import { decodeBmpOffLoop } from '../images/decode-thread.ts'
 import { sniffImage } from '../images/sniff.ts'
 
 /** Spec: a carousel image is at most 2 MB. */
@@ -17,7 +17,7 @@ export async function reencodeCarousel(bytes: Uint8Array): Promise<Buffer | unde
   const type = sniffImage(bytes)
   if (!type) return undefined
   const options = { limitInputPixels: 25_000_000, failOn: 'error' as const }
-  const bmp = type === 'bmp' ? decodeBmp(bytes) : undefined
+  const bmp = type === 'bmp' ? await decodeBmpOffLoop(bytes).catch(() => undefined) : undefined
   if (type === 'bmp' && !bmp) return undefined
   const input = bmp
     ? sharp(bmp.data, { ...options, raw: { width: bmp.width, height: bmp.height, channels: 4 } })

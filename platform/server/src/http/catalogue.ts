@@ -12,6 +12,10 @@ export const httpMessages: MessageCatalogue = {
     'http.error.invalidRequest': '请求无效：{detail}',
     'http.error.malformedJson': '请求体不是有效的 JSON',
     'http.error.bodyTooLarge': '请求体过大（最多 {limit}）',
+    'http.error.malformedForm': '请求体不是有效的表单',
+    'http.error.nulInField': "参数 '{field}' 含有 NUL 字符，不被接受",
+    'http.error.nulInBody': '请求含有 NUL 字符，任何字段都不接受',
+    'common.error.badValue': '请求中的某个值超出范围或不是有效的文本',
   },
   en: {
     'common.error.loginFirst': 'Please login first',
@@ -23,5 +27,9 @@ export const httpMessages: MessageCatalogue = {
     'http.error.invalidRequest': 'Invalid request: {detail}',
     'http.error.malformedJson': 'The request body is not valid JSON',
     'http.error.bodyTooLarge': 'The request body is too large (at most {limit})',
+    'http.error.malformedForm': 'The request body is not a valid form',
+    'http.error.nulInField': "Parameter '{field}' holds a NUL character, which is not accepted",
+    'http.error.nulInBody': 'The request holds a NUL character, which no field accepts',
+    'common.error.badValue': 'A value of the request is out of range or not valid text',
   },
 }

@@ -22,8 +22,48 @@ export function readRawInput(c: Context): Effect.Effect<unknown, ApiError> {
       if (typeof body === 'object' && body !== null && !Array.isArray(body)) return { ...query, ...body }
       return body
     }),
+    Effect.tap((raw) => {
+      const where = nulAt(raw, '')
+      return where === undefined ? Effect.void : Effect.fail(nulRefused(where))
+    }),
   )
 }
+
+/**
+ * Where the input holds a NUL character (a text value or a key), as a field path ('' for the
+ * input itself); undefined when none does. Postgres refuses NUL in text, and no field needs one.
+ */
+function nulAt(value: unknown, path: string, depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined
+  if (typeof value !== 'object' || value === null || depth > 64) return undefined
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = nulAt(value[i], `${path}[${i}]`, depth + 1)
+      if (found !== undefined) return found
+    }
+    return undefined
+  }
+  // A file of a form: its name is text (its bytes are not).
+  if (value instanceof File) return value.name.includes('\u0000') ? path : undefined
+  for (const [key, inner] of Object.entries(value)) {
+    const field = path === '' ? key : `${path}.${key}`
+    if (key.includes('\u0000')) return field
+    const found = nulAt(inner, field, depth + 1)
+    if (found !== undefined) return found
+  }
+  return undefined
+}
+
+const nulRefused = (field: string): ApiError =>
+  field === ''
+    ? badRequest('http.error.nulInBody', 'The request holds a NUL character, which no field accepts')
+    : badRequest(
+        'http.error.nulInField',
+        `Parameter '${field}' holds a NUL character, which is not accepted`,
+        {
+          field,
+        },
+      )
 
 const NO_BODY: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -31,7 +71,11 @@ function readBody(c: Context): Effect.Effect<unknown, ApiError> {
   if (NO_BODY.has(c.req.method)) return Effect.succeed(undefined)
   const type = (c.req.header('Content-Type') ?? '').toLowerCase()
   if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
-    return Effect.promise(() => c.req.parseBody({ all: true }))
+    // A form that cannot be read (no boundary, cut short, not a form at all) is the sender's error.
+    return Effect.tryPromise({
+      try: () => c.req.parseBody({ all: true }),
+      catch: () => badRequest('http.error.malformedForm', 'The request body is not a valid form'),
+    })
   }
   return Effect.promise(() => c.req.text()).pipe(
     Effect.flatMap((text) => {

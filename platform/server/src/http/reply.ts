@@ -1,5 +1,5 @@
 import type { Envelope, Locale } from '@oj/sdk'
-import { type ApiError, Errors } from '@oj/sdk/server'
+import { type ApiError, Errors, isBadValue } from '@oj/sdk/server'
 import { Cause, Exit } from 'effect'
 
 import { isApiError } from './input.ts'
@@ -28,13 +28,18 @@ export function errorReply(error: ApiError, context: ReplyContext): Reply {
 }
 
 /**
- * The one reply mapper: success → 200 envelope; an ApiError → its status and localised message;
- * anything else (another error type, a defect, an interruption) → a logged 500 that leaks nothing.
+ * The one reply mapper: success → 200 envelope; an ApiError → its status and localised message; a
+ * value the database refused that reached it unmapped (a route's own `db.use`) → a 400; anything
+ * else (another error type, a defect, an interruption) → a logged 500 that leaks nothing.
  */
 export function replyFor(exit: Exit.Exit<unknown, unknown>, context: ReplyContext): Reply {
   if (Exit.isSuccess(exit)) return successReply(exit.value)
   const failure = exit.cause.reasons.find(Cause.isFailReason)
   if (failure && isApiError(failure.error)) return errorReply(failure.error, context)
+  const refused = exit.cause.reasons.some((r) =>
+    Cause.isFailReason(r) ? isBadValue(r.error) : Cause.isDieReason(r) ? isBadValue(r.defect) : false,
+  )
+  if (refused) return errorReply(Errors.badValue(), context)
   context.logDefect(exit.cause)
   return errorReply(Errors.server(), context)
 }

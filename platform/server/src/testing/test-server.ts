@@ -7,7 +7,9 @@ import type { Envelope } from '@oj/sdk'
 import type { BusShape, DbShape } from '@oj/sdk/server'
 
 import { createUser, type NewUser } from '../accounts/users/users.ts'
+import { apiRoutes } from '../app.ts'
 import { loadConfig } from '../config/load.ts'
+import type { RouteEntry } from '../http/router.ts'
 import { type AnyServerModule, orderModules } from '../loader/order.ts'
 import { openMail, type SentMail } from '../mail/index.ts'
 import { startServer } from '../main.ts'
@@ -57,6 +59,8 @@ export interface TestServer {
   readonly judge: WorkerHandle | undefined
   /** Fills every enabled module's demo data (as `npm start` does on a fresh database). */
   seedDemo(): Promise<void>
+  /** Every /ojapi route this server serves (built-in plugins and enabled modules), as registered. */
+  readonly routes: ReadonlyArray<RouteEntry>
   close(): Promise<void>
 }
 
@@ -128,6 +132,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     outbox: () => openMail({ dataDir }).outbox(),
     judge: server.judge,
     seedDemo: () => server.seedDemo(),
+    routes: apiRoutes({ config, modules: enabled }).routes,
     close: async () => {
       await server.close()
       rmSync(dataDir, { recursive: true, force: true })

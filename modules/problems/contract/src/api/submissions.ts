@@ -56,7 +56,8 @@ export const SubmissionsApi = {
     schemas,
     (s) => ({ input: s.SubmitIdQuery, output: s.Json }),
     {
-      summary: 'Server-sent events of a submission’s status (SubmissionStatusEvent), until its final one',
+      summary:
+        'Server-sent events of a submission’s status (SubmissionStatusEvent), until its final one; needs a login, at most 8 at once per user',
       raw: true,
     },
   ),

@@ -163,12 +163,13 @@ describe('GET /get-problem-detail', () => {
     expect(detail.codeTemplate).toEqual({})
   })
 
-  it('hides private and group problems from everyone but admins', async () => {
+  it('hides private and group problems from everyone but admins: exactly as a missing one', async () => {
+    const missing = await api('GET', '/get-problem-detail?problemId=NOPE404', h.tokens.alice)
     for (const id of ['PP03', 'PP04']) {
       for (const token of [undefined, h.tokens.alice]) {
         const reply = await api('GET', `/get-problem-detail?problemId=${id}`, token)
-        expect(reply.httpStatus).toBe(403)
-        expect(reply.body.msg).toBe('You have no access to this problem')
+        expect([reply.httpStatus, reply.body]).toEqual([missing.httpStatus, missing.body])
+        expect(reply.httpStatus).toBe(404)
       }
       const admin = await api<ProblemDetail>('GET', `/get-problem-detail?problemId=${id}`, h.tokens.root)
       expect(admin.httpStatus).toBe(200)
@@ -223,7 +224,7 @@ describe('GET /get-problem-code-template', () => {
   })
 
   it('hides hidden problems and rejects a bad pid', async () => {
-    expect((await api('GET', `/get-problem-code-template?pid=${pids.secret}`)).httpStatus).toBe(403)
+    expect((await api('GET', `/get-problem-code-template?pid=${pids.secret}`)).httpStatus).toBe(404)
     expect(
       (await api('GET', `/get-problem-code-template?pid=${pids.secret}`, h.tokens.root)).httpStatus,
     ).toBe(200)

@@ -1,5 +1,5 @@
-import { ProblemsEvents } from '@oj/problems-contract/events'
-import { dbQuery, on, type SubscriptionSpec, Users } from '@oj/sdk/server'
+import type { JudgedEvent } from '@oj/problems-contract'
+import { dbQuery, Users } from '@oj/sdk/server'
 import { Effect } from 'effect'
 
 import { refreshCopies } from './list.ts'
@@ -10,13 +10,10 @@ import { countsInRanks } from './update.ts'
  * refreshes its user's username, nickname and real name from the profile. (The rank list itself,
  * a GET, never writes.)
  */
-export const rankCopiesSubscription: SubscriptionSpec<never> = on<typeof ProblemsEvents.judged.schema, never>(
-  ProblemsEvents.judged,
-  (event) =>
-    countsInRanks(event)
-      ? Effect.gen(function* () {
-          const profiles = yield* (yield* Users).profiles([event.uid])
-          yield* dbQuery((db) => refreshCopies(db, [...profiles.values()]))
-        })
-      : Effect.void,
-)
+export const rankCopiesOnJudged = (event: JudgedEvent) =>
+  countsInRanks(event)
+    ? Effect.gen(function* () {
+        const profiles = yield* (yield* Users).profiles([event.uid])
+        yield* dbQuery((db) => refreshCopies(db, [...profiles.values()]))
+      })
+    : Effect.void

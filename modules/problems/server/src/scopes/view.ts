@@ -16,7 +16,14 @@ export interface Visibility {
   readonly cases: boolean
   /** The program's output of each case. */
   readonly output: boolean
+  /**
+   * Its error message: 'all' to admins (the judge's own errors, a checker's included), 'compiler'
+   * to its owner (the compiler's output on their own code, nothing else), 'none' to anyone else.
+   */
+  readonly errors: ErrorsShown
 }
+
+type ErrorsShown = 'all' | 'compiler' | 'none'
 
 type Row = Pick<SubmissionRow, 'uid' | 'share' | 'cid' | 'tid' | 'gid'>
 
@@ -24,18 +31,24 @@ type Row = Pick<SubmissionRow, 'uid' | 'share' | 'cid' | 'tid' | 'gid'>
 export const scopeOfRow = (row: Row): ScopeKey | undefined =>
   scopeOf({ cid: row.cid, tid: row.tid, gid: row.gid })
 
-/** The rules of the public bank (spec 1 §6). */
+/**
+ * The rules of the public bank (spec 1 §6): per-case results only where the problem opens them
+ * (HOJ's openCaseResult), the program's output of each case to its owner only then (a program that
+ * echoes its input would read hidden tests otherwise); admins see everything.
+ */
 const publicVisibility = (
   caller: Caller | undefined,
   row: Row,
   problem: { readonly codeShare: boolean; readonly openCaseResult: boolean },
 ): Visibility => {
-  const privileged = caller !== undefined && (caller.uid === row.uid || isAdmin(caller))
+  const admin = isAdmin(caller)
+  const own = caller !== undefined && caller.uid === row.uid
   return {
     verdict: true,
     code: canSeeCode(caller, row, problem.codeShare),
-    cases: problem.openCaseResult || privileged,
-    output: privileged,
+    cases: problem.openCaseResult || admin,
+    output: admin || (own && problem.openCaseResult),
+    errors: admin ? 'all' : own ? 'compiler' : 'none',
   }
 }
 
@@ -49,10 +62,11 @@ export const scopedVisibility = (
   view: ScopeView,
 ): Visibility | undefined => {
   const own = caller !== undefined && caller.uid === row.uid
-  if (view.admin) return { verdict: true, code: true, cases: true, output: true }
+  if (view.admin) return { verdict: true, code: true, cases: true, output: true, errors: 'all' }
   if (!own && view.submissions === 'own') return undefined
   const verdict = own ? view.ownVerdicts : view.othersVerdicts
-  return { verdict, code: own, cases: own && verdict && view.cases, output: own }
+  const cases = own && verdict && view.cases
+  return { verdict, code: own, cases, output: cases, errors: own && verdict ? 'compiler' : 'none' }
 }
 
 /** The scope's view for the caller, asked once per scope for a batch of rows. */
@@ -84,5 +98,7 @@ export const visibilityOf = (
     const view = yield* viewsOf(caller)(key)
     const seen = scopedVisibility(caller, row, view)
     if (!seen) return yield* Effect.fail(JudgeErrors.submissionHidden())
-    return seen
+    // A problem that hides its case results hides them in every scope, to all but the scope's admins.
+    if (seen.errors === 'all' || problem.openCaseResult) return seen
+    return { ...seen, cases: false, output: false }
   })

@@ -23,7 +23,7 @@ export const isAdmin = (caller: Caller | undefined): boolean =>
 export const isRoot = (caller: Caller | undefined): boolean => caller?.roles.includes('root') ?? false
 
 /** Public problems of the public bank are everyone's; private, contest and group ones only admins'. */
-export const canSeeProblem = (caller: Caller | undefined, row: ProblemRow): boolean =>
+export const canSeeProblem = (caller: Caller | undefined, row: Pick<ProblemRow, 'auth' | 'gid'>): boolean =>
   (row.auth === ProblemAuth.public && row.gid === null) || isAdmin(caller)
 
 /**

@@ -10,11 +10,11 @@ import { ProblemType } from '@oj/problems-contract'
 import { JudgeStatus } from '@oj/sdk'
 import { dbQuery, dbTransaction, refuse } from '@oj/sdk/server'
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import { Effect } from 'effect'
+import { Effect, Option } from 'effect'
 
 import { scopedVisibility, scopeOfRow, viewsOf, visibilityOf } from '../scopes/view.ts'
 import { problem } from '../tables.ts'
-import { optionalCaller, requireCaller } from './access.ts'
+import { canSeeProblem, optionalCaller, requireCaller } from './access.ts'
 import { JudgeErrors } from './errors.ts'
 import { judgeCase, submission } from './tables.ts'
 import { submissionView } from './views.ts'
@@ -26,10 +26,11 @@ const withProblem = {
   codeShare: problem.codeShare,
   judgeCaseMode: problem.judgeCaseMode,
   openCaseResult: problem.openCaseResult,
+  problem: { auth: problem.auth, gid: problem.gid },
 }
 
 /** The submission with what its problem says about showing it; 404 when there is none. */
-export const findWithProblem = (submitId: number) =>
+const findWithProblem = (submitId: number) =>
   dbQuery(async (db) => {
     const [found] = await db
       .select(withProblem)
@@ -39,12 +40,26 @@ export const findWithProblem = (submitId: number) =>
     return found ?? refuse(JudgeErrors.submissionNotFound())
   })
 
-/** GET /get-submission-detail */
-export const submissionDetail = ({ submitId }: { submitId: number }) =>
+/**
+ * The submission and what the caller may see of it. One of the public bank (no contest, training or
+ * group) follows its problem: a private or contest-only problem's submission answers as a missing one
+ * (404) to those who may not see the problem. One of a scope is what the scope's module lets them see.
+ */
+export const openSubmission = (submitId: number) =>
   Effect.gen(function* () {
     const caller = yield* optionalCaller
     const found = yield* findWithProblem(submitId)
+    if (!scopeOfRow(found.row) && !canSeeProblem(caller, found.problem)) {
+      return yield* Effect.fail(JudgeErrors.submissionNotFound())
+    }
     const seen = yield* visibilityOf(caller, found.row, found)
+    return { found, seen }
+  })
+
+/** GET /get-submission-detail */
+export const submissionDetail = ({ submitId }: { submitId: number }) =>
+  Effect.gen(function* () {
+    const { found, seen } = yield* openSubmission(submitId)
     const detail: SubmissionDetail = {
       submission: submissionView(found.row, found.title, seen),
       codeShare: found.codeShare,
@@ -85,9 +100,7 @@ function subtasks(mode: string, cases: ReadonlyArray<CaseResultView>): Array<Sub
 /** GET /get-all-case-result: per-case results when the caller may see them (none otherwise). */
 export const allCaseResult = ({ submitId }: { submitId: number }) =>
   Effect.gen(function* () {
-    const caller = yield* optionalCaller
-    const found = yield* findWithProblem(submitId)
-    const seen = yield* visibilityOf(caller, found.row, found)
+    const { found, seen } = yield* openSubmission(submitId)
     const mode = found.judgeCaseMode
     if (!seen.cases) return { judgeCaseMode: mode, judgeCaseList: [], subTaskJudgeCaseVoList: null }
     const rows = yield* dbQuery((db) =>
@@ -131,7 +144,7 @@ export const checkSubmissionsStatus = (input: SubmitIdsInput) =>
     const caller = yield* optionalCaller
     const rows = yield* dbQuery((db) =>
       db
-        .select({ row: submission, title: problem.title })
+        .select({ row: submission, title: problem.title, problem: { auth: problem.auth, gid: problem.gid } })
         .from(submission)
         .innerJoin(problem, eq(problem.id, submission.pid))
         .where(
@@ -143,14 +156,17 @@ export const checkSubmissionsStatus = (input: SubmitIdsInput) =>
     )
     const viewOf = viewsOf(caller)
     const byId: Record<string, SubmissionView> = {}
-    for (const { row, title } of rows) {
+    for (const { row, title, problem: owner } of rows) {
       const key = scopeOfRow(row)
-      const seen = key ? scopedVisibility(caller, row, yield* viewOf(key)) : { verdict: true }
-      if (!seen) continue
-      byId[String(row.submitId)] = {
-        ...submissionView(row, title, { code: false, verdict: seen.verdict }),
-        errorMessage: null,
-      }
+      let verdict = true
+      if (key) {
+        // A scope that refuses the caller (or whose module is not enabled) leaves its ids out.
+        const view = yield* Effect.option(viewOf(key))
+        const seen = Option.isSome(view) ? scopedVisibility(caller, row, view.value) : undefined
+        if (!seen) continue
+        verdict = seen.verdict
+      } else if (!canSeeProblem(caller, owner)) continue
+      byId[String(row.submitId)] = submissionView(row, title, { code: false, verdict, errors: 'none' })
     }
     return byId
   })

@@ -3,7 +3,8 @@ import { ApiError, badRequest, forbidden, notFound, serverError } from '@oj/sdk/
 // The module's error replies, each with its message id (messages.ts holds both languages).
 export const JudgeErrors = {
   problemNotFound: () => notFound('problems.error.problemNotFound', 'The problem does not exist'),
-  problemHidden: () => forbidden('problems.error.problemHidden', 'You have no access to this problem'),
+  /** A problem the caller may not see answers exactly as a missing one: its existence is not told. */
+  problemHidden: () => notFound('problems.error.problemNotFound', 'The problem does not exist'),
   noTestData: () => badRequest('problems.error.noTestData', 'The problem has no test data yet'),
   languageUnavailable: (language: string) =>
     badRequest(
@@ -31,6 +32,13 @@ export const JudgeErrors = {
   submissionHidden: () =>
     forbidden('problems.error.submissionHidden', 'You may not view this submission now'),
   submissionNotFound: () => notFound('problems.error.submissionNotFound', 'The submission does not exist'),
+  tooManyStreams: (limit: number) =>
+    new ApiError({
+      status: 429,
+      msgId: 'problems.error.tooManyStreams',
+      message: `You may follow at most ${limit} submissions at once; close another status stream first`,
+      values: { limit },
+    }),
   notOwner: () => forbidden('problems.error.notOwner', 'Only the owner of the submission may do this'),
   testJudgeNotFound: () =>
     notFound('problems.error.testJudgeNotFound', 'The test run does not exist or has expired'),

@@ -1,5 +1,7 @@
-import { HEARTBEAT_SUBJECT } from '@oj/sdk/server'
-import { Bus, Db, Files, type SubscriptionSpec } from '@oj/sdk/server'
+import type { JudgedEvent } from '@oj/problems-contract'
+import { ProblemsEvents } from '@oj/problems-contract/events'
+import { HEARTBEAT_SUBJECT, on } from '@oj/sdk/server'
+import { Bus, Db, Files, type PlatformServices, type SubscriptionSpec } from '@oj/sdk/server'
 import { Effect, Layer } from 'effect'
 
 import { startPipeline } from './pipeline.ts'
@@ -14,9 +16,14 @@ export const judgingLayer = (timings: Partial<JudgeTimings> = {}) =>
       const db = yield* Db
       const bus = yield* Bus
       const files = yield* Files
-      const signals = new JudgeSignals({ ...DEFAULT_TIMINGS, ...timings })
+      const signals = new JudgeSignals({ ...DEFAULT_TIMINGS, ...timings }, db.client)
       const pipeline = yield* Effect.promise(() => startPipeline(db.client, bus, signals, undefined, files))
-      yield* Effect.addFinalizer(() => Effect.promise(() => pipeline.stop()))
+      yield* Effect.addFinalizer(() =>
+        Effect.promise(async () => {
+          signals.streams.close()
+          await pipeline.stop()
+        }),
+      )
       return signals
     }),
   )
@@ -36,3 +43,18 @@ export const heartbeatSubscription: SubscriptionSpec<never> = {
       yield* db.use((client) => recordHeartbeat(client, payload))
     }),
 }
+
+/**
+ * The module's one subscription on the judged events: a verdict given, changed or cancelled anywhere
+ * reaches the status streams watching that submission at once, then `alsoOnJudged` (one per subject:
+ * two would share the module's durable, each event reaching only one of them).
+ */
+export const judgedSubscription = <E>(
+  alsoOnJudged: (event: JudgedEvent) => Effect.Effect<void, E, PlatformServices>,
+): SubscriptionSpec<Judging> =>
+  on(ProblemsEvents.judged, (event) =>
+    Effect.gen(function* () {
+      ;(yield* Judging).submissionChanged(event.submitId)
+      yield* alsoOnJudged(event)
+    }),
+  )

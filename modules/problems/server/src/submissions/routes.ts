@@ -19,7 +19,7 @@ export function judgeRoutes(router: Router<Judging>): void {
   router.handle(api.checkSubmissionsStatus, { auth: 'anon', handler: checkSubmissionsStatus })
   router.handle(api.checkContestSubmissionsStatus, { auth: 'login', handler: checkSubmissionsStatus })
   router.handle(api.updateShare, { auth: 'login', handler: updateShare })
-  router.handle(api.statusStream, { auth: 'anon', handler: submissionStatusStream })
+  router.handle(api.statusStream, { auth: 'login', handler: submissionStatusStream })
   router.handle(api.resubmit, { auth: 'login', handler: resubmit })
   router.handle(api.testJudge, { auth: { perms: ['submit'] }, handler: submitTestJudge })
   router.handle(api.testJudgeResult, { auth: 'login', handler: testJudgeResult })

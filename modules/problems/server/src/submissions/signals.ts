@@ -1,6 +1,9 @@
 import { EventEmitter } from 'node:events'
 
+import type { DbClient } from '@oj/sdk/server'
 import { Context } from 'effect'
+
+import { StatusStreams } from './stream-hub.ts'
 
 /** Timings of the judging pipeline; tests shorten them. */
 export interface JudgeTimings {
@@ -17,7 +20,11 @@ export interface JudgeTimings {
   readonly testRunDeadlineMs: number
   /** The largest task (bytes of JSON) judged at all; larger ones end as System Error. */
   readonly maxTaskBytes: number
-  /** How often the status stream re-reads the row when no local change wakes it. */
+  /**
+   * How often the status streams of a process re-read, in one query, the submissions they watch:
+   * what no change of this process (nor a judged event) told them of, like progress another
+   * server process applied.
+   */
   readonly streamPollMs: number
   /** The longest a status stream stays open (a client reconnects if it still cares). */
   readonly streamMaxMs: number
@@ -31,7 +38,7 @@ export const DEFAULT_TIMINGS: JudgeTimings = {
   maxStarts: 3,
   testRunDeadlineMs: 5 * 60_000,
   maxTaskBytes: 16 * 1024 * 1024,
-  streamPollMs: 500,
+  streamPollMs: 2_000,
   streamMaxMs: 3 * 60_000,
 }
 
@@ -42,9 +49,11 @@ export const DEFAULT_TIMINGS: JudgeTimings = {
 export class JudgeSignals {
   readonly #emitter = new EventEmitter()
   readonly timings: JudgeTimings
+  readonly streams: StatusStreams
 
-  constructor(timings: JudgeTimings) {
+  constructor(timings: JudgeTimings, db: DbClient) {
     this.timings = timings
+    this.streams = new StatusStreams(db, timings)
     this.#emitter.setMaxListeners(0)
   }
 
@@ -58,12 +67,7 @@ export class JudgeSignals {
   }
 
   submissionChanged(submitId: number): void {
-    this.#emitter.emit(`submission:${submitId}`)
-  }
-
-  onSubmission(submitId: number, listener: () => void): () => void {
-    this.#emitter.on(`submission:${submitId}`, listener)
-    return () => this.#emitter.off(`submission:${submitId}`, listener)
+    this.streams.changed(submitId)
   }
 }
 

@@ -1,5 +1,5 @@
 import type { SubmissionView } from '@oj/problems-contract'
-import { JudgeStatus } from '@oj/sdk'
+import { isJudgeTextForSubmitter, JudgeStatus } from '@oj/sdk'
 
 import type { submission } from './tables.ts'
 
@@ -12,6 +12,18 @@ export interface Shown {
   readonly code: boolean
   /** False while its scope hides the verdict: Submitted Unknown Result, no score, time nor memory. */
   readonly verdict: boolean
+  /**
+   * Its error message: all of it (admins); its owner only a compiler's output or the judge's own
+   * words about the program or why it was not judged (a System Error's message may otherwise quote
+   * the checker or the judge's internals); or none.
+   */
+  readonly errors: 'all' | 'compiler' | 'none'
+}
+
+const errorMessageOf = (row: SubmissionRow, shown: Shown): string | null => {
+  if (!shown.verdict || shown.errors === 'none') return null
+  if (shown.errors === 'all' || row.status === JudgeStatus.compileError) return row.errorMessage
+  return row.errorMessage !== null && isJudgeTextForSubmitter(row.errorMessage) ? row.errorMessage : null
 }
 
 /** The verdict fields as shown: hidden ones read as HOJ's Submitted Unknown Result (-5). */
@@ -39,7 +51,7 @@ export const submissionView = (row: SubmissionRow, title: string, shown: Shown):
   submitTime: iso(row.submitTime),
   ...verdictOf(row, shown.verdict),
   share: row.share,
-  errorMessage: shown.verdict ? row.errorMessage : null,
+  errorMessage: errorMessageOf(row, shown),
   length: row.length,
   code: shown.code ? row.code : null,
   language: row.language,
@@ -65,4 +77,4 @@ export const submissionView = (row: SubmissionRow, title: string, shown: Shown):
 
 /** The owner's (or an admin's) view of a submission they just made or changed. */
 export const fullView = (row: SubmissionRow, title: string): SubmissionView =>
-  submissionView(row, title, { code: true, verdict: true })
+  submissionView(row, title, { code: true, verdict: true, errors: 'all' })

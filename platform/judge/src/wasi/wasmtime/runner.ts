@@ -14,6 +14,10 @@ import { HOST_SCRIPT, type HostAnswer, type HostPlace, WasmtimeHost } from './ho
 import { HOST_PYTHON, type WasmtimePy } from './install.ts'
 
 const PAGE_BYTES = 65536
+/** Submissions' module files kept once no run uses them (a task's next case reuses its own). */
+const MAX_IDLE_MODULES = 8
+const fileKeyOf = (prepared: PreparedModule, trusted: boolean): string =>
+  `${prepared.key}${trusted ? '.cwasm' : '.wasm'}`
 /** The native sandbox's work user when the judge is root (nobody). */
 const WORK_USER = { uid: 65534, gid: 65534 }
 const placeKey = (p: Omit<HostPlace, 'exchange' | 'modules'>): string =>
@@ -51,6 +55,9 @@ export class WasmtimeRunner implements Runner {
   readonly #hosts = new Map<WasmtimeHost, string>()
   readonly #written = new Map<string, Promise<string>>()
   readonly #waiting: Array<() => void> = []
+  /** Runs using each module file, and the files of submissions no run uses (oldest first). */
+  readonly #uses = new Map<string, number>()
+  readonly #idle: string[] = []
   #nextId = 1
 
   constructor(sandbox: Runner, py: WasmtimePy, dir: string, maxHosts: number) {
@@ -104,7 +111,30 @@ export class WasmtimeRunner implements Runner {
         memoryKb: prepared.instrumented.initialPages * 64,
         message: 'the program needs more memory at start than the limit',
       }
-    const module = await this.#moduleFile(prepared, plan.trustedPath)
+    const fileKey = this.#hold(prepared, plan.trustedPath)
+    try {
+      return await this.#runModule(
+        spec,
+        plan,
+        prepared,
+        await this.#moduleFile(prepared, plan.trustedPath),
+        onHost,
+        killed,
+      )
+    } finally {
+      this.#letGo(fileKey, plan.trustedPath)
+    }
+  }
+
+  async #runModule(
+    spec: RunSpec,
+    plan: ReturnType<typeof planSpawn>,
+    prepared: PreparedModule,
+    module: string,
+    onHost: (h: WasmtimeHost) => void,
+    killed: () => boolean,
+  ): Promise<RunResult> {
+    const none = { exitCode: null, signal: null, cpuMs: 0, wallMs: 0 }
     const place = {
       workDir: spec.workDir,
       writable: spec.writable,
@@ -186,15 +216,43 @@ export class WasmtimeRunner implements Runner {
     if (io.stdin) rmSync(io.stdin, { force: true })
   }
 
+  /**
+   * Marks a module's file in use by a run. A submission's file is removed once no run uses it and
+   * more than MAX_IDLE_MODULES others are idle (hosts keep what they compiled); an interpreter's
+   * stays until the runner closes, which removes the whole folder.
+   */
+  #hold(prepared: PreparedModule, trusted: boolean): string {
+    const key = fileKeyOf(prepared, trusted)
+    this.#uses.set(key, (this.#uses.get(key) ?? 0) + 1)
+    const idle = this.#idle.indexOf(key)
+    if (idle >= 0) this.#idle.splice(idle, 1)
+    return key
+  }
+
+  #letGo(key: string, trusted: boolean): void {
+    const left = (this.#uses.get(key) ?? 1) - 1
+    if (left > 0) return void this.#uses.set(key, left)
+    this.#uses.delete(key)
+    if (trusted) return
+    this.#idle.push(key)
+    while (this.#idle.length > MAX_IDLE_MODULES) {
+      const old = this.#idle.shift() as string
+      const file = this.#written.get(old)
+      this.#written.delete(old)
+      void file?.then((path) => rm(path, { force: true })).catch(() => undefined)
+    }
+  }
+
   /** The module as a file the hosts read: instrumented bytes, or compiled ahead for an interpreter. */
   #moduleFile(prepared: PreparedModule, trusted: boolean): Promise<string> {
-    const key = `${prepared.key}${trusted ? '.cwasm' : '.wasm'}`
+    const key = fileKeyOf(prepared, trusted)
     let file = this.#written.get(key)
     if (!file) {
       file = (async () => {
         const modules = join(this.#dir, 'modules')
         await mkdir(modules, { recursive: true, mode: 0o755 })
-        const wasm = join(modules, `${prepared.key}.wasm`)
+        // a name of its own each time: a file removed late never takes a newer one with it
+        const wasm = join(modules, `${prepared.key}-${this.#nextId++}.wasm`)
         await writeFile(`${wasm}.tmp`, prepared.instrumented.bytes, { mode: 0o644 })
         await rename(`${wasm}.tmp`, wasm)
         if (!trusted) return wasm
@@ -203,6 +261,7 @@ export class WasmtimeRunner implements Runner {
         await promisify(execFile)(HOST_PYTHON, ['-S', '-B', HOST_SCRIPT, '--compile', wasm, cwasm], {
           env: { PYTHONPATH: this.#py.dir },
         })
+        await rm(wasm, { force: true }) // only the compiled one is read
         return cwasm
       })()
       this.#written.set(key, file)
@@ -259,10 +318,14 @@ export class WasmtimeRunner implements Runner {
     void rm(host.place.exchange, { recursive: true, force: true })
   }
 
+  /** Ends the hosts and removes the runner's folder: its modules and the hosts' exchange folders. */
   async close(): Promise<void> {
     for (const host of this.#hosts.keys()) host.kill()
     this.#hosts.clear()
     for (const wake of this.#waiting.splice(0)) wake()
+    this.#written.clear()
+    await this.#cache.close()
+    await rm(this.#dir, { recursive: true, force: true })
   }
 }
 

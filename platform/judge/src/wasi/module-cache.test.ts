@@ -1,0 +1,97 @@
+// Preparing a module (reading, hashing, instrumenting) never holds the event loop.
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { instrument } from './binary/instrument.ts'
+import { ModuleCache } from './module-cache.ts'
+
+const leb = (n: number): number[] => {
+  const out: number[] = []
+  do {
+    let byte = n & 0x7f
+    n >>>= 7
+    if (n !== 0) byte |= 0x80
+    out.push(byte)
+  } while (n !== 0)
+  return out
+}
+const section = (id: number, payload: number[]): number[] => [id, ...leb(payload.length), ...payload]
+
+/** A valid module of `count` functions, each a small loop (work for the instrumenter), and a _start. */
+function bigModule(count: number): Uint8Array {
+  const body = [0x00, 0x03, 0x40, 0x41, 0x00, 0x0d, 0x00, 0x0b, 0x41, 0x07, 0x1a, 0x0b] // loop; br_if 0 (never); end; drop 7
+  const functions = [...leb(count), ...Array<number>(count).fill(0)]
+  const code: number[] = [...leb(count)]
+  for (let i = 0; i < count; i++) code.push(...leb(body.length), ...body)
+  const name = [...Buffer.from('_start')]
+  return new Uint8Array([
+    0x00,
+    0x61,
+    0x73,
+    0x6d,
+    0x01,
+    0x00,
+    0x00,
+    0x00,
+    ...section(1, [0x01, 0x60, 0x00, 0x00]),
+    ...section(3, functions),
+    ...section(5, [0x01, 0x00, 0x01]),
+    ...section(7, [0x01, name.length, ...name, 0x00, 0x00]),
+    ...section(10, code),
+  ])
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'oj-module-cache-test-'))
+const caches: ModuleCache[] = []
+afterAll(async () => {
+  for (const cache of caches) await cache.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+/** The longest the event loop went without running a 1 ms timer while `work` ran. */
+async function longestStall(work: () => Promise<unknown>): Promise<number> {
+  let last = performance.now()
+  let longest = 0
+  const timer = setInterval(() => {
+    const now = performance.now()
+    longest = Math.max(longest, now - last)
+    last = now
+  }, 1)
+  try {
+    await work()
+  } finally {
+    clearInterval(timer)
+  }
+  return Math.max(longest, performance.now() - last)
+}
+
+describe('module preparation', () => {
+  it('hashes and instruments a large module off the event loop', { timeout: 60_000 }, async () => {
+    const path = join(dir, 'main.wasm')
+    const bytes = bigModule(30_000)
+    writeFileSync(path, bytes)
+    const started = performance.now()
+    instrument(bytes, { maxPages: 1024 })
+    const onLoop = performance.now() - started
+    expect(onLoop, 'the instrumentation must take long enough to be seen').toBeGreaterThan(50)
+
+    const cache = new ModuleCache(false)
+    caches.push(cache)
+    let prepared
+    const stall = await longestStall(async () => (prepared = await cache.prepare(path, false, 1024)))
+    expect(prepared).toMatchObject({ key: expect.stringMatching(/^[0-9a-f]{64}$/), module: null })
+    expect(stall).toBeLessThan(onLoop / 2)
+  })
+
+  it('never reads a submission through a link its program left', async () => {
+    const path = join(dir, 'linked.wasm')
+    writeFileSync(join(dir, 'real.wasm'), bigModule(1))
+    symlinkSync(join(dir, 'real.wasm'), path)
+    const cache = new ModuleCache(false)
+    caches.push(cache)
+    await expect(cache.prepare(path, false, 16)).rejects.toThrow(/ELOOP|symbolic link/)
+  })
+})
