@@ -8,7 +8,7 @@ export async function launch(options: { root: string; began: number }): Promise<
     await server.seedDemo()
     const seconds = ((performance.now() - options.began) / 1000).toFixed(1)
     const password = server.adminPassword
-      ? `${server.adminPassword}   (generated now and shown only this once; keep it)`
+      ? `${server.adminPassword}   (generated now; also in ${server.adminPasswordFile ?? 'the data directory'}, mode 0600)`
       : config.adminPassword
         ? '(the value of OJ_ADMIN_PASSWORD)'
         : '(printed at the first start; set OJ_ADMIN_PASSWORD to choose one)'

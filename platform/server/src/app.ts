@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import type { ModuleDescriptor } from '@oj/sdk'
@@ -17,6 +18,7 @@ import { buildApi } from './http/api.ts'
 import { httpMessages } from './http/catalogue.ts'
 import { mergeCatalogues } from './http/messages.ts'
 import { assertNoClashes, collectRoutes, type RouteEntry } from './http/router.ts'
+import { securityHeaders } from './http/security-headers.ts'
 import { serveStaticSite } from './http/static.ts'
 import type { AnyServerModule } from './loader/order.ts'
 import { mailModule } from './mail/routes.ts'
@@ -84,9 +86,17 @@ export function buildApp(options: AppOptions): Hono {
     ...(options.log ? { log: options.log } : {}),
   })
   const app = new Hono()
+  const repoRoot = options.repoRoot ?? REPO_ROOT
+  app.use(
+    '*',
+    securityHeaders({
+      indexHtml: join(repoRoot, 'shell', 'dist', 'index.html'),
+      remotes: options.config.remotes,
+    }),
+  )
   app.route(API_PREFIX, api)
   serveStaticSite(app, {
-    repoRoot: options.repoRoot ?? REPO_ROOT,
+    repoRoot,
     modules: options.modules.map((m) => m.id),
   })
   return app

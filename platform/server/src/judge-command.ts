@@ -3,6 +3,7 @@ import { availableParallelism, hostname } from 'node:os'
 import { openTestDataStore, startJudge } from '@oj/platform-judge'
 
 import { openNatsBus } from './bus/nats.ts'
+import { natsConnectOptions } from './bus/nats-auth.ts'
 import type { ServerConfig } from './config/load.ts'
 import { StartupError } from './startup-error.ts'
 
@@ -20,10 +21,14 @@ export async function runJudge(config: ServerConfig): Promise<void> {
     )
   }
   const name = config.judge.name ?? `${hostname()}-${process.pid}`
-  const bus = await openNatsBus({ url: config.natsUrl, name: `oj-judge-${name}` })
+  const bus = await openNatsBus({ url: config.natsUrl, name: `oj-judge-${name}`, auth: config.natsAuth })
   let store
   try {
-    store = await openTestDataStore(config.natsUrl, `oj-judge-${name}-data`)
+    store = await openTestDataStore(
+      config.natsUrl,
+      `oj-judge-${name}-data`,
+      natsConnectOptions(config.natsAuth),
+    )
   } catch (error) {
     await bus.close()
     throw new StartupError(`Cannot open the test data store on NATS: ${(error as Error).message}`)

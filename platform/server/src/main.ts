@@ -32,8 +32,13 @@ export interface StartOptions {
 export interface RunningServer {
   /** e.g. http://127.0.0.1:8080 */
   readonly url: string
-  /** The root password, when it was generated at this start (print it once). */
+  /**
+   * The root password, when it was generated at this start: `npm start` shows it on its terminal;
+   * `oj serve`, whose output goes to logs, names the file that holds it instead.
+   */
   readonly adminPassword?: string
+  /** The file (mode 0600) holding the generated root password. */
+  readonly adminPasswordFile?: string
   /** Enabled module ids in start order. */
   readonly modules: ReadonlyArray<string>
   readonly db: DbShape
@@ -99,7 +104,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     }
     return {
       url,
-      ...(platform.generatedAdminPassword ? { adminPassword: platform.generatedAdminPassword } : {}),
+      ...generated(platform),
       modules: platform.modules.map((m) => m.id),
       db: platform.db.service,
       bus: platform.bus,
@@ -156,6 +161,15 @@ function listen(fetch: Parameters<typeof serve>[0]['fetch'], config: ServerConfi
   })
 }
 
+/** The generated root password and its file, when this start made them. */
+const generated = (platform: Platform): { adminPassword?: string; adminPasswordFile?: string } =>
+  platform.generatedAdminPassword && platform.generatedAdminPasswordFile
+    ? {
+        adminPassword: platform.generatedAdminPassword,
+        adminPasswordFile: platform.generatedAdminPasswordFile,
+      }
+    : {}
+
 async function runSeeds(platform: Platform): Promise<void> {
   // The built-in plugins' demo data (announcements, the welcome notice) first, then the modules'.
   for (const module of apiRoutes(platform).plugins) {
@@ -170,14 +184,14 @@ async function runSeeds(platform: Platform): Promise<void> {
 export async function seedDemo(
   config: ServerConfig,
   options: Pick<StartOptions, 'installed' | 'db'> = {},
-): Promise<{ adminPassword?: string }> {
+): Promise<{ adminPassword?: string; adminPasswordFile?: string }> {
   const platform = await openPlatform(config, {
     installed: options.installed ?? (await defaultInstalled()),
     ...(options.db ? { db: options.db } : {}),
   })
   try {
     await runSeeds(platform)
-    return platform.generatedAdminPassword ? { adminPassword: platform.generatedAdminPassword } : {}
+    return generated(platform)
   } finally {
     await platform.close()
   }
@@ -187,8 +201,8 @@ export async function seedDemo(
 export async function migrateOnly(
   config: ServerConfig,
   options: Pick<StartOptions, 'installed'> = {},
-): Promise<{ adminPassword?: string }> {
+): Promise<{ adminPassword?: string; adminPasswordFile?: string }> {
   const platform = await openPlatform(config, { installed: options.installed ?? (await defaultInstalled()) })
   await platform.close()
-  return platform.generatedAdminPassword ? { adminPassword: platform.generatedAdminPassword } : {}
+  return generated(platform)
 }

@@ -24,8 +24,10 @@ import { Cause, Effect, Layer, ManagedRuntime } from 'effect'
 import { seedRolesAndPermissions } from './accounts/roles/seed.ts'
 import { accountsModule } from './accounts/routes.ts'
 import { openUsers } from './accounts/users/public-profiles.ts'
+import { writeRootPassword } from './accounts/users/root-password.ts'
 import { ensureRootAdmin } from './accounts/users/users.ts'
 import { openBus } from './bus/index.ts'
+import { natsConnectOptions } from './bus/nats-auth.ts'
 import type { ServerConfig } from './config/load.ts'
 import { type DbHandle, migrate, type MigrationJournal, openDb } from './db/index.ts'
 import { backfillMirror } from './files/backfill.ts'
@@ -34,6 +36,7 @@ import { openExtensions } from './loader/extensions.ts'
 import { type AnyServerModule, orderModules } from './loader/order.ts'
 import { openMail } from './mail/index.ts'
 import { openInbox, registeredSourceTypes } from './messages/inbox.ts'
+import { type ModuleFiles, startPruning } from './pruning.ts'
 import { openSiteSettings } from './site/settings.ts'
 import { StartupError } from './startup-error.ts'
 
@@ -70,6 +73,8 @@ export interface Platform {
   readonly runtime: AppRuntime
   /** The root account's password when it was generated just now. */
   readonly generatedAdminPassword: string | undefined
+  /** The file (mode 0600, in the data directory) that holds it, when it was generated. */
+  readonly generatedAdminPasswordFile: string | undefined
   /** Runs an effect on the runtime; rejects with the failure. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   run<A, E>(effect: Effect.Effect<A, E, any>): Promise<A>
@@ -108,9 +113,11 @@ export async function openPlatform(config: ServerConfig, options: OpenPlatformOp
     const db = given ?? (await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }))
     if (!given) closers.push(() => db.close())
     await migrate(db, journalsOf(modules))
-    const bus = await openBus({ natsUrl: config.natsUrl, name: 'oj-server' })
+    const bus = await openBus({ natsUrl: config.natsUrl, name: 'oj-server', natsAuth: config.natsAuth })
     closers.push(() => bus.close())
-    const testData = config.natsUrl ? await openTestDataStore(config.natsUrl, 'oj-server-files') : undefined
+    const testData = config.natsUrl
+      ? await openTestDataStore(config.natsUrl, 'oj-server-files', natsConnectOptions(config.natsAuth))
+      : undefined
     let closing = false
     if (testData)
       closers.push(async () => {
@@ -136,6 +143,12 @@ export async function openPlatform(config: ServerConfig, options: OpenPlatformOp
 
     await run(seedRolesAndPermissions(modules.flatMap((m) => m.permissions ?? [])))
     const root = await ensureRootAdmin(db.service.client, config.adminPassword)
+    const passwordFile = root.password ? writeRootPassword(config.dataDir, root.password) : undefined
+    // Tables and folders that only grow are pruned now and every hour while the platform is open.
+    const pruning = startPruning(db.service.client, config.dataDir, {
+      moduleFiles: () => installedFiles(options.installed, run),
+    })
+    closers.push(() => pruning.stop())
     return {
       config,
       modules,
@@ -146,6 +159,7 @@ export async function openPlatform(config: ServerConfig, options: OpenPlatformOp
       mail,
       runtime,
       generatedAdminPassword: root.password,
+      generatedAdminPasswordFile: passwordFile,
       run,
       close,
     }
@@ -153,6 +167,28 @@ export async function openPlatform(config: ServerConfig, options: OpenPlatformOp
     await close()
     throw error
   }
+}
+
+/**
+ * What every installed module's data names in Files (enabled or not: a disabled module keeps its
+ * data). Unknown while one does not say, or cannot (its tables missing, its database down).
+ */
+async function installedFiles(
+  installed: ReadonlyArray<AnyServerModule>,
+  run: Platform['run'],
+): Promise<ModuleFiles> {
+  const silent = installed.filter((m) => !m.filesInUse).map((m) => m.id)
+  if (silent.length > 0) return { unknown: `modules that do not list their files: ${silent.join(', ')}` }
+  const hashes = new Set<string>()
+  for (const module of installed) {
+    try {
+      for (const hash of await run(module.filesInUse as Effect.Effect<Iterable<string>, unknown>))
+        hashes.add(hash)
+    } catch (error) {
+      return { unknown: `module '${module.id}' could not list its files: ${String(error)}` }
+    }
+  }
+  return { hashes }
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { RateRules } from '../src/accounts/guards/rate-limit.ts'
 import { PUZZLE } from '../src/accounts/guards/slide-puzzle.ts'
-import { challenges } from '../src/accounts/guards/tables.ts'
+import { challenges, rateLimits } from '../src/accounts/guards/tables.ts'
 import { FAILURES_BEFORE_PUZZLE } from '../src/accounts/sign-in/login.ts'
 import { loginFailures } from '../src/accounts/sign-in/tables.ts'
 import { startTestServer, type TestServer } from '../src/testing/index.ts'
-import { client } from './accounts-helpers.ts'
+import { advanceClock, client } from './accounts-helpers.ts'
 import { stub } from './stubs.ts'
 
 interface Puzzle {
@@ -68,18 +68,24 @@ describe('accounts: slide puzzle after 100 failures, login rate limits', { timeo
       const ok = await c.post<{ verifyProof: string }>('/check-slide-puzzle', {
         puzzleKey: data.puzzleKey,
         x: x + delta,
+        username: 'dave',
       })
       expect(ok.httpStatus).toBe(200)
       expect(ok.body.data?.verifyProof.length).toBeGreaterThan(20)
-      const again = await c.post('/check-slide-puzzle', { puzzleKey: data.puzzleKey, x })
+      const again = await c.post('/check-slide-puzzle', { puzzleKey: data.puzzleKey, x, username: 'dave' })
       expect(again.body.msg).toBe('Verification failed, please try again')
     }
     for (const delta of [-4, 4]) {
       const { data, x } = await puzzle(c)
-      const off = await c.post('/check-slide-puzzle', { puzzleKey: data.puzzleKey, x: x + delta })
+      const off = await c.post('/check-slide-puzzle', {
+        puzzleKey: data.puzzleKey,
+        x: x + delta,
+        username: 'dave',
+      })
       expect([off.httpStatus, off.body.msg]).toEqual([400, 'Verification failed, please try again'])
       // One try per puzzle: the right answer after a wrong one is too late.
-      expect((await c.post('/check-slide-puzzle', { puzzleKey: data.puzzleKey, x })).httpStatus).toBe(400)
+      const late = await c.post('/check-slide-puzzle', { puzzleKey: data.puzzleKey, x, username: 'dave' })
+      expect(late.httpStatus).toBe(400)
     }
   })
 
@@ -103,11 +109,16 @@ describe('accounts: slide puzzle after 100 failures, login rate limits', { timeo
     const forged = await login({ verifyProof: 'forged-proof' })
     expect([forged.httpStatus, forged.body.data]).toEqual([400, { needVerify: true }])
 
-    const solve = async () => {
+    const solve = async (username = 'dave') => {
       const { data, x } = await puzzle(c)
-      return (await c.post<{ verifyProof: string }>('/check-slide-puzzle', { puzzleKey: data.puzzleKey, x }))
-        .body.data?.verifyProof as string
+      const body = { puzzleKey: data.puzzleKey, x, username }
+      return (await c.post<{ verifyProof: string }>('/check-slide-puzzle', body)).body.data
+        ?.verifyProof as string
     }
+    // A proof solved for another account does not let this one in (and is spent).
+    const othersProof = await solve('mallory')
+    const borrowed = await login({ verifyProof: othersProof })
+    expect([borrowed.httpStatus, borrowed.body.data]).toEqual([400, { needVerify: true }])
     // A proof with a wrong password: the password is still wrong, and the proof is spent.
     const spent = await solve()
     const wrong = await login({ password: 'not-davepw', verifyProof: spent })
@@ -119,7 +130,8 @@ describe('accounts: slide puzzle after 100 failures, login rate limits', { timeo
       'Speed too fast, may be machine operation! Please verify again!',
       { needVerify: true },
     ])
-    const ok = await login({ verifyProof: await solve() })
+    // The name is matched without regard to case, as logins are.
+    const ok = await login({ username: 'DAVE', verifyProof: await solve('Dave') })
     expect(ok.httpStatus).toBe(200)
     expect(
       await server.db.client.select().from(loginFailures).where(eq(loginFailures.username, 'dave')),
@@ -150,5 +162,43 @@ describe('accounts: slide puzzle after 100 failures, login rate limits', { timeo
     }
     expect(statuses.slice(0, -1).every((s) => s === 400)).toBe(true)
     expect(statuses.at(-1)).toBe(429)
+  })
+
+  it(`limits wrong passwords per account an hour (${RateRules.guessesPerAccount.limit}), not only a minute`, async () => {
+    await server.createUser({ username: 'frank', password: 'frank-pass' })
+    await server.createUser({ username: 'gina', password: 'gina-pass' })
+    const { limit } = RateRules.guessesPerAccount
+    // As if the guesses had come 20 a minute for the past quarter hour: no minute's limit is reached.
+    await server.db.client
+      .insert(rateLimits)
+      .values({
+        bucket: 'guess-user:frank',
+        hits: limit - 1,
+        windowStart: new Date(Date.now() - 15 * 60_000),
+      })
+    const last = await client(server).post('/login', { username: 'frank', password: 'wrong-pass' })
+    expect(last.httpStatus).toBe(400)
+    const locked = await client(server).post('/login', { username: 'Frank', password: 'frank-pass' })
+    expect([locked.httpStatus, locked.body.msg]).toEqual([
+      429,
+      'Too many requests, please try again in 2700 s',
+    ])
+    // Right passwords do not count: another account's owner logs in as often as they like.
+    for (let i = 0; i < 3; i++)
+      await client(server).post('/login', { username: 'gina', password: 'gina-pass' })
+    const [row] = await server.db.client
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.bucket, 'guess-user:gina'))
+    expect(row).toBeUndefined()
+    // The hour over, the owner gets in.
+    advanceClock(46 * 60_000)
+    try {
+      expect(
+        (await client(server).post('/login', { username: 'frank', password: 'frank-pass' })).httpStatus,
+      ).toBe(200)
+    } finally {
+      vi.restoreAllMocks()
+    }
   })
 })

@@ -189,3 +189,28 @@ describe('accounts: captcha, apply-reset-password, reset-password', { timeout: 6
     expect(statuses).toEqual([...Array(10).fill(400), 429])
   })
 })
+
+describe('accounts: the links in mails', { timeout: 60_000 }, () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer({
+      modules: [stub],
+      env: { OJ_PUBLIC_URL: 'https://oj.example.com/judge/' },
+    })
+    await server.createUser({ username: 'Linked', password: 'old-password', email: 'linked@example.com' })
+  })
+  afterAll(() => server?.close())
+
+  it('point at OJ_PUBLIC_URL, whatever Host or X-Forwarded-Host the request names', async () => {
+    const c = client(server)
+    const captcha = await solvedCaptcha(server, c)
+    const reply = await server.api('POST', '/ojapi/apply-reset-password', {
+      headers: { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-For': c.ip },
+      body: { email: 'linked@example.com', captchaKey: captcha.captchaKey, captcha: captcha.captcha },
+    })
+    expect(reply.httpStatus).toBe(200)
+    const text = (await lastMailTo(server, 'linked@example.com'))?.text ?? ''
+    expect(text).toContain('https://oj.example.com/judge/oj/reset-password?username=Linked&code=')
+    expect(text).not.toContain('evil.example')
+  })
+})

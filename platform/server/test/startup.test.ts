@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -64,6 +64,10 @@ describe('start-up', { timeout: 60_000 }, () => {
     const server = await startServer(config, { installed, db, handleSignals: false })
     try {
       expect(server.adminPassword).toMatch(/^[A-Za-z0-9]{16}$/)
+      // Kept in a file of the data directory that only its owner may read.
+      expect(server.adminPasswordFile).toBe(join(config.dataDir, 'root-password.txt'))
+      expect(statSync(server.adminPasswordFile!).mode & 0o777).toBe(0o600)
+      expect(readFileSync(server.adminPasswordFile!, 'utf8')).toBe(`${server.adminPassword}\n`)
       expect(await server.ensureRootAdmin()).toEqual({ created: false })
       const login = await fetch(`${server.url}/ojapi/login`, {
         method: 'POST',
@@ -114,6 +118,27 @@ describe('the oj command', { timeout: 60_000 }, () => {
     expect(result.stderr).toContain('PORT: ')
     expect(result.stderr).not.toMatch(/\n\s+at /)
   })
+
+  // A whole `oj migrate` on a fresh PGlite: slow on a busy machine.
+  it(
+    'names the file of a generated root password and never prints the password',
+    { timeout: 180_000 },
+    () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'oj-migrate-'))
+      try {
+        const result = run(['migrate'], { OJ_DATA_DIR: dataDir, OJ_MODULES: 'none', DATABASE_URL: '' })
+        expect(result.status, result.stderr).toBe(0)
+        const file = join(dataDir, 'root-password.txt')
+        const password = readFileSync(file, 'utf8').trim()
+        expect(password).toMatch(/^[A-Za-z0-9]{16}$/)
+        expect(statSync(file).mode & 0o777).toBe(0o600)
+        expect(result.stdout).toContain(file)
+        expect(result.stdout + result.stderr).not.toContain(password)
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true })
+      }
+    },
+  )
 
   it('explains its usage', () => {
     expect(run(['--help'], {}).stdout).toContain('usage: oj [serve|migrate|seed|judge]')

@@ -92,6 +92,8 @@ export const SlidePuzzle = Schema.Struct({
 export const SlideAnswer = Schema.Struct({
   puzzleKey: Schema.String.annotate({ message: 'accounts.slide.failed' }),
   x: Schema.Finite.annotate({ message: 'accounts.slide.failed' }),
+  /** The account the proof is for: a login of another account cannot spend it. */
+  username: LoginName,
 })
 export const SlideProof = Schema.Struct({ verifyProof: Schema.String })
 

@@ -138,6 +138,12 @@ export interface ServerModule<R = never> {
   readonly contributes?: ReadonlyArray<Contribution<R>>
   /** Fills the demo data on a fresh database (npm start's seed); must be idempotent. */
   readonly seedDemo?: Effect.Effect<void, unknown, R | PlatformServices>
+  /**
+   * Every Files hash this module's data still names (test data, pictures). The platform's pruning
+   * removes blobs no installed module names; while an installed module does not answer this (or its
+   * answer fails), no blob is removed. A module without files answers an empty list.
+   */
+  readonly filesInUse?: Effect.Effect<Iterable<string>, unknown, PlatformServices>
 }
 
 /** Declares a server module. A plain identity function: the type is the contract. */

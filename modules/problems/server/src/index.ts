@@ -4,10 +4,12 @@ import { defineServerModule } from '@oj/sdk/server'
 import { problemsDashboard } from './home/dashboard.ts'
 import { problemsUserHome } from './home/user-home.ts'
 import { messages } from './messages.ts'
+import { rankCopiesOnJudged } from './ranks/copies.ts'
 import { problemRoutes } from './routes.ts'
 import { seedDemo } from './seed/demo.ts'
 import { heartbeatSubscription, judgedSubscription, judgingLayer } from './submissions/layer.ts'
 import type { JudgeTimings, Judging } from './submissions/signals.ts'
+import { filesInUse } from './testcases/files-in-use.ts'
 
 export type { JudgeTimings } from './submissions/signals.ts'
 
@@ -19,7 +21,9 @@ export const createProblemsModule = (timings: Partial<JudgeTimings> = {}) =>
     migrations: new URL('../migrations', import.meta.url),
     layer: judgingLayer(timings),
     routes: problemRoutes,
-    subscriptions: [heartbeatSubscription, judgedSubscription],
+    // One subscription per subject and module (they would share a durable): the judged event wakes
+    // the status streams and refreshes the rank's name copies.
+    subscriptions: [heartbeatSubscription, judgedSubscription(rankCopiesOnJudged)],
     messages,
     userHome: problemsUserHome,
     adminDashboard: problemsDashboard,
@@ -57,6 +61,7 @@ export const createProblemsModule = (timings: Partial<JudgeTimings> = {}) =>
       ],
     },
     seedDemo,
+    filesInUse,
   })
 
 export default createProblemsModule()

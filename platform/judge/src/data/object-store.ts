@@ -1,5 +1,5 @@
 import { type ObjectStore, Objm } from '@nats-io/obj'
-import { connect } from '@nats-io/transport-node'
+import { connect, type ConnectionOptions } from '@nats-io/transport-node'
 
 import type { DataOrigin } from './data-source.ts'
 
@@ -18,8 +18,13 @@ export interface TestDataStore {
  * Test data on NATS (JetStream object store `oj-files`): the server's Files service writes each
  * blob here too when NATS_URL is set, and `oj judge` workers anywhere read it by hash.
  */
-export async function openTestDataStore(url: string, name: string): Promise<TestDataStore> {
-  const nc = await connect({ servers: url, name, timeout: 5_000, maxReconnectAttempts: -1 })
+export async function openTestDataStore(
+  url: string,
+  name: string,
+  /** The login (credentials, user and password, token) of the bus's connection. */
+  login: Partial<ConnectionOptions> = {},
+): Promise<TestDataStore> {
+  const nc = await connect({ ...login, servers: url, name, timeout: 5_000, maxReconnectAttempts: -1 })
   let bucket: ObjectStore
   try {
     bucket = await new Objm(nc).create(TEST_DATA_BUCKET)

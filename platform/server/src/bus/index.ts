@@ -2,6 +2,7 @@ import type { BusShape } from '@oj/sdk/server'
 
 import { openMemoryBus } from './memory.ts'
 import { openNatsBus } from './nats.ts'
+import type { NatsAuth } from './nats-auth.ts'
 
 /**
  * Opens the bus: NATS JetStream when `natsUrl` is set (a StartupError says what to do when it is
@@ -11,6 +12,12 @@ import { openNatsBus } from './nats.ts'
  * (30 s unless a lane asks otherwise), and one whose handler throws comes back after 1 s, 2 s, 4 s
  * ... 30 s. Delivery is at least once: handlers must be idempotent.
  */
-export async function openBus(config: { natsUrl?: string | undefined; name: string }): Promise<BusShape> {
-  return config.natsUrl ? openNatsBus({ url: config.natsUrl, name: config.name }) : openMemoryBus()
+export async function openBus(config: {
+  natsUrl?: string | undefined
+  name: string
+  natsAuth?: NatsAuth | undefined
+}): Promise<BusShape> {
+  return config.natsUrl
+    ? openNatsBus({ url: config.natsUrl, name: config.name, auth: config.natsAuth })
+    : openMemoryBus()
 }

@@ -12,6 +12,7 @@ import {
   encodeWithin,
   laneSubject,
 } from './names.ts'
+import { type NatsAuth, natsConnectOptions, NO_NATS_AUTH } from './nats-auth.ts'
 import { pullLoop } from './nats-pull.ts'
 import { ensureEventConsumer, ensureLaneConsumer, ensureStreams, EVENTS, TASKS } from './nats-setup.ts'
 
@@ -19,17 +20,26 @@ const redact = (url: string) => url.replace(/\/\/[^@/]*@/, '//***@')
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /** The production bus: NATS JetStream, streams EVENTS (`events.>`) and TASKS (`tasks.>`). */
-export async function openNatsBus(config: { url: string; name: string }): Promise<BusShape> {
+export async function openNatsBus(config: {
+  url: string
+  name: string
+  auth?: NatsAuth | undefined
+}): Promise<BusShape> {
   const where = redact(config.url)
   const nc = await connect({
+    ...natsConnectOptions(config.auth ?? NO_NATS_AUTH),
     servers: config.url,
     name: config.name,
     timeout: 5_000,
     maxReconnectAttempts: -1,
   }).catch((error: unknown) => {
+    const refused = /authori[sz]ation|authentication/i.test(reason(error))
     throw new StartupError(
-      `Cannot connect to NATS at ${where}: ${reason(error)}. Start it with JetStream (\`nats-server -js\`), ` +
-        'or unset NATS_URL to use the in-process bus.',
+      refused
+        ? `NATS at ${where} refused the login (${reason(error)}): check NATS_CREDS, NATS_USER and ` +
+            'NATS_PASSWORD, or NATS_TOKEN.'
+        : `Cannot connect to NATS at ${where}: ${reason(error)}. Start it with JetStream (\`nats-server -js\`), ` +
+            'or unset NATS_URL to use the in-process bus.',
     )
   })
   const jsm = await jetstreamManager(nc).catch(async (error: unknown) => {

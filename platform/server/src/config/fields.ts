@@ -106,6 +106,9 @@ export const JudgeCapacity = IntLike.pipe(
 )
 
 export const DirectoryPath = Text('a directory path')
+export const FilePath = Text('a file path')
+/** A NATS user name, password or token. */
+export const NatsSecret = Text('a text')
 
 const Url = Schema.String.annotate({ message: 'Expected a URL' }).pipe(
   Schema.check(
@@ -119,6 +122,25 @@ export const SmtpUrl = Schema.String.annotate({ message: 'Expected a URL' }).pip
   Schema.check(
     Schema.isPattern(/^smtps?:\/\/\S+$/, {
       message: 'Expected an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com:465',
+    }),
+  ),
+)
+
+/**
+ * The site's address as its users reach it (scheme, host, port, any path prefix before /oj/), for the
+ * links in mails. No query or fragment; a trailing slash is dropped.
+ */
+export const PublicUrl = Schema.String.annotate({ message: 'Expected a URL' }).pipe(
+  Schema.check(
+    Schema.isPattern(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, {
+      message: 'Expected an http(s):// URL without query, e.g. https://oj.example.com',
+    }),
+  ),
+  Schema.decodeTo(
+    Schema.String,
+    SchemaTransformation.transform({
+      decode: (url: string) => url.replace(/\/+$/, ''),
+      encode: (url: string) => url,
     }),
   ),
 )

@@ -99,6 +99,18 @@ describe('loadConfig', () => {
     expect(message).not.toContain('oj:pw')
   })
 
+  it('reads the public URL of the links in mails, without a trailing slash', () => {
+    expect(load({}).publicUrl).toBeUndefined()
+    expect(load({ OJ_PUBLIC_URL: 'https://oj.example.com/' }).publicUrl).toBe('https://oj.example.com')
+    expect(load({ OJ_PUBLIC_URL: 'http://10.0.0.5:8080/judge' }).publicUrl).toBe('http://10.0.0.5:8080/judge')
+    expect(failure(() => load({ OJ_PUBLIC_URL: 'oj.example.com' }))).toContain(
+      'OJ_PUBLIC_URL: Expected an http(s):// URL without query',
+    )
+    expect(failure(() => load({ OJ_PUBLIC_URL: 'https://oj.example.com/?next=x' }))).toContain(
+      'OJ_PUBLIC_URL',
+    )
+  })
+
   it('reports every invalid value in one clear message', () => {
     const message = failure(() =>
       load({ PORT: 'abc', DATABASE_URL: 'mysql://x', OJ_MODULES: 'Problems', OJ_ADMIN_PASSWORD: '123' }),

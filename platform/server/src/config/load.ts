@@ -4,20 +4,24 @@ import { dirname, resolve } from 'node:path'
 import type { AppConfig } from '@oj/sdk/server'
 import { Cause, Exit, Schema, SchemaIssue } from 'effect'
 
+import { type NatsAuth, natsAuthProblem } from '../bus/nats-auth.ts'
 import { StartupError } from '../startup-error.ts'
 import {
   AdminPassword,
   DatabaseUrl,
   DataDir,
   DirectoryPath,
+  FilePath,
   Host,
   JudgeCapacity,
   JudgeName,
   MailFrom,
   ModuleList,
+  NatsSecret,
   NatsUrl,
   Port,
   ProxyList,
+  PublicUrl,
   Remotes,
   SmtpUrl,
   Switch,
@@ -49,8 +53,12 @@ export interface ServerConfig extends AppConfig {
   readonly judge: JudgeConfig
   /** Outgoing mail: SMTP when `smtpUrl` is set, else the embedded outbox. */
   readonly mail: { readonly smtpUrl: string | undefined; readonly from: string | undefined }
+  /** OJ_PUBLIC_URL: the site's address for links in mails (e.g. https://oj.example.com); never the request's Host. */
+  readonly publicUrl: string | undefined
   /** OJ_CHECK_REPLIES: hold every reply against its endpoint's output schema (tests; costs time). */
   readonly checkReplies: boolean
+  /** How to log in to NATS (NATS_CREDS, NATS_USER + NATS_PASSWORD, NATS_TOKEN); all unset: no login. */
+  readonly natsAuth: NatsAuth
   /** OJ_TRUST_PROXY: proxies (addresses, CIDR blocks) whose X-Forwarded-For is believed; none by default. */
   readonly trustProxy: ReadonlyArray<string>
 }
@@ -74,6 +82,10 @@ const FIELDS = {
   adminPassword: { env: 'OJ_ADMIN_PASSWORD', schema: AdminPassword },
   databaseUrl: { env: 'DATABASE_URL', schema: DatabaseUrl },
   natsUrl: { env: 'NATS_URL', schema: NatsUrl },
+  natsCreds: { env: 'NATS_CREDS', schema: FilePath },
+  natsUser: { env: 'NATS_USER', schema: NatsSecret },
+  natsPassword: { env: 'NATS_PASSWORD', schema: NatsSecret },
+  natsToken: { env: 'NATS_TOKEN', schema: NatsSecret },
   modules: { env: 'OJ_MODULES', schema: ModuleList },
   judgeEmbedded: { env: 'OJ_JUDGE_EMBEDDED', schema: Switch },
   checkReplies: { env: 'OJ_CHECK_REPLIES', schema: Switch },
@@ -84,10 +96,18 @@ const FIELDS = {
   testlibDir: { env: 'OJ_TESTLIB_DIR', schema: DirectoryPath },
   smtpUrl: { env: 'OJ_SMTP_URL', schema: SmtpUrl },
   mailFrom: { env: 'OJ_MAIL_FROM', schema: MailFrom },
+  publicUrl: { env: 'OJ_PUBLIC_URL', schema: PublicUrl },
 } as const
 type FieldName = keyof typeof FIELDS
 const FILE_KEYS: ReadonlyArray<string> = [...Object.keys(FIELDS), 'remotes']
-const SECRET_FIELDS: ReadonlySet<FieldName> = new Set(['adminPassword', 'databaseUrl', 'smtpUrl'])
+const SECRET_FIELDS: ReadonlySet<FieldName> = new Set([
+  'adminPassword',
+  'databaseUrl',
+  'smtpUrl',
+  'natsUrl',
+  'natsPassword',
+  'natsToken',
+])
 
 const formatter = SchemaIssue.makeFormatterStandardSchemaV1()
 
@@ -135,8 +155,18 @@ export function loadConfig(options: LoadConfigOptions): ServerConfig {
   const testlibDir = read('testlibDir')
   const smtpUrl = read('smtpUrl')
   const mailFrom = read('mailFrom')
+  const publicUrl = read('publicUrl')
   const checkReplies = read('checkReplies')
   const trustProxy = read('trustProxy')
+  const natsCreds = read('natsCreds')
+  const natsAuth: NatsAuth = {
+    credsFile: natsCreds === undefined ? undefined : resolve(cwd, natsCreds),
+    user: read('natsUser'),
+    password: read('natsPassword'),
+    token: read('natsToken'),
+  }
+  const natsProblem = natsAuthProblem(natsAuth)
+  if (natsProblem) problems.push(natsProblem)
   const remotes = readRemotes(env, file, problems)
 
   if (problems.length > 0) {
@@ -170,8 +200,10 @@ export function loadConfig(options: LoadConfigOptions): ServerConfig {
       testlibDir: testlibDir === undefined ? undefined : resolve(cwd, testlibDir),
     },
     mail: { smtpUrl, from: mailFrom },
+    publicUrl,
     checkReplies: checkReplies ?? false,
     trustProxy: trustProxy ?? [],
+    natsAuth,
   }
 }
 

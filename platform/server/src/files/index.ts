@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
 import type { FilesShape } from '@oj/sdk/server'
@@ -19,7 +19,13 @@ const exists = (path: string) =>
 async function put(dir: string, bytes: Uint8Array): Promise<string> {
   const hash = createHash('sha256').update(bytes).digest('hex')
   const path = pathOf(dir, hash)
-  if (await exists(path)) return hash
+  if (await exists(path)) {
+    // Touched: the pruning's grace period counts from the last store, so a blob stored again for a
+    // row not yet written is not taken as an orphan in between.
+    const now = new Date()
+    await utimes(path, now, now).catch(() => undefined)
+    return hash
+  }
   await mkdir(join(dir, hash.slice(0, 2)), { recursive: true })
   // Written aside, then renamed: a reader never sees half a file, and a crash leaves only a temp.
   const temp = `${path}.${randomBytes(6).toString('hex')}.tmp`

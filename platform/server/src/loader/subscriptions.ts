@@ -1,6 +1,7 @@
 import type { BusShape, Subscription } from '@oj/sdk/server'
 import { Cause, type Effect, Exit } from 'effect'
 
+import { StartupError } from '../startup-error.ts'
 import type { AnyServerModule } from './order.ts'
 
 interface Subscriber {
@@ -22,6 +23,15 @@ export async function subscribeModules(
   platform: Subscriber,
   log: (message: string) => void = (message) => console.error(message),
 ): Promise<Subscription> {
+  for (const module of platform.modules) {
+    const subjects = (module.subscriptions ?? []).map((spec) => spec.subject)
+    const twice = subjects.find((subject, i) => subjects.indexOf(subject) !== i)
+    // Both would take one durable, each event reaching only one of them.
+    if (twice !== undefined)
+      throw new StartupError(
+        `module '${module.id}' subscribes twice to '${twice}': make it one subscription that does both`,
+      )
+  }
   const subscriptions: Array<Subscription> = []
   try {
     for (const module of platform.modules) {

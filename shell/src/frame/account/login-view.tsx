@@ -100,7 +100,7 @@ export function LoginForm(props: { readonly onSwitch: (view: AccountView) => voi
         onChange={(e) => update('password', e.currentTarget.value)}
         error={text(errors.password)}
       />
-      {puzzle ? <SlidePuzzle key={puzzleRound} onSolved={solved} /> : null}
+      {puzzle ? <SlidePuzzle key={puzzleRound} username={form.username.trim()} onSolved={solved} /> : null}
       <div className={actionsStyle}>
         <Button type="submit" loading={busy} data-testid="login-submit">
           <FormattedMessage id="frame.login.submit" />

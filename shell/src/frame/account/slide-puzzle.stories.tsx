@@ -101,7 +101,7 @@ function PuzzleDemo(): ReactNode {
   const [proof, setProof] = useState<string>()
   return (
     <div className={frameStyle}>
-      <SlidePuzzle onSolved={setProof} />
+      <SlidePuzzle username="dave" onSolved={setProof} />
       {proof ? (
         <p data-testid="puzzle-proof">
           <FormattedMessage id="frame.puzzle.solved" />: {proof}

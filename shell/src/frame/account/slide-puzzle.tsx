@@ -63,12 +63,14 @@ type Phase = 'loading' | 'ready' | 'checking' | 'solved' | 'broken'
 type Answer = 'ready' | 'checking' | 'solved'
 
 export interface SlidePuzzleProps {
+  /** The account the proof is asked for (the server binds the proof to it). */
+  readonly username: string
   /** Called with the one-time proof the next login sends as `verifyProof`. */
   readonly onSolved: (proof: string) => void
 }
 
 /**
- * The slide puzzle of spec 1 §4 (AccountsApi.slidePuzzle, then checkSlidePuzzle {puzzleKey, x}):
+ * The slide puzzle of spec 1 §4 (AccountsApi.slidePuzzle, then checkSlidePuzzle {puzzleKey, x, username}):
  * drag the piece along its row into the gap, or move the slider with the arrow keys and press Enter.
  * The server allows 3 px either side and one try per puzzle; a wrong answer brings a new puzzle.
  */
@@ -83,7 +85,7 @@ export function SlidePuzzle(props: SlidePuzzleProps): ReactNode {
   const phase: Phase = asked.isFetching ? 'loading' : asked.isError ? 'broken' : answer
   const [x, setX] = useState(0)
   const drag = useRef<Drag | undefined>(undefined)
-  const { onSolved } = props
+  const { onSolved, username } = props
 
   const renew = () => {
     setAnswer('ready')
@@ -97,7 +99,7 @@ export function SlidePuzzle(props: SlidePuzzleProps): ReactNode {
     try {
       const reply = await api.call(
         AccountsApi.checkSlidePuzzle,
-        { puzzleKey: puzzle.puzzleKey, x: at },
+        { puzzleKey: puzzle.puzzleKey, x: at, username },
         { quiet: true },
       )
       setAnswer('solved')

@@ -21,6 +21,8 @@ const now = new Date()
 const pids: Record<'a' | 'b' | 'c' | 'd', number> = { a: 0, b: 0, c: 0, d: 0 }
 /** Public problems R01 (latest) … R12 of the recent-updated list, by display id. */
 const recent: Record<string, number> = {}
+/** X1 private, X2 contest-only, X3 a group's. */
+const hidden: Record<string, number> = {}
 
 const api = <T>(method: string, path: string, token?: string, body?: unknown) =>
   h.server.api<T>(method, `/ojapi${path}`, {
@@ -89,6 +91,7 @@ beforeAll(async () => {
     ['X3', { gid: 5 }],
   ] as const) {
     const pid = await insertProblem(db, id, { cases: 0 })
+    hidden[id] = pid
     await db
       .update(problem)
       .set({ ...change, gmtModified: now })
@@ -176,7 +179,7 @@ describe('get-last-week-submission-statistics', () => {
     api<LastWeekSubmissionStatistics>('GET', `/get-last-week-submission-statistics${query}`)
   const days = Array.from({ length: 7 }, (_, i) => localDate(startOfLocalDay(now, i - 6)).slice(5))
 
-  it('counts the last 7 local days; cached until forceRefresh=true, which sees a real submission', async () => {
+  it('counts the last 7 local days; cached until an admin’s forceRefresh=true, which sees a real submission', async () => {
     const first = await stats()
     expect(first.body.data).toEqual({
       dateStrList: days,
@@ -205,7 +208,15 @@ describe('get-last-week-submission-statistics', () => {
 
     expect((await stats('?forceRefresh=false')).body.data).toEqual(first.body.data)
     expect((await stats()).body.data).toEqual(first.body.data)
-    const refreshed = await stats('?forceRefresh=true')
+    // Anyone else's forceRefresh is ignored: the cached figures, no rebuild.
+    expect((await stats('?forceRefresh=true')).body.data).toEqual(first.body.data)
+    const asAlice = await api('GET', '/get-last-week-submission-statistics?forceRefresh=true', h.tokens.alice)
+    expect(asAlice.body.data).toEqual(first.body.data)
+    const refreshed = await api<LastWeekSubmissionStatistics>(
+      'GET',
+      '/get-last-week-submission-statistics?forceRefresh=true',
+      h.tokens.root,
+    )
     expect(refreshed.body.data).toEqual({
       dateStrList: days,
       acCountList: [0, 0, 1, 1, 1, 12, 3],
@@ -323,6 +334,23 @@ describe('the user-home contribution', () => {
       scoreList: [],
       score: 0,
       solvedGroupByDifficulty: { '0': [], '1': [], '2': [] },
+    })
+  })
+
+  it('info: names no private, contest or group problem the user solved (they count in the total)', async () => {
+    const oi = await insertProblem(h.server.db.client, 'X4', { type: 1, difficulty: 1 })
+    await h.server.db.client.update(problem).set({ auth: 2 }).where(eq(problem.id, oi))
+    const rows = [hidden['X1'], hidden['X2'], hidden['X3'], oi, pids.b]
+    for (const pid of rows) {
+      const [row] = await seed([{ uid: 'u-hidden', p: 'b', status: AC, daysAgo: 0, score: 100 }]).returning()
+      await h.server.db.client.update(submission).set({ pid }).where(eq(submission.submitId, row!.submitId))
+    }
+    const info = await run(home.info!('u-hidden'))
+    expect(info).toMatchObject({ total: 5, solvedList: ['H1001'], scoreList: [], score: 0 })
+    expect(info.solvedGroupByDifficulty).toEqual({
+      '0': [{ id: pids.b, problemId: 'H1001', difficulty: 0 }],
+      '1': [],
+      '2': [],
     })
   })
 

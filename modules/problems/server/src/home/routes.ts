@@ -2,6 +2,7 @@ import { HomeApi } from '@oj/problems-contract'
 import { dbQuery, Errors, type Router } from '@oj/sdk/server'
 import { Effect } from 'effect'
 
+import { isAdmin, optionalCaller } from '../submissions/access.ts'
 import type { Judging } from '../submissions/signals.ts'
 import { cachedFor } from './cached.ts'
 import {
@@ -39,7 +40,9 @@ export function homeRoutes(router: Router<Judging>): void {
   })
   router.handle(HomeApi.lastWeekSubmissionStatistics, {
     auth: 'anon',
-    handler: ({ forceRefresh }) => statistics(forceRefresh ?? false),
+    // Rebuilding reads a week of submissions: only an administrator may force it; others get the cache.
+    handler: ({ forceRefresh }) =>
+      optionalCaller.pipe(Effect.flatMap((caller) => statistics((forceRefresh ?? false) && isAdmin(caller)))),
   })
   router.handle(HomeApi.problemHaved, {
     auth: 'anon',

@@ -1,8 +1,8 @@
 import type { ProblemsUserHomeInfo, UserHomeProblem } from '@oj/problems-contract'
-import { ProblemType } from '@oj/problems-contract'
+import { ProblemAuth, ProblemType } from '@oj/problems-contract'
 import { JudgeStatus } from '@oj/sdk'
 import { type ApiError, badRequest, type Db, type DbClient, dbQuery } from '@oj/sdk/server'
-import { and, count, eq, gte, isNotNull, max } from 'drizzle-orm'
+import { and, count, eq, gte, isNotNull, isNull, max } from 'drizzle-orm'
 import { Effect } from 'effect'
 
 import { submission } from '../submissions/tables.ts'
@@ -10,7 +10,11 @@ import { problem } from '../tables.ts'
 import { localDate, parseLocalDate } from './days.ts'
 
 // What the module adds to the user home. Every row of `submission` is an ordinary submission (test
-// runs live in test_judge); contest and group submissions count too, as in HOJ.
+// runs live in test_judge); contest and group submissions count too, as in HOJ. The problems named
+// (solved list, scores) are only those anyone may open: a private, contest or group problem's id
+// and difficulty are not the public's.
+
+const listedProblem = and(eq(problem.auth, ProblemAuth.public), isNull(problem.gid))
 
 const byDisplayId = new Intl.Collator('en', { numeric: true }).compare
 
@@ -20,13 +24,20 @@ async function info(db: DbClient, uid: string): Promise<ProblemsUserHomeInfo> {
     .selectDistinct({ id: problem.id, problemId: problem.problemId, difficulty: problem.difficulty })
     .from(submission)
     .innerJoin(problem, eq(problem.id, submission.pid))
-    .where(and(eq(submission.uid, uid), eq(submission.status, JudgeStatus.accepted)))
+    .where(and(eq(submission.uid, uid), eq(submission.status, JudgeStatus.accepted), listedProblem))
   // HOJ's scoreList: the best score on each OI problem (its client sums them).
   const best = await db
     .select({ pid: submission.pid, best: max(submission.score) })
     .from(submission)
     .innerJoin(problem, eq(problem.id, submission.pid))
-    .where(and(eq(submission.uid, uid), eq(problem.type, ProblemType.oi), isNotNull(submission.score)))
+    .where(
+      and(
+        eq(submission.uid, uid),
+        eq(problem.type, ProblemType.oi),
+        isNotNull(submission.score),
+        listedProblem,
+      ),
+    )
     .groupBy(submission.pid)
     .orderBy(submission.pid)
   const scoreList = best.map((b) => Number(b.best ?? 0))

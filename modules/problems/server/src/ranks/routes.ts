@@ -3,9 +3,12 @@ import { dbQuery, Errors, type Router } from '@oj/sdk/server'
 import { Effect } from 'effect'
 
 import type { Judging } from '../submissions/signals.ts'
-import { rankList, refreshCopies, withRankProfiles } from './list.ts'
+import { rankList, withRankProfiles } from './list.ts'
 
-/** GET /get-rank-list (anon): the general ranks, ACM (type 0) or OI (type 1). */
+/**
+ * GET /get-rank-list (anon): the general ranks, ACM (type 0) or OI (type 1). It only reads: the
+ * searchable copies of names are refreshed by the verdicts (`rankCopiesSubscription`).
+ */
 export function rankRoutes(router: Router<Judging>): void {
   router.handle(RanksApi.rankList, {
     auth: 'anon',
@@ -19,9 +22,6 @@ export function rankRoutes(router: Router<Judging>): void {
               ),
             ),
           ),
-        ),
-        Effect.tap(({ profiles }) =>
-          dbQuery((db) => refreshCopies(db, profiles)).pipe(Effect.catch(() => Effect.void)),
         ),
         Effect.map(({ page }) => page),
       ),

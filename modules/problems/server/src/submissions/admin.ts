@@ -1,7 +1,7 @@
 import type { ManualJudgeInput } from '@oj/problems-contract'
 import { isFinalStatus, JudgeStatus } from '@oj/sdk'
 import { type Caller, type DbClient, dbQuery, dbTransaction, Errors, refuse } from '@oj/sdk/server'
-import { eq } from 'drizzle-orm'
+import { and, eq, gt, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
 import { scopeService } from '../scopes/scope.ts'
@@ -15,6 +15,7 @@ import { lockSubmission, startNewAttempt } from './requeue.ts'
 import { oiRankScore } from './results.ts'
 import { Judging } from './signals.ts'
 import { moveCount } from './stats.ts'
+import { keepInterval, sameScope, siteInterval } from './submit.ts'
 import { submission } from './tables.ts'
 import { fullView, type SubmissionRow } from './views.ts'
 
@@ -112,13 +113,17 @@ export const cancelJudge = ({ submitId }: { submitId: number }) =>
     return yield* afterChange(updated)
   })
 
-const mayResubmit = (caller: Caller, row: SubmissionRow) => row.uid === caller.uid || isRoot(caller)
+/** The owner (who still holds the submit permission) or root. */
+const mayResubmit = (caller: Caller, row: SubmissionRow) =>
+  (row.uid === caller.uid && caller.permissions.includes('submit')) || isRoot(caller)
 const IN_PROGRESS: ReadonlyArray<number> = [JudgeStatus.pending, JudgeStatus.compiling, JudgeStatus.judging]
 
 /**
  * GET|POST /resubmit: the remote-judge hook. A Submitted Failed submission, or any finished one of a
  * remote problem, gets a new attempt on its scope's lane (the remote judge's lane for remote
- * problems); in a scope, only while its module still lets the caller submit there.
+ * problems); in a scope, only while its module still lets the caller submit there. A resubmit
+ * keeps the submit interval (the scope's, else the site's; root exempt) since the caller's last
+ * submission or resubmit in that scope.
  */
 export const resubmit = ({ submitId }: { submitId: number }) =>
   Effect.gen(function* () {
@@ -133,11 +138,22 @@ export const resubmit = ({ submitId }: { submitId: number }) =>
     if (!found) return yield* Effect.fail(JudgeErrors.submissionNotFound())
     if (!mayResubmit(caller, found.row)) return yield* Effect.fail(Errors.noPermission())
     const key = scopeOfRow(found.row)
-    const priority = key
-      ? (yield* (yield* scopeService(key)).submitPolicy({ scopeId: key.id, pid: found.row.pid, caller }))
-          .priority
-      : 'normal'
+    const policy = key
+      ? yield* (yield* scopeService(key)).submitPolicy({ scopeId: key.id, pid: found.row.pid, caller })
+      : undefined
+    const priority = policy?.priority ?? 'normal'
+    const interval = isRoot(caller) ? 0 : (policy?.interval ?? (yield* siteInterval))
     const updated = yield* dbTransaction(async (tx) => {
+      await keepInterval(tx, caller.uid, interval, async () => {
+        // The latest submission, or the latest resubmit (a later attempt of the caller's own).
+        const [last] = await tx
+          .select({
+            at: sql<string>`greatest(max(${submission.submitTime}), max(${submission.gmtModified}) filter (where ${gt(submission.attempt, 1)}))`,
+          })
+          .from(submission)
+          .where(and(eq(submission.uid, caller.uid), sameScope(key)))
+        return last?.at
+      })
       const row = (await lockSubmission(tx, submitId)) ?? refuse(JudgeErrors.submissionNotFound())
       if (
         IN_PROGRESS.includes(row.status) ||

@@ -1,6 +1,7 @@
+import type { JudgedEvent } from '@oj/problems-contract'
 import { ProblemsEvents } from '@oj/problems-contract/events'
 import { HEARTBEAT_SUBJECT, on } from '@oj/sdk/server'
-import { Bus, Db, Files, type SubscriptionSpec } from '@oj/sdk/server'
+import { Bus, Db, Files, type PlatformServices, type SubscriptionSpec } from '@oj/sdk/server'
 import { Effect, Layer } from 'effect'
 
 import { startPipeline } from './pipeline.ts'
@@ -44,11 +45,16 @@ export const heartbeatSubscription: SubscriptionSpec<never> = {
 }
 
 /**
- * The status streams' one subscription on the judged events: a verdict given, changed or cancelled
- * anywhere reaches the streams watching that submission at once.
+ * The module's one subscription on the judged events: a verdict given, changed or cancelled anywhere
+ * reaches the status streams watching that submission at once, then `alsoOnJudged` (one per subject:
+ * two would share the module's durable, each event reaching only one of them).
  */
-export const judgedSubscription: SubscriptionSpec<Judging> = on(ProblemsEvents.judged, (event) =>
-  Effect.gen(function* () {
-    ;(yield* Judging).submissionChanged(event.submitId)
-  }),
-)
+export const judgedSubscription = <E>(
+  alsoOnJudged: (event: JudgedEvent) => Effect.Effect<void, E, PlatformServices>,
+): SubscriptionSpec<Judging> =>
+  on(ProblemsEvents.judged, (event) =>
+    Effect.gen(function* () {
+      ;(yield* Judging).submissionChanged(event.submitId)
+      yield* alsoOnJudged(event)
+    }),
+  )

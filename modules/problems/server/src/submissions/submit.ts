@@ -7,6 +7,7 @@ import {
 import { JudgeStatus } from '@oj/sdk'
 import {
   type Caller,
+  type DbClient,
   dbQuery,
   dbTransaction,
   laneOf,
@@ -33,7 +34,7 @@ import { liveLanguages } from './workers.ts'
  * `defaultSubmitInterval` (HOJ's switch config key) when an administrator stored one, else
  * DEFAULT_SUBMIT_INTERVAL_S.
  */
-const siteInterval = Effect.gen(function* () {
+export const siteInterval = Effect.gen(function* () {
   const settings = yield* SiteSettings
   const stored = yield* settings.get('defaultSubmitInterval').pipe(
     Effect.tapError((error) => Effect.logError('problems: site settings unreadable', error.cause)),
@@ -44,6 +45,24 @@ const siteInterval = Effect.gen(function* () {
     ? value
     : DEFAULT_SUBMIT_INTERVAL_S
 })
+
+/**
+ * Refuses (429) when the caller's last action, as `lastAt` reads it, was less than `interval` seconds
+ * ago. Actions of one user are serialised by a transaction lock, so two at once cannot both pass.
+ * Submissions, resubmits and test runs share it.
+ */
+export async function keepInterval(
+  tx: DbClient,
+  uid: string,
+  interval: number,
+  lastAt: () => Promise<Date | string | null | undefined>,
+): Promise<void> {
+  if (interval <= 0) return
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`submit:${uid}`}))`)
+  const last = await lastAt()
+  const waited = last ? (Date.now() - new Date(last).getTime()) / 1000 : Infinity
+  if (waited < interval) refuse(JudgeErrors.tooFast(Math.ceil(interval - waited)))
+}
 
 /** The language family of the task's lane: the judges' family, or the remote judge's lane. */
 const familyFor = (
@@ -73,7 +92,7 @@ const PUBLIC_POLICY: SubmitPolicy = { priority: 'normal', stopAtFirstFailure: fa
  * there, access now, lane, stop at first failure, interval); in the public bank, by its display id
  * when the caller may see it.
  */
-const resolve = (caller: Caller, scope: ScopeKey | undefined, displayId: string) =>
+const resolve = (caller: Caller, scope: ScopeKey | undefined, displayId: string, tid: number | undefined) =>
   Effect.gen(function* () {
     if (!scope) {
       const [row] = yield* dbQuery((db) => db.select().from(problem).where(eq(problem.problemId, displayId)))
@@ -89,11 +108,17 @@ const resolve = (caller: Caller, scope: ScopeKey | undefined, displayId: string)
       purpose: 'submit',
     })
     const policy = yield* service.submitPolicy({ scopeId: scope.id, pid: scoped.pid, caller })
+    // A training id beside a contest's is stored with the submission too: its module must accept the
+    // problem for the caller as well (without that module, a 400 naming it).
+    if (tid !== undefined && tid > 0 && scope.param !== 'tid') {
+      const training = yield* scopeService({ param: 'tid', id: tid })
+      yield* training.problem({ scopeId: tid, ref: { pid: scoped.pid }, caller, purpose: 'submit' })
+    }
     return { pid: scoped.pid, scoped, policy }
   })
 
 /** The user's latest submission in the same scope (the public bank: outside contests). */
-const sameScope = (scope: ScopeKey | undefined): SQL =>
+export const sameScope = (scope: ScopeKey | undefined): SQL =>
   scope ? eq(submission[scope.param], scope.id) : eq(submission.cid, 0)
 
 /** POST /submit-problem-judge */
@@ -103,7 +128,7 @@ export const submitJudge = (input: SubmitJudgeInput) =>
     const { ip } = yield* RequestContext
     const judging = yield* Judging
     const scope = scopeOf(input)
-    const { pid, scoped, policy } = yield* resolve(caller, scope, input.pid)
+    const { pid, scoped, policy } = yield* resolve(caller, scope, input.pid, input.tid ?? undefined)
     const interval = isRoot(caller) ? 0 : (policy.interval ?? (yield* siteInterval))
     const offered = yield* dbQuery((db) => liveLanguages(db))
 
@@ -118,18 +143,15 @@ export const submitJudge = (input: SubmitJudgeInput) =>
         stopAtFirstFailure: policy.stopAtFirstFailure,
       })
       const family = checkJudgeable(row, input.language, offered, task0.cases.length > 0)
-      if (interval > 0) {
-        // One submit of a user at a time, so that two at once cannot both pass the interval check.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`submit:${caller.uid}`}))`)
+      await keepInterval(tx, caller.uid, interval, async () => {
         const [last] = await tx
           .select({ at: submission.submitTime })
           .from(submission)
           .where(and(eq(submission.uid, caller.uid), sameScope(scope)))
           .orderBy(desc(submission.submitTime))
           .limit(1)
-        const waited = last ? (Date.now() - new Date(last.at).getTime()) / 1000 : Infinity
-        if (waited < interval) refuse(JudgeErrors.tooFast(Math.ceil(interval - waited)))
-      }
+        return last?.at
+      })
       const [stored] = await tx
         .insert(submission)
         .values({

@@ -3,15 +3,15 @@ import { randomUUID } from 'node:crypto'
 import type { TestJudgeInput, TestJudgeResult } from '@oj/problems-contract'
 import type { Caller } from '@oj/sdk/server'
 import { dbQuery, dbTransaction, Errors, type JudgeTask, laneOf, refuse } from '@oj/sdk/server'
-import { eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import { Effect } from 'effect'
 
 import { scopeOf, scopeService } from '../scopes/scope.ts'
-import { canSeeProblem, requireCaller } from './access.ts'
+import { canSeeProblem, isRoot, requireCaller } from './access.ts'
 import { JudgeErrors } from './errors.ts'
 import { addTask } from './outbox.ts'
 import { Judging } from './signals.ts'
-import { checkJudgeable } from './submit.ts'
+import { checkJudgeable, keepInterval, siteInterval } from './submit.ts'
 import { testJudge } from './tables.ts'
 import { findProblem, judgeProblemOf } from './task.ts'
 import { liveLanguages } from './workers.ts'
@@ -30,15 +30,28 @@ const testedProblem = (caller: Caller, input: TestJudgeInput) =>
     return row
   })
 
-/** POST /submit-problem-test-judge: runs the code on the user's input, on the 'test' lane. Answers the key. */
+/**
+ * POST /submit-problem-test-judge: runs the code on the user's input, on the 'test' lane. Answers the
+ * key. Test runs keep the site's submit interval between each other (root exempt), as submissions do.
+ */
 export const submitTestJudge = (input: TestJudgeInput) =>
   Effect.gen(function* () {
     const caller = yield* requireCaller
     const judging = yield* Judging
     const row = yield* testedProblem(caller, input)
+    const interval = isRoot(caller) ? 0 : yield* siteInterval
     const offered = yield* dbQuery((db) => liveLanguages(db))
     const key = randomUUID().replaceAll('-', '')
     yield* dbTransaction(async (tx) => {
+      await keepInterval(tx, caller.uid, interval, async () => {
+        const [last] = await tx
+          .select({ at: testJudge.createdAt })
+          .from(testJudge)
+          .where(eq(testJudge.uid, caller.uid))
+          .orderBy(desc(testJudge.createdAt))
+          .limit(1)
+        return last?.at
+      })
       // A test run needs no test data: it runs on the typed input.
       const family = checkJudgeable(row, input.language, offered, true)
       if (row.isRemote) refuse(JudgeErrors.languageUnavailable(input.language))

@@ -101,9 +101,20 @@ const storeInline = (plan: CasePlan) =>
     return stored
   })
 
-/** The upload's files, in the order and with the scores the body gives (all of them when it gives none). */
-async function uploadedCases(tx: DbClient, dir: string, planned: ReadonlyArray<PlannedCase> | undefined) {
-  const [upload] = await tx.select().from(testcaseUpload).where(eq(testcaseUpload.id, dir))
+/**
+ * The upload's files, in the order and with the scores the body gives (all of them when it gives none).
+ * An upload is its uploader's: another caller's id answers as an unknown one.
+ */
+async function uploadedCases(
+  tx: DbClient,
+  dir: string,
+  planned: ReadonlyArray<PlannedCase> | undefined,
+  uid: string,
+) {
+  const [upload] = await tx
+    .select()
+    .from(testcaseUpload)
+    .where(and(eq(testcaseUpload.id, dir), eq(testcaseUpload.uid, uid)))
   if (!upload)
     throw badRequest(
       'problems.error.uploadNotFound',
@@ -188,7 +199,8 @@ export const saveProblem = (input: AdminProblemInput, creating: boolean) =>
           )
         }
       }
-      const cases = plan.kind === 'upload' ? await uploadedCases(tx, plan.dir, plan.cases) : inline
+      const cases =
+        plan.kind === 'upload' ? await uploadedCases(tx, plan.dir, plan.cases, caller.uid) : inline
       let row
       if (creating) {
         ;[row] = await tx

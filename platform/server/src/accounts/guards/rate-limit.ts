@@ -1,5 +1,5 @@
 import { dbQuery, tooMany } from '@oj/sdk/server'
-import { lt, sql } from 'drizzle-orm'
+import { eq, lt, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
 import { accountsClock } from '../clock.ts'
@@ -21,6 +21,8 @@ const HOUR = 60 * MINUTE
 export const RateRules = {
   loginPerIp: { name: 'login-ip', limit: 60, windowMs: MINUTE },
   loginPerAccount: { name: 'login-user', limit: 20, windowMs: MINUTE },
+  /** Wrong passwords per account and hour (counted on failure only, so the owner's logins cost nothing). */
+  guessesPerAccount: { name: 'guess-user', limit: 300, windowMs: HOUR },
   registerPerIp: { name: 'register-ip', limit: 10, windowMs: HOUR },
   codePerIp: { name: 'code-ip', limit: 20, windowMs: HOUR },
   resetPerIp: { name: 'reset-ip', limit: 20, windowMs: HOUR },
@@ -32,8 +34,31 @@ export const RateRules = {
 } as const satisfies Record<string, RateRule>
 
 /** Buckets idle for longer than the longest window are dropped now and then. */
-const LONGEST_WINDOW = Math.max(...Object.values(RateRules).map((r) => r.windowMs))
+export const LONGEST_WINDOW = Math.max(...Object.values(RateRules).map((r) => r.windowMs))
 let hitsSincePrune = 0
+
+const tooManyFor = (rule: RateRule, windowStart: Date, now: Date) => {
+  const seconds = Math.max(1, Math.ceil((windowStart.getTime() + rule.windowMs - now.getTime()) / 1000))
+  return tooMany('accounts.rate.tooMany', `Too many requests, please try again in ${seconds} s`, { seconds })
+}
+
+/**
+ * Fails with 429 when the rule's allowance for the subject is spent in the current window, without
+ * counting anything (the count is `hitRateLimit`'s, e.g. only on a failure).
+ */
+export const checkRateLimit = (rule: RateRule, subject: string) =>
+  Effect.gen(function* () {
+    const now = accountsClock.now()
+    const [row] = yield* dbQuery((client) =>
+      client
+        .select({ hits: rateLimits.hits, windowStart: rateLimits.windowStart })
+        .from(rateLimits)
+        .where(eq(rateLimits.bucket, `${rule.name}:${subject.toLowerCase()}`)),
+    )
+    if (row && row.hits >= rule.limit && now.getTime() - row.windowStart.getTime() < rule.windowMs) {
+      return yield* tooManyFor(rule, row.windowStart, now)
+    }
+  })
 
 /**
  * Counts one request against a rule for a subject (an IP, a username, an e-mail) and fails with
@@ -62,13 +87,5 @@ export const hitRateLimit = (rule: RateRule, subject: string) =>
       const stale = new Date(now.getTime() - LONGEST_WINDOW)
       yield* dbQuery((client) => client.delete(rateLimits).where(lt(rateLimits.windowStart, stale)))
     }
-    if (row && row.hits > rule.limit) {
-      const seconds = Math.max(
-        1,
-        Math.ceil((row.windowStart.getTime() + rule.windowMs - now.getTime()) / 1000),
-      )
-      return yield* tooMany('accounts.rate.tooMany', `Too many requests, please try again in ${seconds} s`, {
-        seconds,
-      })
-    }
+    if (row && row.hits > rule.limit) return yield* tooManyFor(rule, row.windowStart, now)
   })

@@ -13,7 +13,8 @@ import { hitRateLimit, RateRules } from './rate-limit.ts'
  * The slide puzzle asked after many failed logins (spec 1 §4). GET /get-slide-puzzle answers a
  * background with a dark hole, the missing piece and the row it sits on; the person drags the
  * piece along that row and POST /check-slide-puzzle sends the x reached. Within TOLERANCE pixels
- * of the hole the answer is a one-time proof that the next login sends as `verifyProof`. Each
+ * of the hole the answer is a one-time proof, for the username sent with the answer, that the next
+ * login of that account sends as `verifyProof`. Each
  * puzzle gets one try. It slows scripted guessing down (with the rate limits); it is not meant to
  * beat a determined vision model.
  */
@@ -93,9 +94,16 @@ export const checkSlidePuzzle = (answer: EndpointArgs<typeof AccountsApi.checkSl
     if (expected === undefined || Math.abs(Number(expected) - answer.x) > PUZZLE.tolerance) {
       return yield* badRequest('accounts.slide.failed', 'Verification failed, please try again')
     }
-    return { verifyProof: yield* storeChallenge('slide-proof', 'solved', PROOF_TTL_MS) }
+    // The proof names the account it was solved for, so one solved puzzle cannot be spent on another.
+    const proof = yield* storeChallenge('slide-proof', answer.username.toLowerCase(), PROOF_TTL_MS)
+    return { verifyProof: proof }
   })
 
-/** Uses up a proof; false when it is missing, used or expired. */
-export const redeemProof = (proof: string | undefined) =>
-  proof ? takeChallenge('slide-proof', proof).pipe(Effect.map((a) => a !== undefined)) : Effect.succeed(false)
+/**
+ * Uses up a proof; true only when it was solved for this username (any case). A proof shown with
+ * another name is used up all the same.
+ */
+export const redeemProof = (proof: string | undefined, username: string) =>
+  proof
+    ? takeChallenge('slide-proof', proof).pipe(Effect.map((owner) => owner === username.toLowerCase()))
+    : Effect.succeed(false)

@@ -16,13 +16,18 @@ import { CodePurposes, consumeCode, issueCode, withdrawCode } from './codes.ts'
 import { sendAccountMail } from './mails.ts'
 
 /**
- * Where the mailed link points. The request's Host header is never used: a forged one would send
- * the victim's reset code to the forger's site. (A public-URL setting belongs in the config.)
+ * Where the mailed link points: OJ_PUBLIC_URL, else the address the server listens on. The request's
+ * Host header is never used: a forged one would send the victim's reset code to the forger's site.
  */
 const siteOrigin = Effect.gen(function* () {
-  const config = (yield* Config) as { readonly port: number; readonly host?: string }
+  const config = (yield* Config) as {
+    readonly port: number
+    readonly host?: string
+    readonly publicUrl?: string | undefined
+  }
+  if (config.publicUrl) return config.publicUrl
   const host = !config.host || config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host
-  return `http://${host}:${config.port}`
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`
 })
 
 /** POST /apply-reset-password: the captcha first, then a reset link to the address (once per 90 s). */

@@ -6,7 +6,7 @@ import { Effect } from 'effect'
 
 import { HttpExchange } from '../../http/exchange.ts'
 import { accountsClock } from '../clock.ts'
-import { hitRateLimit, RateRules } from '../guards/rate-limit.ts'
+import { checkRateLimit, hitRateLimit, RateRules } from '../guards/rate-limit.ts'
 import { redeemProof } from '../guards/slide-puzzle.ts'
 import { verifyPassword } from '../users/passwords.ts'
 import { userInfoVO } from '../users/user-info.ts'
@@ -17,7 +17,7 @@ import { loginFailures } from './tables.ts'
 /** Spec 1 §4: from this many failures on, a slide puzzle is required before a login. */
 export const FAILURES_BEFORE_PUZZLE = 100
 /** Failures older than this are forgotten (decision: docs/adr/0003-opaque-session-tokens.md). */
-const FAILURE_WINDOW_MS = 30 * 60 * 1000
+export const FAILURE_WINDOW_MS = 30 * 60 * 1000
 
 /**
  * The refusal of a login that needs a solved slide puzzle first (spec 1 §4's wording). Its envelope
@@ -40,7 +40,10 @@ const notAdmin = () =>
 
 type LoginArgs = EndpointArgs<typeof AccountsApi.login>
 
-/** POST /login: rate limited per address and account; a slide puzzle after many failures. */
+/**
+ * POST /login: rate limited per address and account (attempts a minute, wrong passwords an hour); a
+ * slide puzzle after many failures.
+ */
 export const login = (input: LoginArgs) => signIn(input, false)
 
 /**
@@ -56,15 +59,18 @@ const signIn = (input: LoginArgs, adminOnly: boolean) =>
     const key = input.username.toLowerCase()
     yield* hitRateLimit(RateRules.loginPerIp, request.ip)
     yield* hitRateLimit(RateRules.loginPerAccount, key)
+    // Wrong passwords per hour as well: the per-minute limit alone lets 1200 guesses an hour through.
+    yield* checkRateLimit(RateRules.guessesPerAccount, key)
 
     const failures = yield* dbQuery((client) => recentFailures(client, key))
-    if (failures >= FAILURES_BEFORE_PUZZLE && !(yield* redeemProof(input.verifyProof))) {
+    if (failures >= FAILURES_BEFORE_PUZZLE && !(yield* redeemProof(input.verifyProof, key))) {
       return yield* verifyRequired()
     }
     const user = yield* dbQuery((client) => findUserByName(client, input.username))
     const matches = yield* Effect.promise(() => verifyPassword(user?.password, input.password))
     if (!user || !matches) {
       yield* dbQuery((client) => countFailure(client, key))
+      yield* hitRateLimit(RateRules.guessesPerAccount, key)
       return yield* wrongPassword()
     }
     if (user.status !== 0) {
