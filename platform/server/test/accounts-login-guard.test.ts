@@ -169,13 +169,11 @@ describe('accounts: slide puzzle after 100 failures, login rate limits', { timeo
     await server.createUser({ username: 'gina', password: 'gina-pass' })
     const { limit } = RateRules.guessesPerAccount
     // As if the guesses had come 20 a minute for the past quarter hour: no minute's limit is reached.
-    await server.db.client
-      .insert(rateLimits)
-      .values({
-        bucket: 'guess-user:frank',
-        hits: limit - 1,
-        windowStart: new Date(Date.now() - 15 * 60_000),
-      })
+    await server.db.client.insert(rateLimits).values({
+      bucket: 'guess-user:frank',
+      hits: limit - 1,
+      windowStart: new Date(Date.now() - 15 * 60_000),
+    })
     const last = await client(server).post('/login', { username: 'frank', password: 'wrong-pass' })
     expect(last.httpStatus).toBe(400)
     const locked = await client(server).post('/login', { username: 'Frank', password: 'frank-pass' })
