@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  isJudgeTextForSubmitter,
   JUDGE_MESSAGES,
   type JudgeMessageId,
-  isJudgeTextForSubmitter,
   judgeText,
   localizeJudgeText,
   parseJudgeText,
