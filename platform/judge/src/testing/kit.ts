@@ -1,5 +1,5 @@
 // Helpers of the judge's own tests: a C language as data (gcc in the real native sandbox), tasks
-// and problems with defaults, and an in-memory data origin.
+// and problems with defaults, an in-memory data origin, and a measure of event-loop stalls.
 import { createHash } from 'node:crypto'
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -121,4 +121,21 @@ export async function testEnv(runners: Runners, origin = new MemoryOrigin(), lan
     judger: 'test-judge',
   }
   return { env, origin, data, root, close: () => rmSync(root, { recursive: true, force: true }) }
+}
+
+/** The longest the event loop went without running a 1 ms timer while `work` ran. */
+export async function longestStall(work: () => Promise<unknown>): Promise<number> {
+  let last = performance.now()
+  let longest = 0
+  const timer = setInterval(() => {
+    const now = performance.now()
+    longest = Math.max(longest, now - last)
+    last = now
+  }, 1)
+  try {
+    await work()
+  } finally {
+    clearInterval(timer)
+  }
+  return Math.max(longest, performance.now() - last)
 }

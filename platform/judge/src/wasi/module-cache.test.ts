@@ -5,6 +5,7 @@ import { join } from 'node:path'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
+import { longestStall } from '../testing/kit.ts'
 import { instrument } from './binary/instrument.ts'
 import { ModuleCache } from './module-cache.ts'
 
@@ -50,23 +51,6 @@ afterAll(async () => {
   for (const cache of caches) await cache.close()
   rmSync(dir, { recursive: true, force: true })
 })
-
-/** The longest the event loop went without running a 1 ms timer while `work` ran. */
-async function longestStall(work: () => Promise<unknown>): Promise<number> {
-  let last = performance.now()
-  let longest = 0
-  const timer = setInterval(() => {
-    const now = performance.now()
-    longest = Math.max(longest, now - last)
-    last = now
-  }, 1)
-  try {
-    await work()
-  } finally {
-    clearInterval(timer)
-  }
-  return Math.max(longest, performance.now() - last)
-}
 
 describe('module preparation', () => {
   it('hashes and instruments a large module off the event loop', { timeout: 60_000 }, async () => {

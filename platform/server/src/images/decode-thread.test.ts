@@ -1,4 +1,5 @@
 // Decoding an uploaded picture never holds the event loop (a 2 MB 1-bit BMP is millions of pixels).
+import { longestStall } from '@oj/platform-judge/testing'
 import { describe, expect, it } from 'vitest'
 
 import { reencodeAvatar } from './avatar-png.ts'
@@ -22,23 +23,6 @@ function bmp1(side: number): Uint8Array {
   bytes.set([0, 0, 0, 0, 255, 255, 255, 0], 54)
   for (let i = offset; i < bytes.length; i++) bytes[i] = 0b10101010
   return bytes
-}
-
-/** The longest the event loop went without running a 1 ms timer while `work` ran. */
-async function longestStall(work: () => Promise<unknown>): Promise<number> {
-  let last = performance.now()
-  let longest = 0
-  const timer = setInterval(() => {
-    const now = performance.now()
-    longest = Math.max(longest, now - last)
-    last = now
-  }, 1)
-  try {
-    await work()
-  } finally {
-    clearInterval(timer)
-  }
-  return Math.max(longest, performance.now() - last)
 }
 
 describe('image decoding', () => {
