@@ -91,5 +91,10 @@ export interface Runner {
   /** A short description for the worker's heartbeat, e.g. 'bwrap+cgroup-v1' or 'wasmtime 25.0'. */
   readonly description: string
   spawn(spec: RunSpec): RunningProgram
+  /**
+   * A runner for the runs of one task, where this runner can keep a sandbox warm between them
+   * (the native one: see sandbox/session.ts); its close() ends what it kept, not this runner.
+   */
+  session?(): Runner
   close(): Promise<void>
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 
 import { type FinalReport, JudgeStatus, type JudgeTask, judgeText } from '@oj/sdk/judge'
 
+import type { Runner } from '../runner.ts'
 import { writeNewFile } from '../sandbox/work-dir.ts'
 import { type CaseContext, judgeCase, oneAtATime } from './case.ts'
 import { summarize } from './case-modes.ts'
@@ -31,6 +32,7 @@ export async function judgeTask(env: JudgeEnv, task: JudgeTask, progress: Progre
   if (!runner)
     return systemError(task, env.judger, judgeText('judge.system.runner', { runtime: language.runtime }))
   let ws
+  let caseRunner: Runner | undefined
   try {
     ws = await openWorkspace(env.tempRoot, task.taskId)
   } catch (error) {
@@ -58,11 +60,13 @@ export async function judgeTask(env: JudgeEnv, task: JudgeTask, progress: Progre
       if (!prepared.ok) return systemError(task, env.judger, prepared.message)
       checker = prepared.checker
     }
+    // the cases' runs share warm sandboxes where the runner keeps them (ended in finally)
+    caseRunner = runner.session?.()
     const ctx: CaseContext = {
       env,
       task,
       language,
-      runner,
+      runner: caseRunner ?? runner,
       ws,
       limits: programLimits(task.problem, language),
       checker,
@@ -87,6 +91,7 @@ export async function judgeTask(env: JudgeEnv, task: JudgeTask, progress: Progre
   } catch (error) {
     return systemError(task, env.judger, error instanceof Error ? error.message : String(error))
   } finally {
+    await caseRunner?.close().catch(() => undefined)
     await ws.close().catch(() => undefined)
   }
 }

@@ -173,12 +173,20 @@ export const stackKb = (spec: RunSpec): number => spec.limits.stackKb ?? spec.li
 /** /tmp: compilers need room; its pages count against the run's memory limit anyway. */
 const tmpfsBytes = (spec: RunSpec): number => Math.min(spec.limits.memoryKb * 1024, 1024 ** 3)
 
+/** A host folder seen at another place in the sandbox (the warm sandbox's helper and exchange folder). */
+interface SandboxMount {
+  readonly host: string
+  readonly at: string
+  readonly writable: boolean
+}
+
 export function bwrapArgs(
   spec: RunSpec,
   layout: SystemLayout,
   fds: SandboxFds,
   uid: number,
   gid: number,
+  mounts: ReadonlyArray<SandboxMount> = [],
 ): string[] {
   const args = [
     '--unshare-user',
@@ -231,6 +239,7 @@ export function bwrapArgs(
   // after /tmp's tmpfs, which would hide binds of folders under /tmp
   for (const path of runBinds(spec)) args.push('--ro-bind-try', path, path)
   for (const path of spec.writableBinds ?? []) args.push('--bind', path, path)
+  for (const mount of mounts) args.push(mount.writable ? '--bind' : '--ro-bind', mount.host, mount.at)
   args.push(
     spec.writable ? '--bind' : '--ro-bind',
     spec.workDir,

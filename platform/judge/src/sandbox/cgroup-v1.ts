@@ -10,6 +10,7 @@ import {
   type CgroupTree,
   CPU_PERIOD_US,
   cpuQuotaUs,
+  killListed,
   ownFolder,
   readKeyed,
   readNumber,
@@ -78,6 +79,7 @@ export function openV1(own: V1Folders, baseName: string): CgroupTree {
           for (const folder of folders) writeFileSync(join(folder, 'cgroup.procs'), String(pid))
         },
         cpuMs,
+        killAll: () => killListed(join(dir('pids'), 'cgroup.procs')),
         usage: () => ({
           cpuMs: cpuMs(),
           memoryKb: Math.ceil(readNumber(join(dir('memory'), 'memory.max_usage_in_bytes')) / 1024),

@@ -9,6 +9,7 @@ import {
   type CgroupTree,
   CPU_PERIOD_US,
   cpuQuotaUs,
+  killListed,
   ownFolder,
   readKeyed,
   readNumber,
@@ -95,6 +96,15 @@ export function openV2(own: string, baseName: string, cpu: boolean): CgroupTree 
           writeFileSync(join(dir, 'cgroup.procs'), String(pid))
         },
         cpuMs,
+        killAll() {
+          // cgroup.kill (Linux 5.14) ends them all at once, forks included
+          try {
+            writeFileSync(join(dir, 'cgroup.kill'), '1')
+            return
+          } catch {
+            killListed(join(dir, 'cgroup.procs'))
+          }
+        },
         usage: () => ({
           cpuMs: cpuMs(),
           memoryKb: Math.ceil(readNumber(join(dir, peakFile)) / 1024),

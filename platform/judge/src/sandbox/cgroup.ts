@@ -32,6 +32,8 @@ export interface RunCgroup {
   /** CPU time so far (cheap: polled while the program runs). */
   cpuMs(): number
   usage(): CgroupUsage
+  /** Ends every process in the cgroup (SIGKILL), forks racing the kill included. */
+  killAll(): void
   /** Removes the cgroup once its processes are gone. */
   remove(): Promise<void>
 }
@@ -105,6 +107,29 @@ export function readKeyed(file: string, key: string): number {
     // an older kernel without this file: nothing counted
   }
   return 0
+}
+
+/**
+ * SIGKILL to every process listed in a cgroup.procs file, again while new ones appear (a fork racing
+ * the kill; the tasks limit bounds how many there can be). Best effort: a process that is gone is fine.
+ */
+export function killListed(procsFile: string): void {
+  for (let round = 0; round < 16; round++) {
+    let pids: string[]
+    try {
+      pids = readFileSync(procsFile, 'utf8').split('\n').filter(Boolean)
+    } catch {
+      return
+    }
+    if (pids.length === 0) return
+    for (const pid of pids) {
+      try {
+        process.kill(Number(pid), 'SIGKILL')
+      } catch {
+        // gone already
+      }
+    }
+  }
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((done) => setTimeout(done, ms))

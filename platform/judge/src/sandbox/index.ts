@@ -4,9 +4,10 @@
  */
 import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { accessSync, constants, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { accessSync, chmodSync, constants, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 
 import type { Runner, RunSpec } from '../runner.ts'
@@ -14,6 +15,7 @@ import { exposedDir, systemLayout } from './bwrap-args.ts'
 import { openCgroupTree } from './cgroup-detect.ts'
 import { runInSandbox, type SandboxContext } from './run.ts'
 import { archTable, seccompBytes } from './seccomp.ts'
+import { openSession } from './session.ts'
 import { makePrivateDir, WORK_USER } from './work-dir.ts'
 
 export { prepareWorkDir } from './work-dir.ts'
@@ -30,6 +32,8 @@ export interface NativeRunnerOptions {
    * whose toolchain binds one is refused (a System Error).
    */
   readonly protectedDirs?: ReadonlyArray<string>
+  /** Whether the runs of a task may share a warm sandbox (default: where a C compiler is, yes). */
+  readonly warm?: boolean
 }
 
 const BWRAP_MISSING =
@@ -114,18 +118,39 @@ export async function openNativeRunner(options: NativeRunnerOptions = {}): Promi
     await cgroups.close().catch((error: Error) => log(`native sandbox: cgroup cleanup: ${error.message}`))
   }
 
-  const runner: Runner = {
+  const cold: Runner = {
     kind: 'native',
     description: `${version.replace('bubblewrap ', 'bwrap ')}+${cgroups.version}`,
     spawn: (spec: RunSpec) => runInSandbox(context, spec),
     close: release,
   }
+  const zygoteDir = await buildZygote(privateDir).catch((error: Error) => {
+    log(`native sandbox: no warm sandboxes, each run starts its own (${error.message})`)
+    return null
+  })
+  const runner: Runner =
+    zygoteDir === null || options.warm === false
+      ? cold
+      : { ...cold, session: () => openSession({ ...context, zygoteDir, root: privateDir }, cold) }
   await selfCheck(runner, privateDir).catch(async (error: Error) => {
     await release()
     throw error
   })
   log(`native sandbox ready: ${runner.description}`)
   return runner
+}
+
+/**
+ * Compiles the warm sandbox's helper (zygote.c) with the host's C compiler into a folder the work
+ * user may read: trusted code, built once per runner.
+ */
+async function buildZygote(privateDir: string): Promise<string> {
+  const dir = join(privateDir, 'zygote')
+  mkdirSync(dir, { mode: 0o755 })
+  chmodSync(dir, 0o755)
+  const source = fileURLToPath(new URL('./zygote.c', import.meta.url))
+  await promisify(execFile)(process.env['CC'] ?? 'cc', ['-O2', '-o', join(dir, 'zygote'), source])
+  return dir
 }
 
 /** One trivial run end to end, so that a broken setup fails here with its reason, not in a judging. */

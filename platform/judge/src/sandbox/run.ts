@@ -27,16 +27,21 @@ export interface SandboxContext {
 }
 
 // fds of bwrap: 0-2 stdio, then these
-const FD = { info: 3, block: 4, seccomp: 5 } as const
+export const FD = { info: 3, block: 4, seccomp: 5 } as const
 const SETUP_GRACE_MS = 10_000
 /** The most wall time a starved but computing program gets, in wall limits. */
 const WALL_STRETCH = 3
-const NO_USAGE: CgroupUsage = { cpuMs: 0, memoryKb: 0, oomKills: 0, forksRefused: 0 }
+export const NO_USAGE: CgroupUsage = { cpuMs: 0, memoryKb: 0, oomKills: 0, forksRefused: 0 }
 
-/** rlimits set by the shell before it becomes bwrap: per-process backstops behind the cgroup. */
+/** The rlimits of a run, per-process backstops behind the cgroup: CPU seconds and 512-byte blocks. */
+export const rlimitFigures = (spec: RunSpec): { cpuSeconds: number; fileBlocks: number } => ({
+  cpuSeconds: Math.ceil(spec.limits.cpuMs / 1000) + 1,
+  fileBlocks: Math.floor(spec.limits.outputBytes / 512) + 1,
+})
+
+/** rlimits set by the shell before it becomes bwrap (dash counts 512-byte blocks). */
 function rlimitScript(spec: RunSpec): string {
-  const cpuSeconds = Math.ceil(spec.limits.cpuMs / 1000) + 1
-  const fileBlocks = Math.floor(spec.limits.outputBytes / 512) + 1 // dash counts 512-byte blocks
+  const { cpuSeconds, fileBlocks } = rlimitFigures(spec)
   return [
     'ulimit -c 0',
     `ulimit -t ${cpuSeconds}`,
@@ -53,7 +58,7 @@ const WRITE = constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | const
 const openStdio = (stdio: StdioSpec, input: boolean): number | 'pipe' | 'ignore' =>
   typeof stdio === 'string' ? stdio : openSync(stdio.file, input ? READ : WRITE, 0o644)
 
-const errorResult = (message: string, wallMs = 0): RunResult => ({
+export const errorResult = (message: string, wallMs = 0): RunResult => ({
   outcome: 'error',
   exitCode: null,
   signal: null,
@@ -110,10 +115,9 @@ function supervise(
   let killReason: KillReason = null
   let startedAt = performance.now()
   let stdoutBytes = 0
-  const timers: NodeJS.Timeout[] = []
+  let stopWatching = (): void => {}
   // a sandbox that never gets as far as its program (a hung setup) ends too
   const setupTimer = setTimeout(() => killAll('wall'), limits.wallMs + SETUP_GRACE_MS)
-  timers.push(setupTimer)
 
   const killAll = (reason: KillReason): void => {
     killReason ??= reason
@@ -164,38 +168,8 @@ function supervise(
     startedAt = performance.now()
     block.end('x')
     clearTimeout(setupTimer) // it got as far as its program: the wall checks take over
-    timers.push(setTimeout(wallCheck, limits.wallMs))
-    watchCpu()
+    stopWatching = watchLimits(cgroup, limits, killAll)
   })
-
-  // The wall limit ends sleepers. A program that has used most of its CPU limit is computing, only
-  // starved (cases side by side on a busy machine): it gets more wall time, up to WALL_STRETCH times,
-  // so that its verdict comes from its CPU time, as it would on an idle machine.
-  let wallSoFar = limits.wallMs
-  const wallCheck = (): void => {
-    let used = 0
-    try {
-      used = cgroup.cpuMs()
-    } catch {
-      // the cgroup is gone: the program too
-    }
-    if (used < limits.cpuMs / 2 || wallSoFar >= limits.wallMs * WALL_STRETCH) return killAll('wall')
-    wallSoFar += limits.wallMs / 2
-    timers.push(setTimeout(wallCheck, limits.wallMs / 2))
-  }
-
-  // CPU time polled from the cgroup, more often as the limit nears
-  const watchCpu = (): void => {
-    let used = 0
-    try {
-      used = cgroup.cpuMs()
-    } catch {
-      return
-    }
-    if (used > limits.cpuMs) return killAll('time')
-    const delay = Math.max(5, Math.min(100, (limits.cpuMs - used) / 2))
-    timers.push(setTimeout(watchCpu, delay))
-  }
 
   const result = new Promise<RunResult>((resolve) => {
     let spawnError: Error | null = null
@@ -204,7 +178,8 @@ function supervise(
       if (finished) return
       finished = true
       const wallMs = performance.now() - startedAt
-      for (const timer of timers) clearTimeout(timer)
+      clearTimeout(setupTimer)
+      stopWatching()
       void finish(code, signal, wallMs).then(resolve)
     }
     child.on('error', (error) => {
@@ -242,7 +217,49 @@ function supervise(
   }
 }
 
-function fileSize(path: string): number {
+/**
+ * The limits watched while a program runs, from its cgroup: CPU time polled more often as the limit
+ * nears; the wall limit ends sleepers. A program that has used most of its CPU limit is computing,
+ * only starved (cases side by side on a busy machine): it gets more wall time, up to WALL_STRETCH
+ * times, so that its verdict comes from its CPU time, as it would on an idle machine. Returns stop().
+ */
+export function watchLimits(
+  cgroup: RunCgroup,
+  limits: RunSpec['limits'],
+  killAll: (reason: KillReason) => void,
+): () => void {
+  const timers: NodeJS.Timeout[] = []
+  let wallSoFar = limits.wallMs
+  const wallCheck = (): void => {
+    let used = 0
+    try {
+      used = cgroup.cpuMs()
+    } catch {
+      // the cgroup is gone: the program too
+    }
+    if (used < limits.cpuMs / 2 || wallSoFar >= limits.wallMs * WALL_STRETCH) return killAll('wall')
+    wallSoFar += limits.wallMs / 2
+    timers.push(setTimeout(wallCheck, limits.wallMs / 2))
+  }
+  const watchCpu = (): void => {
+    let used = 0
+    try {
+      used = cgroup.cpuMs()
+    } catch {
+      return
+    }
+    if (used > limits.cpuMs) return killAll('time')
+    const delay = Math.max(5, Math.min(100, (limits.cpuMs - used) / 2))
+    timers.push(setTimeout(watchCpu, delay))
+  }
+  timers.push(setTimeout(wallCheck, limits.wallMs))
+  watchCpu()
+  return () => {
+    for (const timer of timers) clearTimeout(timer)
+  }
+}
+
+export function fileSize(path: string): number {
   try {
     const fd = openSync(path, 'r')
     try {

@@ -1,7 +1,7 @@
 // Helpers of the sandbox's tests: C programs compiled on the host (trusted test code), run through
 // the real sandbox.
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -34,7 +34,9 @@ export function workspace(): Workspace {
   execFileSync('chmod', ['711', root])
   return {
     folder(name) {
-      const dir = join(root, name)
+      // a fresh one each time: a test file may run its tests once per run mode
+      let dir = join(root, name)
+      for (let n = 2; existsSync(dir); n++) dir = join(root, `${name}-${n}`)
       mkdirSync(dir)
       return dir
     },
@@ -87,4 +89,20 @@ export async function openTestRunner(): Promise<Runner | null> {
     console.warn(`native sandbox tests skipped: ${(error as Error).message}`)
     return null
   }
+}
+
+/**
+ * The ways a test file runs its programs: cold (a sandbox per run) and warm (one task's runs sharing
+ * sandboxes, session.ts). Under CI=true the warm one must be there (CI machines have a C compiler).
+ */
+export function runModes(opened: Runner | null): Array<[string, Runner]> {
+  if (!opened) return [['cold', null as unknown as Runner]]
+  const session = opened.session?.()
+  if (!session && process.env.CI === 'true') throw new Error('the native runner offers no warm sandboxes')
+  return session
+    ? [
+        ['cold', opened],
+        ['warm', session],
+      ]
+    : [['cold', opened]]
 }

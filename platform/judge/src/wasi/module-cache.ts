@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises'
+import { statSync } from 'node:fs'
 
 import type { InstrumentedModule } from './binary/instrument.ts'
 import { PrepareThread } from './prepare-thread.ts'
@@ -38,13 +38,14 @@ class Lru<V> {
 
 /**
  * Instruments and compiles modules once. A submission's module (in its work folder) is keyed by the
- * hash of its bytes, read every time; an interpreter's module (an absolute path outside any work
+ * hash of its bytes, read again whenever the file may have changed (its stat); an interpreter's module (an absolute path outside any work
  * folder) by its path, size, inode and mtime, so a run of CPython does not hash 26 MB each time.
  * Reading, hashing and instrumenting happen on a worker thread (PrepareThread), never on the event
  * loop; V8 compiles asynchronously.
  */
 export class ModuleCache {
   private readonly prepared = new Lru<Promise<PreparedModule>>(32)
+  private readonly hashes = new Lru<Promise<string>>(64)
   private readonly compile: boolean
   private readonly meterFuel: boolean
   private readonly thread = new PrepareThread()
@@ -59,11 +60,22 @@ export class ModuleCache {
   }
 
   async prepare(path: string, trustedPath: boolean, maxPages: number): Promise<PreparedModule> {
+    // a stat, not a thread hop, on a module's every run (a few microseconds: sync)
+    const s = statSync(path, { bigint: true })
     let sourceKey: string
-    if (trustedPath) {
-      const s = await stat(path, { bigint: true })
-      sourceKey = `path:${path}:${s.size}:${s.ino}:${s.mtimeNs}`
-    } else sourceKey = await this.thread.hash(path)
+    if (trustedPath) sourceKey = `path:${path}:${s.size}:${s.ino}:${s.mtimeNs}`
+    else {
+      // The bytes' hash, read once per version of the file: a program that rewrites its module
+      // (a file-IO run may write its folder) changes its ctime, which no program can set back.
+      const version = `${path}:${s.dev}:${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`
+      let hash = this.hashes.get(version)
+      if (!hash) {
+        hash = this.thread.hash(path)
+        this.hashes.set(version, hash)
+        hash.catch(() => this.hashes.delete(version))
+      }
+      sourceKey = await hash
+    }
     const cacheKey = `${sourceKey}:${maxPages}`
     let entry = this.prepared.get(cacheKey)
     if (!entry) {

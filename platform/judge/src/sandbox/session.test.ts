@@ -1,0 +1,122 @@
+// The warm sandbox (session.ts): the cases of a task share sandboxes, and nothing of one case reaches
+// the next. The shared limits and hostile-program tests also run warm (limits.test.ts, hostile.test.ts).
+import { lstatSync, readFileSync } from 'node:fs'
+
+import { afterAll, describe, expect, it } from 'vitest'
+
+import type { Runner } from '../runner.ts'
+import { openTestRunner, workspace } from './test-kit.ts'
+
+const ws = workspace()
+const opened = await openTestRunner()
+const session = opened?.session?.()
+afterAll(async () => {
+  await session?.close()
+  await opened?.close()
+  ws.dispose()
+})
+
+// One program, told by its input what to try: each case of a task runs the same program.
+const PROGRAM = `#define _GNU_SOURCE
+#include <dirent.h>
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/shm.h>
+#include <sys/stat.h>
+#include <unistd.h>
+static int has(const char *path) { struct stat st; return lstat(path, &st) == 0; }
+int main(void) {
+  char what[32] = "";
+  if (scanf("%31s", what) != 1) return 9;
+  if (!strcmp(what, "add")) { long a, b; scanf("%ld %ld", &a, &b); printf("%ld\\n", a + b); return 0; }
+  if (!strcmp(what, "leave")) {
+    FILE *f = fopen("/tmp/mark", "w"); fputs("x", f); fclose(f);
+    mkdir("/tmp/closed", 0700); fclose(fopen("/tmp/closed/inner", "w")); chmod("/tmp/closed", 0);
+    fclose(fopen("/x/extra", "w"));
+    int id = shmget(4242, 4096, IPC_CREAT | 0600); char *p = shmat(id, 0, 0); strcpy(p, "state");
+    chmod("/x", 0);
+    puts("left"); return 0;
+  }
+  if (!strcmp(what, "look")) {
+    printf("tmp %s\\n", has("/tmp/mark") || has("/tmp/closed") ? "dirty" : "clean");
+    printf("x %s\\n", has("/x/extra") ? "dirty" : "clean");
+    printf("shm %s\\n", shmget(4242, 0, 0) >= 0 ? "dirty" : "clean");
+    printf("late %s\\n", has("/tmp/late") ? "dirty" : "clean");
+    return 0;
+  }
+  if (!strcmp(what, "orphan")) {
+    if (fork() == 0) { usleep(300000); fclose(fopen("/tmp/late", "w")); for (;;) pause(); }
+    puts("forked"); return 0;
+  }
+  if (!strcmp(what, "wait")) { usleep(600000); printf("late %s\\n", has("/tmp/late") ? "dirty" : "clean"); return 0; }
+  if (!strcmp(what, "killall")) {
+    pid_t parent = getppid(); kill(parent, SIGKILL); kill(-1, SIGKILL); usleep(100000);
+    printf("parent %d %s\\n", (int)parent, kill(parent, 0) == 0 ? "alive" : "gone"); return 0;
+  }
+  if (!strcmp(what, "swap")) {
+    unlink("/x/out"); symlink("/etc/passwd", "/x/out"); return 0;
+  }
+  return 8;
+}`
+
+describe.skipIf(!session)(
+  'native sandbox: warm sandboxes shared by the cases of a task',
+  { timeout: 30_000 },
+  () => {
+    const warm = session as Runner
+    const dir = ws.compileC('cases', PROGRAM)
+    const run = (input: string, processes = 1) => ws.run(warm, dir, { input, limits: { processes } })
+
+    it('runs case after case in one sandbox, each with its own input and output', async () => {
+      for (const [a, b] of [
+        [1, 2],
+        [40, 2],
+        [-5, 5],
+      ]) {
+        const result = await run(`add ${a} ${b}`)
+        expect(result).toMatchObject({ outcome: 'ok', stdout: `${(a ?? 0) + (b ?? 0)}\n` })
+      }
+    })
+
+    it('leaves nothing of a case to the next: /tmp, the exchange folder, System V IPC', async () => {
+      expect(await run('leave')).toMatchObject({ outcome: 'ok', stdout: 'left\n' })
+      const seen = await run('look')
+      expect(seen.outcome).toBe('ok')
+      expect(seen.stdout).toBe('tmp clean\nx clean\nshm clean\nlate clean\n')
+    })
+
+    it('ends what a case left running before the next starts', async () => {
+      expect(await run('orphan', 2)).toMatchObject({ outcome: 'ok', stdout: 'forked\n' })
+      // an orphan still alive would write /tmp/late while the next case waits
+      const seen = await ws.run(warm, dir, { input: 'wait', limits: { processes: 2 } })
+      expect(seen.stdout).toBe('late clean\n')
+    })
+
+    it("cannot kill its sandbox, nor its parent (the sandbox's pid 1)", async () => {
+      const killer = await run('killall', 2)
+      expect(killer).toMatchObject({ outcome: 'ok', stdout: 'parent 1 alive\n' })
+      expect(await run('add 2 3')).toMatchObject({ outcome: 'ok', stdout: '5\n' })
+    })
+
+    it('never lets a case point its output at a file of the host', async () => {
+      const passwd = readFileSync('/etc/passwd', 'utf8')
+      const swapped = await run('swap')
+      expect(swapped.outcome).toBe('ok')
+      expect(swapped.stdout).toBe('')
+      expect(lstatSync(`${dir}.out`).isSymbolicLink()).toBe(false)
+      expect(readFileSync('/etc/passwd', 'utf8')).toBe(passwd)
+    })
+
+    it('runs cases side by side, each in a sandbox of its own', async () => {
+      const results = await Promise.all(
+        [1, 2, 3, 4].map((n) => ws.run(warm, ws.compileC(`side-${n}`, PROGRAM), { input: `add ${n} ${n}` })),
+      )
+      expect(results.map((r) => r.stdout)).toEqual(['2\n', '4\n', '6\n', '8\n'])
+    })
+  },
+)
+
+it.runIf(process.env.CI === 'true')('offers warm sandboxes in CI', () => {
+  expect(session).toBeDefined()
+})

@@ -1,0 +1,185 @@
+/*
+ * The warm sandbox's helper: it lives inside one bubblewrap sandbox for the cases of a task and starts
+ * each case's program itself, so a case costs a fork and an exec instead of a whole sandbox. The judge
+ * (session.ts) compiles it at start with the host's C compiler; it is trusted code, run as the work user.
+ *
+ *   zygote <cpu seconds> <file size bytes> <stack KiB> -- <argv of the program...>
+ *
+ * Lines on fd 0, from the judge:
+ *   RUN <in> <out> <err>   start a case: names in /x (the exchange folder) or '-' for /dev/null; the
+ *                          child opens them, then waits
+ *   GO                     let the waiting child execute the program
+ * Lines on fd 1, to the judge:
+ *   PID <pid>              the waiting child (a pid of the sandbox's namespace)
+ *   EXIT <wait status>     the program ended (the raw status of waitpid)
+ *   FAIL <errno> <stage>   the child could not open its files or execute the program
+ * Before each case it empties /tmp and removes the System V IPC objects the last case left, so no
+ * case sees another's leftovers; when /tmp cannot be emptied it exits, and the judge starts a fresh
+ * sandbox. It is the sandbox's pid 1 (bwrap --as-pid-1): a program cannot signal it (the kernel drops
+ * signals to a namespace's init from inside unless it handles them), and it reaps orphans. It is not
+ * dumpable (a program may not read it; ptrace is refused by the seccomp filter).
+ * Lines other than GO after a PID end the waiting child.
+ */
+#define _GNU_SOURCE
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ipc.h>
+#include <sys/msg.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/sem.h>
+#include <sys/shm.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+static void say(const char *format, long a, long b) {
+  char line[96];
+  int n = snprintf(line, sizeof line, format, a, b);
+  if (write(1, line, (size_t)n) != n) _exit(3);
+}
+
+/* Removes what a folder holds, opening up folders a case closed; depth-first, at most 64 deep. */
+static void empty_dir(int dir, int depth) {
+  DIR *list = fdopendir(dup(dir));
+  if (!list) return;
+  struct dirent *entry;
+  while ((entry = readdir(list))) {
+    const char *name = entry->d_name;
+    if (strcmp(name, ".") == 0 || strcmp(name, "..") == 0) continue;
+    if (unlinkat(dir, name, 0) == 0 || depth >= 64) continue;
+    fchmodat(dir, name, 0700, 0);
+    int sub = openat(dir, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (sub < 0) continue;
+    empty_dir(sub, depth + 1);
+    close(sub);
+    unlinkat(dir, name, AT_REMOVEDIR);
+  }
+  closedir(list);
+}
+
+/* Empties /tmp; false when something is left (the judge then starts a fresh sandbox). */
+static int empty_tmp(void) {
+  int tmp = open("/tmp", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (tmp < 0) return 0;
+  empty_dir(tmp, 0);
+  DIR *list = fdopendir(tmp);
+  if (!list) return 0;
+  int left = 0;
+  struct dirent *entry;
+  while ((entry = readdir(list)))
+    if (strcmp(entry->d_name, ".") != 0 && strcmp(entry->d_name, "..") != 0) left = 1;
+  closedir(list);
+  return !left;
+}
+
+/* Removes the System V shared memory, message queues and semaphores of the sandbox's IPC namespace. */
+static void remove_ipc(const char *table, int kind) {
+  FILE *file = fopen(table, "r");
+  if (!file) return;
+  char line[512];
+  if (!fgets(line, sizeof line, file)) goto done; /* the heading */
+  while (fgets(line, sizeof line, file)) {
+    long key, id;
+    if (sscanf(line, "%ld %ld", &key, &id) != 2) continue;
+    if (kind == 0) shmctl((int)id, IPC_RMID, NULL);
+    else if (kind == 1) msgctl((int)id, IPC_RMID, NULL);
+    else semctl((int)id, 0, IPC_RMID);
+  }
+done:
+  fclose(file);
+}
+
+static int open_in(const char *name, int flags) {
+  if (strcmp(name, "-") == 0) return open("/dev/null", flags & O_ACCMODE);
+  char path[256];
+  if (snprintf(path, sizeof path, "/x/%s", name) >= (int)sizeof path) return -1;
+  return open(path, flags | O_NOFOLLOW | O_CLOEXEC, 0644);
+}
+
+static void fail(int report, int stage) {
+  int message[2] = {errno, stage};
+  if (write(report, message, sizeof message) < 0) _exit(126);
+  _exit(127);
+}
+
+int main(int argc, char **argv) {
+  if (argc < 6 || strcmp(argv[4], "--") != 0) {
+    fprintf(stderr, "usage: zygote <cpu s> <fsize bytes> <stack KiB> -- program...\n");
+    return 2;
+  }
+  rlim_t cpu = strtoull(argv[1], NULL, 10), fsize = strtoull(argv[2], NULL, 10);
+  rlim_t stack = strtoull(argv[3], NULL, 10) * 1024;
+  char **program = argv + 5;
+  prctl(PR_SET_DUMPABLE, 0);
+  signal(SIGPIPE, SIG_IGN);
+
+  char line[1024];
+  FILE *in = fdopen(0, "r");
+  while (fgets(line, sizeof line, in)) {
+    char names[3][256];
+    if (sscanf(line, "RUN %255s %255s %255s", names[0], names[1], names[2]) != 3) return 4;
+    /* as pid 1 it inherits the orphans the judge killed after the last case: reaped here */
+    while (waitpid(-1, NULL, WNOHANG) > 0) {
+    }
+    if (!empty_tmp()) return 7;
+    remove_ipc("/proc/sysvipc/shm", 0);
+    remove_ipc("/proc/sysvipc/msg", 1);
+    remove_ipc("/proc/sysvipc/sem", 2);
+    int go[2], report[2];
+    if (pipe2(go, O_CLOEXEC) != 0 || pipe2(report, O_CLOEXEC) != 0) return 5;
+    pid_t child = fork();
+    if (child < 0) return 6;
+    if (child == 0) {
+      close(go[1]);
+      close(report[0]);
+      setsid();
+      signal(SIGPIPE, SIG_DFL);
+      int fds[3] = {open_in(names[0], O_RDONLY), open_in(names[1], O_WRONLY | O_CREAT | O_EXCL),
+                    open_in(names[2], O_WRONLY | O_CREAT | O_EXCL)};
+      for (int i = 0; i < 3; i++)
+        if (fds[i] < 0) fail(report[1], 1);
+      char byte;
+      if (read(go[0], &byte, 1) != 1) _exit(125); /* the judge gave the case up */
+      for (int i = 0; i < 3; i++)
+        if (dup2(fds[i], i) < 0) fail(report[1], 2);
+      struct rlimit limits[] = {{0, 0}, {cpu, cpu}, {fsize, fsize}, {256, 256}, {stack, stack}};
+      int which[] = {RLIMIT_CORE, RLIMIT_CPU, RLIMIT_FSIZE, RLIMIT_NOFILE, RLIMIT_STACK};
+      for (int i = 0; i < 5; i++)
+        if (setrlimit(which[i], &limits[i]) != 0) fail(report[1], 3);
+      /* nothing of the zygote's own reaches the program */
+#ifdef CLOSE_RANGE_CLOEXEC
+      if (close_range(3, ~0U, CLOSE_RANGE_CLOEXEC) != 0)
+#endif
+        for (int fd = 3; fd < 1024; fd++) fcntl(fd, F_SETFD, FD_CLOEXEC);
+      execvp(program[0], program);
+      fail(report[1], 4);
+    }
+    close(go[0]);
+    close(report[1]);
+    say("PID %ld\n", child, 0);
+    if (!fgets(line, sizeof line, in) || strcmp(line, "GO\n") != 0) {
+      kill(child, SIGKILL); /* the judge gave the case up, or its pipe closed */
+      waitpid(child, NULL, 0);
+      close(go[1]);
+      close(report[0]);
+      if (feof(in)) return 0;
+      continue;
+    }
+    if (write(go[1], "g", 1) != 1) { /* the child is gone already: its status tells */ }
+    close(go[1]);
+    int status;
+    while (waitpid(child, &status, 0) < 0 && errno == EINTR) {
+    }
+    int message[2];
+    if (read(report[0], message, sizeof message) == sizeof message) say("FAIL %ld %ld\n", message[0], message[1]);
+    else say("EXIT %ld\n", status, 0);
+    close(report[0]);
+  }
+  return 0;
+}
