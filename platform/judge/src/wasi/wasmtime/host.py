@@ -142,23 +142,27 @@ def make_linker(engine):
 
 
 class Modules:
-    """Compiled modules by the judge's key: compiled once, kept while the host lives."""
+    """Compiled modules by the judge's key, each pre-linked (an InstancePre): made once, kept while
+    the host lives, so a run only makes its store and instantiates."""
 
-    def __init__(self, engine):
+    def __init__(self, engine, linker):
         self.engine = engine
+        self.linker = linker
         self.cache = {}
 
     def get(self, key, path, precompiled):
-        module = self.cache.pop(key, None)
-        if module is None and precompiled:
-            # Written by the judge itself from a trusted module (an interpreter), never by a host.
-            module = wt.Module.deserialize_file(self.engine, path)
-        elif module is None:
-            module = wt.Module.from_file(self.engine, path)
-        self.cache[key] = module
+        pre = self.cache.pop(key, None)
+        if pre is None:
+            if precompiled:
+                # Written by the judge itself from a trusted module (an interpreter), never by a host.
+                module = wt.Module.deserialize_file(self.engine, path)
+            else:
+                module = wt.Module.from_file(self.engine, path)
+            pre = self.linker.instantiate_pre(module)
+        self.cache[key] = pre
         while len(self.cache) > MAX_MODULES:
             self.cache.pop(next(iter(self.cache)))
-        return module
+        return pre
 
 
 def signal_of(message):
@@ -169,7 +173,7 @@ def signal_of(message):
     return "SIGSEGV"
 
 
-def run_job(engine, linker, modules, job):
+def run_job(engine, modules, job):
     result = {"id": job["id"], "exitCode": None, "signal": None, "fuelUsed": -1, "memoryBytes": 0}
     store = wt.Store(engine)
     wasi = wt.WasiConfig()
@@ -188,17 +192,19 @@ def run_job(engine, linker, modules, job):
     run = Run(store, job["fuel"], job["fuelPerMs"], job["wallMs"])
     current["run"] = run
     instance = None
+    exports = None
     try:
-        module = modules.get(job["key"], job["module"], job.get("precompiled", False))
-        instance = linker.instantiate(store, module)
-        instance.exports(store)["_start"](store)
+        pre = modules.get(job["key"], job["module"], job.get("precompiled", False))
+        instance = pre.instantiate(store)
+        exports = instance.exports(store)
+        exports["_start"](store)
         result.update(outcome="ok", exitCode=0, message="exited normally")
     except wt.ExitTrap as e:
         result.update(outcome="ok" if e.code == 0 else "exit", exitCode=e.code, message=f"exit status {e.code}")
     except WallLimit:
         result.update(outcome="time", signal="SIGKILL", message="slept past the wall-clock limit")
     except wt.Trap as e:
-        status = instance.exports(store).get("__oj_status") if instance else None
+        status = exports.get("__oj_status") if exports is not None else None
         if status is not None and status.value(store) == STATUS_OUT_OF_MEMORY:
             result.update(outcome="memory", message="memory.grow past the memory limit")
         elif e.trap_code == wt.TrapCode.OUT_OF_FUEL:
@@ -218,8 +224,8 @@ def run_job(engine, linker, modules, job):
         result["fuelUsed"] = run.used()
     except wt.WasmtimeError:
         pass
-    if instance is not None:
-        memory = instance.exports(store).get("memory")
+    if exports is not None:
+        memory = exports.get("memory")
         if isinstance(memory, wt.Memory):
             result["memoryBytes"] = memory.data_len(store)
     out = job.get("stdout")
@@ -245,7 +251,7 @@ def main():
         return precompile(sys.argv[2], sys.argv[3])
     engine = make_engine()
     linker = make_linker(engine)
-    modules = Modules(engine)
+    modules = Modules(engine, linker)
 
     def serve():
         print(json.dumps({"ready": getattr(wt, "__version__", "wasmtime")}), flush=True)
@@ -254,7 +260,7 @@ def main():
                 continue
             job = json.loads(line)
             try:
-                answer = run_job(engine, linker, modules, job)
+                answer = run_job(engine, modules, job)
             except Exception as e:  # the host must answer every job, whatever went wrong
                 answer = {"id": job.get("id"), "outcome": "error", "exitCode": None, "signal": None,
                           "fuelUsed": -1, "memoryBytes": 0, "message": f"host: {e}"}
