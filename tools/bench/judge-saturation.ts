@@ -1,15 +1,21 @@
 // Throughput under saturation: N queued A+B submissions (1 s, 10 cases, C; mixed AC / WA / TLE) judged
 // by 1 and by 2 `oj judge` workers (each takes a task per CPU; cases run on free run slots) over a
-// private NATS of its own, the server on PGlite. Printed: submissions per minute, and CPU efficiency:
+// private NATS of its own, the server on PGlite, then on a private Postgres. Printed: submissions per minute, and CPU efficiency:
 // the CPU time of compiles and runs (read from the workers' sandbox cgroups, which count every run
 // they held) over wall time × cores. OJ_BENCH_SUBMISSIONS changes N (default 200). The machine is
 // shared: figures move with other work.
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
-import { missingServers, privateNats, waitForPort } from '../faults/services.ts'
+import {
+  missingServers,
+  privateNats,
+  privatePostgres,
+  type PrivateServer,
+  waitForPort,
+} from '../faults/services.ts'
 import { client } from '../golden/client.ts'
 import { loadProblem } from '../golden/suite.ts'
 import { freePort } from '../lib/platform-process.ts'
@@ -72,12 +78,19 @@ function processCpuMs(pid: number): { own: number } {
   return { own: (f[11]! + f[12]!) * 10 } // utime + stime, in clock ticks of 10 ms
 }
 
-async function measure(workers: number) {
+async function measure(workers: number, postgres: PrivateServer | null) {
   const work = mkdtempSync(join(tmpdir(), 'oj-bench-saturation-'))
   const nats = await privateNats()
+  let database = ''
+  if (postgres) {
+    // a fresh database of the private server for each measure
+    const name = `oj_sat_${workers}_${Date.now()}`
+    execFileSync('psql', [postgres.url, '-qc', `CREATE DATABASE ${name}`], { stdio: 'ignore' })
+    database = postgres.url.replace(/\/postgres$/, `/${name}`)
+  }
   const env = {
     ...(process.env as Record<string, string>),
-    DATABASE_URL: '',
+    DATABASE_URL: database,
     NATS_URL: nats.url,
     OJ_ADMIN_PASSWORD: 'bench-root-pw',
     PORT: String(await freePort()),
@@ -147,7 +160,7 @@ async function measure(workers: number) {
         `${((N / wallMs) * 60_000).toFixed(0)} submissions/min; compile + run CPU ${(cpuMs / 1000).toFixed(1)} s, ` +
         `CPU efficiency ${((cpuMs / (wallMs * cores)) * 100).toFixed(0)} % (goal >= 80 %); ` +
         `AC ${count(0)}, WA ${count(-1)}, TLE ${count(1)}, other ${N - count(0) - count(-1) - count(1)}; ` +
-        `beside: server (PGlite) ${(serverMs / 1000).toFixed(1)} s, worker processes ${(workerMs / 1000).toFixed(1)} s of CPU; ` +
+        `beside: server (${postgres ? 'Postgres: its own processes not counted here' : 'PGlite'}) ${(serverMs / 1000).toFixed(1)} s, worker processes ${(workerMs / 1000).toFixed(1)} s of CPU; ` +
         `compile + run were ${((cpuMs / systemMs) * 100).toFixed(0)} % of that and their own (sandbox set-up not counted); the machine was idle ${(idleShare * 100).toFixed(0)} % of the time, ` +
         `and compile + run were ${((cpuMs / busyMs) * 100).toFixed(0)} % of all the CPU it spent (others' work included)`,
     )
@@ -158,13 +171,21 @@ async function measure(workers: number) {
   }
 }
 
-console.log(`A+B, 1 s, 10 cases, C, ${cores} cores; mix per 20: 14 AC, 5 WA, 1 TLE; private NATS, PGlite`)
+// PGlite (the embedded default) and Postgres (what a judge under load runs on), each a private one
+console.log(`A+B, 1 s, 10 cases, C, ${cores} cores; mix per 20: 14 AC, 5 WA, 1 TLE; private NATS`)
+let postgres: PrivateServer | null = null
 try {
-  await measure(1)
-  await measure(2)
+  console.log('server on PGlite:')
+  await measure(1, null)
+  await measure(2, null)
+  postgres = await privatePostgres()
+  console.log('server on Postgres (a private server on this machine):')
+  await measure(1, postgres)
+  await measure(2, postgres)
 } catch (error) {
   console.error(error)
   process.exitCode = 1
 } finally {
   for (const c of children) c.kill('SIGKILL')
+  await postgres?.destroy()
 }
