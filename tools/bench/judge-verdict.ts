@@ -4,7 +4,8 @@
 //  - the task path: judgeTask() on a task as the server builds it (compile + cases, run slots as a
 //    worker with capacity 1 has them: one per CPU), with stopAtFirstFailure true and false;
 //  - the real path: a test server with the embedded judge (PGlite, in-process bus), POST
-//    /submit-problem-judge to the final status seen by polling every 50 ms; in a contest (cid, through
+//    /submit-problem-judge to the final status on the submission's status stream (server-sent
+//    events, as the web client follows it; polling would add load of its own); in a contest (cid, through
 //    the problems module's submission scope, contributed by a stand-in ACM contests module that asks
 //    to stop at the first failure) and outside one (every case runs).
 // Medians of RUNS runs; the machine is shared, so figures move with other work.
@@ -111,7 +112,7 @@ try {
         const runs: number[] = []
         for (let i = 0; i < RUNS; i++) {
           const started = performance.now()
-          const view = await api.waitFinal(token, await api.submit(token, pid, 'C', code, cid), 120_000, 50)
+          const view = await api.streamFinal(token, await api.submit(token, pid, 'C', code, cid), 120_000)
           if (view.status !== 1) throw new Error(`expected TLE, got ${view.status}`)
           runs.push(performance.now() - started)
         }

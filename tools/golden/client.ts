@@ -155,13 +155,68 @@ export function client(baseUrl: string) {
     }
   }
 
+  /**
+   * Follows the submission's status stream (server-sent events, as the web client does) until its
+   * final status: no polling, so a measure of submit-to-verdict adds no load of its own.
+   */
+  async function streamFinal(
+    token: string,
+    submitId: number,
+    timeoutMs: number,
+  ): Promise<{ status: number }> {
+    const abort = new AbortController()
+    const timer = setTimeout(() => abort.abort(), timeoutMs)
+    try {
+      const response = await fetch(`${baseUrl}/ojapi/submission-status-stream?submitId=${submitId}`, {
+        headers: { Authorization: token, Accept: 'text/event-stream' },
+        signal: abort.signal,
+      })
+      if (response.status !== 200 || !response.body)
+        throw new ApiError(`status stream of ${submitId}: HTTP ${response.status}`)
+      const decoder = new TextDecoder()
+      let buffer = ''
+      const reader = response.body.getReader()
+      for (;;) {
+        const { done, value } = await reader.read()
+        if (done) break
+        buffer += decoder.decode(value, { stream: true })
+        let newline
+        while ((newline = buffer.indexOf('\n')) >= 0) {
+          const line = buffer.slice(0, newline).trim()
+          buffer = buffer.slice(newline + 1)
+          if (!line.startsWith('data:')) continue
+          const event = JSON.parse(line.slice(5)) as { status: number; final: boolean }
+          if (event.final) return { status: event.status }
+        }
+      }
+      throw new ApiError(`status stream of ${submitId} ended before its final status`)
+    } catch (error) {
+      if (abort.signal.aborted) throw new ApiError(`submission ${submitId} not final after ${timeoutMs} ms`)
+      throw error
+    } finally {
+      clearTimeout(timer)
+      abort.abort()
+    }
+  }
+
   const caseResults = async (token: string, submitId: number) =>
     (await call<{ judgeCaseList: CaseView[] }>('GET', `/get-all-case-result?submitId=${submitId}`, token))
       .judgeCaseList
 
   const languages = async () => (await call<Array<{ name: string }>>('GET', '/languages')).map((l) => l.name)
 
-  return { call, login, uploadCases, createProblem, submit, detail, waitFinal, caseResults, languages }
+  return {
+    call,
+    login,
+    uploadCases,
+    createProblem,
+    submit,
+    detail,
+    waitFinal,
+    streamFinal,
+    caseResults,
+    languages,
+  }
 }
 
 export type Client = ReturnType<typeof client>
