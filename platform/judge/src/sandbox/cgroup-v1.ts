@@ -1,6 +1,7 @@
 // cgroup v1: three hierarchies (memory, cpuacct, pids) and the cpu one where mounted (the run's CPU
 // quota), one folder per run in each (once where controllers share a hierarchy, as cpu,cpuacct do).
 import { existsSync, mkdirSync, readdirSync, rmdirSync, writeFileSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 
@@ -75,8 +76,8 @@ export function openV1(own: V1Folders, baseName: string): CgroupTree {
       }
       const cpuMs = (): number => readNumber(join(dir('cpuacct'), 'cpuacct.usage')) / 1e6
       return {
-        join(pid: number) {
-          for (const folder of folders) writeFileSync(join(folder, 'cgroup.procs'), String(pid))
+        async join(pid: number) {
+          await Promise.all(folders.map((folder) => writeFile(join(folder, 'cgroup.procs'), String(pid))))
         },
         cpuMs,
         killAll: () => killListed(join(dir('pids'), 'cgroup.procs')),

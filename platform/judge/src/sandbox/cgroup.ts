@@ -27,8 +27,12 @@ export interface CgroupUsage {
 }
 
 export interface RunCgroup {
-  /** Moves a process (and so everything it will start) into the cgroup. */
-  join(pid: number): void
+  /**
+   * Moves a process (and so everything it will start) into the cgroup. Asynchronous: a move waits
+   * in the kernel (an RCU grace period per hierarchy, milliseconds on cgroup v1), so v1's
+   * hierarchies are joined side by side, off the event loop.
+   */
+  join(pid: number): Promise<void>
   /** CPU time so far (cheap: polled while the program runs). */
   cpuMs(): number
   usage(): CgroupUsage

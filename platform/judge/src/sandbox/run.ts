@@ -154,22 +154,24 @@ function supervise(
   let setupError: string | null = null
   let infoText = ''
   info.on('data', (chunk: Buffer) => (infoText += chunk.toString()))
-  info.on('end', () => {
+  info.on('end', () => void joined())
+  const joined = async (): Promise<void> => {
     const pid = /"child-pid":\s*(\d+)/.exec(infoText)?.[1]
     if (pid === undefined) return // bwrap failed before its child existed; its exit status tells
     sandboxPid = Number(pid)
     try {
-      cgroup.join(sandboxPid)
+      await cgroup.join(sandboxPid)
     } catch (error) {
       setupError = `sandbox: could not join the cgroup: ${(error as Error).message}`
       killAll('killed')
       return
     }
+    if (killReason !== null) return // ended while it joined: never let it go
     startedAt = performance.now()
     block.end('x')
     clearTimeout(setupTimer) // it got as far as its program: the wall checks take over
     stopWatching = watchLimits(cgroup, limits, killAll)
-  })
+  }
 
   const result = new Promise<RunResult>((resolve) => {
     let spawnError: Error | null = null

@@ -198,13 +198,10 @@ class Zygote {
         clearTimeout(timer)
         const pid = Number(/"child-pid":\s*(\d+)/.exec(text)?.[1])
         if (!Number.isInteger(pid)) return reject(new Error('bubblewrap failed to set up the warm sandbox'))
-        try {
-          this.cgroup.join(pid)
-        } catch (error) {
-          return reject(error as Error)
-        }
-        block.end('x')
-        resolve(pid)
+        this.cgroup.join(pid).then(() => {
+          block.end('x')
+          resolve(pid)
+        }, reject)
       })
     })
   }
@@ -371,7 +368,7 @@ export function openSession(context: SessionContext, cold: Runner): Runner {
         }
         const child = await zygote.caseChild(Number(announced.slice(4)))
         const caseGroup = cgroup
-        caseGroup.join(child)
+        await caseGroup.join(child)
         killCase = () => caseGroup.killAll()
         if (killReason !== null) {
           // ended before it began: the zygote ends the waiting child and says nothing
