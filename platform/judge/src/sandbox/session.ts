@@ -6,8 +6,9 @@
  * cold run. A case costs a fork and an exec instead of a whole sandbox.
  *
  * What a case may touch that outlives it is emptied between cases: the exchange folder (/x: the
- * case's stdin, a hard link of the judge's copy, and its stdout/stderr, moved out after the run) by
- * the judge, /tmp and the System V IPC objects by the zygote; every process of the case is killed
+ * case's stdin, a hard link of the judge's copy, and its stdout/stderr, made by the judge for the
+ * zygote to open and moved out after the run; the folder itself is the judge's, so a program adds
+ * nothing there) by the judge, /tmp and the System V IPC objects by the zygote; every process of the case is killed
  * through its cgroup before the next starts. The zygote is the sandbox's pid 1, which its programs
  * cannot signal; should it die all the same, the case ends as a runtime error and the next case
  * gets a fresh sandbox.
@@ -18,9 +19,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import {
   chmodSync,
-  chownSync,
   closeSync,
   copyFileSync,
+  fchownSync,
   linkSync,
   lstatSync,
   mkdtempSync,
@@ -152,9 +153,9 @@ class Zygote {
   constructor(context: SessionContext, spec: RunSpec) {
     this.context = context
     const user = context.user
+    // the judge's, not the work user's: a program may write its own output files, never add one
     this.exchange = mkdtempSync(join(context.root, 'x-'))
-    if (user) chownSync(this.exchange, user.uid, user.gid)
-    chmodSync(this.exchange, 0o700)
+    chmodSync(this.exchange, 0o755)
     const { cpuSeconds, fileBlocks } = rlimitFigures(spec)
     const stackKb = spec.limits.stackKb ?? spec.limits.memoryKb
     const mounts = [
@@ -223,13 +224,34 @@ class Zygote {
     return this.started
   }
 
-  /** Empties the exchange folder and gives it back to the work user, as a case may have changed it. */
-  resetExchange(): void {
-    for (const name of readdirSync(this.exchange))
-      rmSync(join(this.exchange, name), { recursive: true, force: true })
+  /**
+   * Sets the exchange folder up for a case: the last case's files gone, the stdin file linked in
+   * (the judge's, read-only to the program), and empty stdout/stderr files of the work user's for
+   * the zygote to open. The folder is not the work user's: a program can write only those two.
+   */
+  prepareExchange(spec: RunSpec): void {
+    for (const name of readdirSync(this.exchange)) rmSync(join(this.exchange, name), { force: true })
+    if (typeof spec.stdin === 'object') {
+      const link = join(this.exchange, 'in')
+      try {
+        linkSync(spec.stdin.file, link)
+      } catch {
+        copyFileSync(spec.stdin.file, link)
+      }
+    }
     const user = this.context.user
-    if (user) chownSync(this.exchange, user.uid, user.gid)
-    chmodSync(this.exchange, 0o700)
+    for (const [stdio, name] of [
+      [spec.stdout, 'out'],
+      [spec.stderr, 'err'],
+    ] as const) {
+      if (typeof stdio !== 'object') continue
+      const fd = openSync(join(this.exchange, name), 'wx', 0o644)
+      try {
+        if (user) fchownSync(fd, user.uid, user.gid)
+      } finally {
+        closeSync(fd)
+      }
+    }
   }
 
   /** Ends the sandbox: the zygote ends when its input does, bwrap's init with it. */
@@ -343,14 +365,7 @@ export function openSession(context: SessionContext, cold: Runner): Runner {
       let cgroup: RunCgroup | null = null
       try {
         await zygote.ready()
-        zygote.resetExchange()
-        if (typeof spec.stdin === 'object') {
-          try {
-            linkSync(spec.stdin.file, join(zygote.exchange, 'in'))
-          } catch {
-            copyFileSync(spec.stdin.file, join(zygote.exchange, 'in'))
-          }
-        }
+        zygote.prepareExchange(spec)
         cgroup = context.cgroups.create(context.nextName(), {
           memoryKb: spec.limits.memoryKb,
           tasks: spec.limits.processes,

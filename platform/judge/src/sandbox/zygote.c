@@ -99,7 +99,7 @@ static int open_in(const char *name, int flags) {
   if (strcmp(name, "-") == 0) return open("/dev/null", flags & O_ACCMODE);
   char path[256];
   if (snprintf(path, sizeof path, "/x/%s", name) >= (int)sizeof path) return -1;
-  return open(path, flags | O_NOFOLLOW | O_CLOEXEC, 0644);
+  return open(path, flags | O_NOFOLLOW | O_CLOEXEC);
 }
 
 static void fail(int report, int stage) {
@@ -140,8 +140,9 @@ int main(int argc, char **argv) {
       close(report[0]);
       setsid();
       signal(SIGPIPE, SIG_DFL);
-      int fds[3] = {open_in(names[0], O_RDONLY), open_in(names[1], O_WRONLY | O_CREAT | O_EXCL),
-                    open_in(names[2], O_WRONLY | O_CREAT | O_EXCL)};
+      /* stdout and stderr are the judge's empty files of the work user in /x */
+      int fds[3] = {open_in(names[0], O_RDONLY), open_in(names[1], O_WRONLY | O_TRUNC),
+                    open_in(names[2], O_WRONLY | O_TRUNC)};
       for (int i = 0; i < 3; i++)
         if (fds[i] < 0) fail(report[1], 1);
       char byte;
