@@ -1,5 +1,6 @@
 // Preparing a module (reading, hashing, instrumenting) never holds the event loop.
-import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -68,6 +69,27 @@ describe('module preparation', () => {
     const stall = await longestStall(async () => (prepared = await cache.prepare(path, false, 1024)))
     expect(prepared).toMatchObject({ key: expect.stringMatching(/^[0-9a-f]{64}$/), module: null })
     expect(stall).toBeLessThan(onLoop / 2)
+  })
+
+  it('hashes a submission once per version of its file, and sees a rewrite its program hid', async () => {
+    const path = join(dir, 'versions.wasm')
+    const first = bigModule(2)
+    writeFileSync(path, first)
+    const cache = new ModuleCache(false)
+    caches.push(cache)
+    const key = (await cache.prepare(path, false, 16)).key
+    expect((await cache.prepare(path, false, 16)).key).toBe(key)
+    // the same size, the old mtime: only the content (and the ctime no program can set) changed
+    const before = statSync(path, { bigint: true })
+    execFileSync('touch', ['-r', path, `${path}.times`]) // its times, to the nanosecond
+    const second = Uint8Array.from(first)
+    second[second.lastIndexOf(0x07)] = 0x08
+    await new Promise((resolve) => setTimeout(resolve, 20)) // past the kernel's coarse clock tick
+    writeFileSync(path, second)
+    execFileSync('touch', ['-r', `${path}.times`, path])
+    const after = statSync(path, { bigint: true })
+    expect([after.size, after.mtimeNs, after.ino]).toEqual([before.size, before.mtimeNs, before.ino])
+    expect((await cache.prepare(path, false, 16)).key).not.toBe(key)
   })
 
   it('never reads a submission through a link its program left', async () => {

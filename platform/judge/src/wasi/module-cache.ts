@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs'
+import { lstatSync, statSync } from 'node:fs'
 
 import type { InstrumentedModule } from './binary/instrument.ts'
 import { PrepareThread } from './prepare-thread.ts'
@@ -60,8 +60,9 @@ export class ModuleCache {
   }
 
   async prepare(path: string, trustedPath: boolean, maxPages: number): Promise<PreparedModule> {
-    // a stat, not a thread hop, on a module's every run (a few microseconds: sync)
-    const s = statSync(path, { bigint: true })
+    // a stat, not a thread hop, on a module's every run (a few microseconds: sync); a submission's
+    // never through a link (its hash, read with O_NOFOLLOW, refuses one too)
+    const s = trustedPath ? statSync(path, { bigint: true }) : lstatSync(path, { bigint: true })
     let sourceKey: string
     if (trustedPath) sourceKey = `path:${path}:${s.size}:${s.ino}:${s.mtimeNs}`
     else {
