@@ -43,7 +43,7 @@ export const requireCaller = Effect.gen(function* () {
 })
 
 /** Whether a site switch is on (a switch an administrator never stored is on). */
-export const switchOn = (key: NonNullable<SiteSwitch>) =>
+const switchOn = (key: NonNullable<SiteSwitch>) =>
   Effect.gen(function* () {
     const stored = yield* (yield* SiteSettings).get(key).pipe(
       Effect.tapError((error) => Effect.logError('discussion: site settings unreadable', error.cause)),

@@ -16,7 +16,7 @@ import { AppLink } from '../components/app-link.tsx'
 const rowActions = css({ display: 'flex', flexWrap: 'wrap', gap: '1' })
 
 /** The admin area's discussions: every one (hidden ones too), to pin, hide or delete. */
-export function DiscussionsAdmin(): ReactNode {
+function DiscussionsAdmin(): ReactNode {
   const [currentPage, setPage] = useState(1)
   const list = useApiQuery(
     DiscussionApi.list,
@@ -115,7 +115,7 @@ export function DiscussionsAdmin(): ReactNode {
 }
 
 /** The admin area's reports, newest first, each marked handled or not. */
-export function ReportsAdmin(): ReactNode {
+function ReportsAdmin(): ReactNode {
   const [currentPage, setPage] = useState(1)
   const list = useApiQuery(
     DiscussionAdminApi.reports,

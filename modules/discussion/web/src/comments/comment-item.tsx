@@ -48,7 +48,7 @@ const replyStyle = css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 
 const boxStyle = css({ display: 'grid', gap: '2', mt: '2' })
 const bodyStyle = css({ minW: '0' })
 
-export function Avatar(props: {
+function Avatar(props: {
   readonly src: string | null
   readonly name: string
   readonly small?: boolean

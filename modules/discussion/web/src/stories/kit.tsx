@@ -14,7 +14,7 @@ import zhCN from '../locales/zh-CN.json' with { type: 'json' }
 const messages = { 'zh-CN': zhCN, en }
 
 /** An answer per API path ('/comments'): the query, and the JSON body of a POST. */
-export type Answers = Readonly<Record<string, (query: URLSearchParams, body: unknown) => unknown>>
+type Answers = Readonly<Record<string, (query: URLSearchParams, body: unknown) => unknown>>
 
 export interface StoryWorld {
   /** The API: paths not listed answer null. Without it no platform is installed. */
