@@ -329,4 +329,20 @@ describe('comments over HTTP', { timeout: 120_000 }, () => {
     })
     expect([post.httpStatus, post.body.msg]).toEqual([403, 'No Access'])
   })
+
+  it('seeds demo discussions once, with a comment and a reply on P1000', async () => {
+    await bare.server.seedDemo()
+    await bare.server.seedDemo()
+    const cats = await bare.server.api<Array<{ name: string }>>('GET', '/ojapi/discussion-category')
+    expect(cats.body.data?.map((c) => c.name)).toEqual(['Announcements', 'Problem solving', 'Chat'])
+    const list = await bare.server.api<Page<{ id: number; topPriority: boolean; pid: string | null }>>(
+      'GET',
+      '/ojapi/get-discussion-list',
+    )
+    expect(list.body.data?.total).toBe(3)
+    expect(list.body.data?.records[0]?.topPriority).toBe(true)
+    const onProblem = list.body.data!.records.find((r) => r.pid === 'P1000')!
+    const comments = await bare.server.api<CommentList>('GET', `/ojapi/comments?did=${onProblem.id}`)
+    expect(comments.body.data?.commentList.records[0]).toMatchObject({ fromName: 'root', totalReplyNum: 1 })
+  })
 })
