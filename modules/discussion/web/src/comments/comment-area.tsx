@@ -1,10 +1,4 @@
-import {
-  COMMENT_PAGE_SIZE,
-  CommentApi,
-  type CommentAreaProps,
-  DiscussionApi,
-  type Reply,
-} from '@oj/discussion-contract'
+import { COMMENT_PAGE_SIZE, CommentApi, type CommentAreaProps, type Reply } from '@oj/discussion-contract'
 import { ADMIN_ROLES } from '@oj/sdk'
 import { css } from '@oj/sdk/css'
 import { Card, ConfirmDialog, Empty, LoadError, Pagination } from '@oj/sdk/ui'
@@ -41,7 +35,7 @@ export default function CommentArea(props: CommentAreaProps): ReactNode {
     { ...scope, currentPage, limit: COMMENT_PAGE_SIZE },
     { keepPrevious: true, quiet: true },
   )
-  const refreshing = [CommentApi.comments, DiscussionApi.detail]
+  const refreshing = [CommentApi.comments]
   const add = useApiMutation(CommentApi.add, { invalidates: refreshing })
   const addReply = useApiMutation(CommentApi.addReply, { invalidates: refreshing })
   const viewer = {

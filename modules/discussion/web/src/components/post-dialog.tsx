@@ -5,7 +5,7 @@ import {
   TITLE_MAX_LENGTH,
 } from '@oj/discussion-contract'
 import { css } from '@oj/sdk/css'
-import { Button, Dialog, Select, TextField } from '@oj/sdk/ui'
+import { Button, Dialog, Tag, TextField } from '@oj/sdk/ui'
 import { type ReactNode, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 
@@ -28,6 +28,9 @@ const EMPTY: PostValues = {
 const formStyle = css({ display: 'grid', gap: '3' })
 const errorStyle = css({ color: 'danger.default', textStyle: 'bodySm' })
 const checkStyle = css({ display: 'flex', gap: '2', alignItems: 'center' })
+const fieldStyle = css({ display: 'grid', gap: '1' })
+const labelStyle = css({ textStyle: 'bodySm', fontWeight: '500', color: 'fg.default' })
+const chipsStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '2' })
 const footerStyle = css({ display: 'flex', gap: '2', justifyContent: 'flex-end' })
 
 /** Spec 2 §5's checks, in its order; the message id and values of the first that fails. */
@@ -113,14 +116,23 @@ function PostForm(props: PostDialogProps): ReactNode {
         onChange={(e) => setValues({ ...values, description: e.target.value })}
         name="description"
       />
-      <Select
-        label={label('discussion.post.category')}
-        options={props.categories.map((c) => ({ value: String(c.id), label: c.name }))}
-        value={values.categoryId === undefined ? '' : String(values.categoryId)}
-        onValueChange={(v) => setValues({ ...values, categoryId: v ? Number(v) : undefined })}
-        disabled={editing}
-        name="category"
-      />
+      {/* Chips rather than a drop-down: the kit's Select pops up under a dialog. */}
+      <div className={fieldStyle} role="group" aria-labelledby="discussion-post-category">
+        <span id="discussion-post-category" className={labelStyle}>
+          {label('discussion.post.category')}
+        </span>
+        <div className={chipsStyle}>
+          {props.categories.map((c) => (
+            <Tag
+              key={c.id}
+              selected={values.categoryId === c.id}
+              {...(editing ? {} : { onClick: () => setValues({ ...values, categoryId: c.id }) })}
+            >
+              {c.name}
+            </Tag>
+          ))}
+        </div>
+      </div>
       <TextField
         label={label('discussion.post.content')}
         multiline
