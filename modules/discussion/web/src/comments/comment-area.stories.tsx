@@ -12,11 +12,11 @@ const api = {
 const meta = {
   title: 'discussion/CommentArea',
   component: CommentArea,
-  decorators: [withModule({ api, user: storyUser })],
   args: { did: 7 },
 } satisfies Meta<typeof CommentArea>
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const OfADiscussion: Story = {}
+// Each story has its own world (a story's decorator would wrap the meta's, router in router).
+export const OfADiscussion: Story = { decorators: [withModule({ api, user: storyUser })] }
 export const ForAVisitor: Story = { decorators: [withModule({ api })] }

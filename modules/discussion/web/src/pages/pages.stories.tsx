@@ -43,12 +43,14 @@ const api = {
 const meta = {
   title: 'discussion/Pages',
   component: ListPage,
-  decorators: [withModule({ api, user: storyUser, url: '/discussion', route: '/discussion' })],
 } satisfies Meta<typeof ListPage>
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const List: Story = {}
+// Each story has its own world (a story's decorator would wrap the meta's, router in router).
+export const List: Story = {
+  decorators: [withModule({ api, user: storyUser, url: '/discussion', route: '/discussion' })],
+}
 export const ProblemDiscussions: Story = {
   decorators: [
     withModule({ api, user: storyUser, url: '/discussion/P1000', route: '/discussion/:problemID' }),
