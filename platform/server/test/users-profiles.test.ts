@@ -123,4 +123,13 @@ describe('Users.profiles', { timeout: 60_000 }, () => {
     const direct = await Effect.runPromise(openUsers(server.db).profiles([ben]))
     expect(direct.get(ben)).toMatchObject({ username: 'benjamin', nickname: 'Benji' })
   })
+
+  it('finds users by their exact usernames (an @mention), keyed by username', async () => {
+    const users = openUsers(server.db)
+    const found = await Effect.runPromise(users.byUsernames(['ann', 'nobody', 'ann', 'ANN']))
+    expect([...found.keys()]).toEqual(['ann'])
+    expect(found.get('ann')).toMatchObject({ uid: ann, username: 'ann', nickname: 'Annie' })
+    expect(JSON.stringify([...found.values()])).not.toContain('ann@example.com')
+    expect((await Effect.runPromise(users.byUsernames([]))).size).toBe(0)
+  })
 })

@@ -146,6 +146,13 @@ export interface UsersShape {
   readonly profiles: (
     uids: ReadonlyArray<string>,
   ) => Effect.Effect<ReadonlyMap<string, PublicProfile>, DbError>
+  /**
+   * The profiles of the users with these usernames (exact, case-sensitive), by username, in one
+   * query (an @mention's recipients); names of no user are left out.
+   */
+  readonly byUsernames: (
+    usernames: ReadonlyArray<string>,
+  ) => Effect.Effect<ReadonlyMap<string, PublicProfile>, DbError>
 }
 export class Users extends Context.Service<Users, UsersShape>()('platform/Users') {}
 

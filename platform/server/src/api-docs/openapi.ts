@@ -103,7 +103,9 @@ export async function openApiDocument(routes: ReadonlyArray<RouteEntry>, info: O
     const outputSchema = endpoint.raw ? undefined : components.add(output, where)
     tags.add(route.owner)
     for (const method of route.methods) {
-      const withBody = method === 'POST' || method === 'PUT'
+      // A DELETE whose input is a list (HOJ's `List<Integer>` bodies) can only come in the body.
+      const withBody =
+        method === 'POST' || method === 'PUT' || (method === 'DELETE' && inputSchema['type'] === 'array')
       const operation: Json = {
         operationId: `${method.toLowerCase()}${endpoint.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c?: string) => (c ?? '').toUpperCase())}`,
         summary: endpoint.summary,

@@ -9,26 +9,34 @@ import { userInfo } from './tables.ts'
  * stored URL, as GET /get-user-home-info answers it (the upload stores `/ojapi/public/avatar/<hash>.png`).
  */
 export const openUsers = (db: DbShape): UsersShape => ({
-  profiles: (uids) => {
-    const wanted = [...new Set(uids)]
-    if (wanted.length === 0) return Effect.succeed(new Map<string, PublicProfile>())
-    return db.use(async (client) => {
-      // An explicit pick: e-mail, password hash, student number never leave.
-      const rows = await client
-        .select({
-          uid: userInfo.uuid,
-          username: userInfo.username,
-          realname: userInfo.realname,
-          nickname: userInfo.nickname,
-          avatar: userInfo.avatar,
-          titleName: userInfo.titleName,
-          titleColor: userInfo.titleColor,
-          gender: userInfo.gender,
-          signature: userInfo.signature,
-        })
-        .from(userInfo)
-        .where(inArray(userInfo.uuid, wanted))
-      return new Map<string, PublicProfile>(rows.map((row) => [row.uid, row]))
-    })
-  },
+  profiles: (uids) => lookUp(db, userInfo.uuid, uids, (row) => row.uid),
+  byUsernames: (usernames) => lookUp(db, userInfo.username, usernames, (row) => row.username),
 })
+
+function lookUp(
+  db: DbShape,
+  column: typeof userInfo.uuid | typeof userInfo.username,
+  keys: ReadonlyArray<string>,
+  keyOf: (row: PublicProfile) => string,
+) {
+  const wanted = [...new Set(keys)]
+  if (wanted.length === 0) return Effect.succeed(new Map<string, PublicProfile>())
+  return db.use(async (client) => {
+    // An explicit pick: e-mail, password hash, student number never leave.
+    const rows = await client
+      .select({
+        uid: userInfo.uuid,
+        username: userInfo.username,
+        realname: userInfo.realname,
+        nickname: userInfo.nickname,
+        avatar: userInfo.avatar,
+        titleName: userInfo.titleName,
+        titleColor: userInfo.titleColor,
+        gender: userInfo.gender,
+        signature: userInfo.signature,
+      })
+      .from(userInfo)
+      .where(inArray(column, wanted))
+    return new Map<string, PublicProfile>(rows.map((row) => [keyOf(row), row]))
+  })
+}

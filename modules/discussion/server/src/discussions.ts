@@ -1,0 +1,425 @@
+import {
+  CONTENT_MAX_LENGTH,
+  DESCRIPTION_MAX_LENGTH,
+  type Discussion,
+  type DiscussionDetail,
+  type DiscussionInput,
+  type DiscussionListQuery,
+  discussionUrl,
+  REPORT_LABELS,
+  REPORT_REASON_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+} from '@oj/discussion-contract'
+import type { PublicProfile } from '@oj/sdk'
+import {
+  type ApiError,
+  badRequest,
+  type Caller,
+  type DbClient,
+  dbQuery,
+  dbTransaction,
+  Errors,
+  notFound,
+  pageOf,
+  refuse,
+  RequestContext,
+  Users,
+} from '@oj/sdk/server'
+import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { Effect } from 'effect'
+
+import { face, isAdmin, Refusals, requireCaller, requireSwitch, roleMark } from './access.ts'
+import { keepPostLimits, postLimits } from './limits.ts'
+import { mentionMessages, send } from './notify.ts'
+import { category, discussion, discussionLike, discussionReport } from './tables.ts'
+
+type Row = typeof discussion.$inferSelect
+
+const iso = (d: Date | string) => new Date(d).toISOString()
+
+/** The profiles of these users; a failed lookup shows no avatars rather than failing the page. */
+export const profilesOf = (uids: ReadonlyArray<string>) =>
+  Effect.gen(function* () {
+    return yield* (yield* Users)
+      .profiles(uids)
+      .pipe(
+        Effect.catchCause((cause) =>
+          Effect.logError('discussion: profile lookup failed', cause).pipe(
+            Effect.as(new Map<string, PublicProfile>()),
+          ),
+        ),
+      )
+  })
+
+const listView = (row: Row, profile: PublicProfile | undefined): Discussion => ({
+  id: row.id,
+  categoryId: row.categoryId,
+  title: row.title,
+  description: row.description,
+  content: null,
+  pid: row.pid,
+  uid: row.uid,
+  author: row.author,
+  avatar: face(profile).avatar,
+  role: row.role,
+  viewNum: row.viewNum,
+  likeNum: row.likeNum,
+  commentNum: row.commentNum,
+  topPriority: row.topPriority,
+  status: row.status,
+  gid: null,
+  gmtCreate: iso(row.gmtCreate),
+  gmtModified: iso(row.gmtModified),
+})
+
+/** `%` and `_` of a keyword taken literally. */
+const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/**
+ * A discussion the caller may see: hidden ones (status 1) only by administrators and their author;
+ * others answer as missing.
+ */
+export async function visibleDiscussion(db: DbClient, did: number, caller: Caller | undefined): Promise<Row> {
+  const [row] = await db.select().from(discussion).where(eq(discussion.id, did))
+  if (!row) return refuse(Refusals.discussionNotFound())
+  if (row.status !== 0 && !isAdmin(caller) && row.uid !== caller?.uid) refuse(Refusals.discussionNotFound())
+  return row
+}
+
+/** GET /get-discussion-list */
+export const listDiscussions = (query: DiscussionListQuery) =>
+  Effect.gen(function* () {
+    yield* requireSwitch('openPublicDiscussion')
+    const { caller } = yield* RequestContext
+    if (query.onlyMine && !caller) return yield* Effect.fail(Errors.loginFirst())
+    const currentPage = query.currentPage ?? 1
+    const limit = query.limit ?? 10
+    const where: Array<SQL | undefined> = []
+    if (!(query.admin && isAdmin(caller))) where.push(eq(discussion.status, 0))
+    if (query.cid !== undefined) where.push(eq(discussion.categoryId, query.cid))
+    if (query.pid !== undefined) where.push(eq(discussion.pid, query.pid.trim()))
+    if (query.onlyMine && caller) where.push(eq(discussion.uid, caller.uid))
+    const keyword = query.keyword?.trim()
+    if (keyword) {
+      const pattern = likePattern(keyword)
+      where.push(
+        or(
+          ilike(discussion.title, pattern),
+          ilike(discussion.description, pattern),
+          ilike(discussion.author, pattern),
+        ),
+      )
+    }
+    const condition = and(...where)
+    const [rows, totals] = yield* dbQuery((db) =>
+      Promise.all([
+        db
+          .select()
+          .from(discussion)
+          .where(condition)
+          .orderBy(desc(discussion.topPriority), desc(discussion.id))
+          .limit(limit)
+          .offset((currentPage - 1) * limit),
+        db.select({ n: count() }).from(discussion).where(condition),
+      ]),
+    )
+    const profiles = yield* profilesOf(rows.map((r) => r.uid))
+    return pageOf(
+      rows.map((row) => listView(row, profiles.get(row.uid))),
+      totals[0]?.n ?? 0,
+      currentPage,
+      limit,
+    )
+  })
+
+/** GET /get-discussion-detail: counts a view. */
+export const discussionDetail = ({ did }: { readonly did: number }) =>
+  Effect.gen(function* () {
+    yield* requireSwitch('openPublicDiscussion')
+    const { caller } = yield* RequestContext
+    const { row, categoryName, liked } = yield* dbTransaction(async (tx) => {
+      const found = await visibleDiscussion(tx, did, caller)
+      const [updated] = await tx
+        .update(discussion)
+        .set({ viewNum: sql`${discussion.viewNum} + 1` })
+        .where(eq(discussion.id, did))
+        .returning()
+      const [cat] = await tx
+        .select({ name: category.name })
+        .from(category)
+        .where(eq(category.id, found.categoryId))
+      const like = caller
+        ? await tx
+            .select({ id: discussionLike.id })
+            .from(discussionLike)
+            .where(and(eq(discussionLike.did, did), eq(discussionLike.uid, caller.uid)))
+        : []
+      return { row: updated ?? found, categoryName: cat?.name ?? null, liked: like.length > 0 }
+    })
+    const profiles = yield* profilesOf([row.uid])
+    const who = face(profiles.get(row.uid))
+    const detail: DiscussionDetail = {
+      ...listView(row, profiles.get(row.uid)),
+      content: row.content,
+      categoryName,
+      titleName: who.titleName,
+      titleColor: who.titleColor,
+      hasLike: liked,
+    }
+    return detail
+  })
+
+const required = (field: string) => badRequest('discussion.error.required', `{field} is required`, { field })
+const tooLong = (field: string, max: number) =>
+  badRequest('discussion.error.tooLong', `{field} Can not exceed {max}`, { field, max })
+
+/** Spec 2 §5's checks, in its order: title, description, category, content. */
+const checkPost = (input: DiscussionInput, creating: boolean) =>
+  Effect.try({ try: () => checkPostFields(input, creating), catch: (error) => error as ApiError })
+
+function checkPostFields(input: DiscussionInput, creating: boolean) {
+  const title = input.title?.trim() ?? ''
+  const description = input.description?.trim() ?? ''
+  const content = input.content ?? ''
+  if (!title) refuse(required('title'))
+  if (title.length > TITLE_MAX_LENGTH) refuse(tooLong('title', TITLE_MAX_LENGTH))
+  if (!description) refuse(required('description'))
+  if (description.length > DESCRIPTION_MAX_LENGTH) refuse(tooLong('description', DESCRIPTION_MAX_LENGTH))
+  if (creating && (input.categoryId === undefined || input.categoryId === null)) refuse(required('category'))
+  if (!content.trim()) refuse(required('content'))
+  if (content.length > CONTENT_MAX_LENGTH) refuse(tooLong('content', CONTENT_MAX_LENGTH))
+  return { title, description, content }
+}
+
+/** A problem's discussion's title starts with the problem's id in brackets (spec 2 §5). */
+const withProblemId = (title: string, pid: string | null) =>
+  pid && !title.startsWith(`[${pid}]`) ? `[${pid}] ${title}` : title
+
+/** POST /discussion */
+export const addDiscussion = (input: DiscussionInput) =>
+  Effect.gen(function* () {
+    yield* requireSwitch('openPublicDiscussion')
+    const caller = yield* requireCaller
+    const checked = yield* checkPost(input, true)
+    const pid = input.pid?.trim() || null
+    if (pid && pid.length > 100) return yield* Effect.fail(tooLong('pid', 100))
+    const title = withProblemId(checked.title, pid)
+    if (title.length > TITLE_MAX_LENGTH) return yield* Effect.fail(tooLong('title', TITLE_MAX_LENGTH))
+    const limits = yield* postLimits('discussion')
+    const row = yield* dbTransaction(async (tx) => {
+      const [cat] = await tx
+        .select({ id: category.id })
+        .from(category)
+        .where(eq(category.id, input.categoryId ?? 0))
+      if (!cat) refuse(Refusals.categoryNotFound())
+      if (!isAdmin(caller)) await keepPostLimits(tx, caller.uid, 'discussion', limits)
+      const [inserted] = await tx
+        .insert(discussion)
+        .values({
+          categoryId: input.categoryId ?? 0,
+          title,
+          description: checked.description,
+          content: checked.content,
+          pid,
+          uid: caller.uid,
+          author: caller.username,
+          role: roleMark(caller),
+          topPriority: isAdmin(caller) && input.topPriority === true,
+        })
+        .returning()
+      return inserted ?? refuse(Refusals.discussionNotFound())
+    })
+    const mentions = yield* mentionMessages(checked.content, caller.uid, [])
+    yield* send({ did: row.id, title: row.title, url: discussionUrl(row.id) }, mentions)
+    const profiles = yield* profilesOf([row.uid])
+    return listView(row, profiles.get(row.uid))
+  })
+
+/** PUT /discussion: the author edits title, description and content (the category stays); admins pin. */
+export const updateDiscussion = (input: DiscussionInput) =>
+  Effect.gen(function* () {
+    yield* requireSwitch('openPublicDiscussion')
+    const caller = yield* requireCaller
+    if (input.id === undefined || input.id === null) return yield* Effect.fail(required('id'))
+    const id = input.id
+    const checked = yield* checkPost(input, false)
+    yield* dbTransaction(async (tx) => {
+      const row = await visibleDiscussion(tx, id, caller)
+      if (row.uid !== caller.uid) refuse(Refusals.notYours())
+      const title = withProblemId(checked.title, row.pid)
+      if (title.length > TITLE_MAX_LENGTH) refuse(tooLong('title', TITLE_MAX_LENGTH))
+      await tx
+        .update(discussion)
+        .set({
+          title,
+          description: checked.description,
+          content: checked.content,
+          ...(isAdmin(caller) && typeof input.topPriority === 'boolean'
+            ? { topPriority: input.topPriority }
+            : {}),
+          gmtModified: new Date(),
+        })
+        .where(eq(discussion.id, id))
+    })
+    return null
+  })
+
+/** DELETE /discussion: its author or an administrator. */
+export const removeDiscussion = ({ did }: { readonly did: number }) =>
+  Effect.gen(function* () {
+    yield* requireSwitch('openPublicDiscussion')
+    const caller = yield* requireCaller
+    yield* dbTransaction(async (tx) => {
+      const row = await visibleDiscussion(tx, did, caller)
+      if (row.uid !== caller.uid && !isAdmin(caller)) refuse(Refusals.notYours())
+      await tx.delete(discussion).where(eq(discussion.id, did))
+    })
+    return null
+  })
+
+/** GET /discussion-like: likes once (a message to the author), or takes the like back. */
+export const likeDiscussion = ({ did, toLike }: { readonly did: number; readonly toLike: boolean }) =>
+  Effect.gen(function* () {
+    yield* requireSwitch('openPublicDiscussion')
+    const caller = yield* requireCaller
+    const { row, added } = yield* dbTransaction(async (tx) => {
+      const found = await visibleDiscussion(tx, did, caller)
+      if (toLike) {
+        const inserted = await tx
+          .insert(discussionLike)
+          .values({ did, uid: caller.uid })
+          .onConflictDoNothing()
+          .returning({ id: discussionLike.id })
+        if (inserted.length > 0)
+          await tx
+            .update(discussion)
+            .set({ likeNum: sql`${discussion.likeNum} + 1` })
+            .where(eq(discussion.id, did))
+        return { row: found, added: inserted.length > 0 }
+      }
+      const removed = await tx
+        .delete(discussionLike)
+        .where(and(eq(discussionLike.did, did), eq(discussionLike.uid, caller.uid)))
+        .returning({ id: discussionLike.id })
+      if (removed.length > 0)
+        await tx
+          .update(discussion)
+          .set({ likeNum: sql`greatest(${discussion.likeNum} - 1, 0)` })
+          .where(eq(discussion.id, did))
+      return { row: found, added: false }
+    })
+    if (added)
+      yield* send({ did, title: row.title, url: discussionUrl(did) }, [
+        { category: 'like', recipientUid: row.uid, senderUid: caller.uid, sourceContent: row.description },
+      ])
+    return null
+  })
+
+/** Longest report content: the labels' marks and the reason. */
+const REPORT_CONTENT_MAX = REPORT_REASON_MAX_LENGTH + REPORT_LABELS.length * 24
+
+/** POST /discussion-report: the caller reports a discussion they can see. */
+export const reportDiscussion = (input: {
+  readonly did: number
+  readonly content?: string | null | undefined
+}) =>
+  Effect.gen(function* () {
+    yield* requireSwitch('openPublicDiscussion')
+    const caller = yield* requireCaller
+    const content = input.content?.trim() ?? ''
+    if (!content)
+      return yield* Effect.fail(
+        badRequest('discussion.error.reportEmpty', 'The report label and reason cannot be empty'),
+      )
+    if (content.length > REPORT_CONTENT_MAX)
+      return yield* Effect.fail(tooLong('reason', REPORT_REASON_MAX_LENGTH))
+    yield* dbTransaction(async (tx) => {
+      await visibleDiscussion(tx, input.did, caller)
+      await tx
+        .insert(discussionReport)
+        .values({ did: input.did, reporterUid: caller.uid, reporter: caller.username, content })
+    })
+    return null
+  })
+
+// ---------------------------------------------------------------------------------------------
+// The admin area
+// ---------------------------------------------------------------------------------------------
+
+/** DELETE /admin/discussion */
+export const adminRemove = (ids: ReadonlyArray<number>) =>
+  Effect.gen(function* () {
+    yield* dbTransaction((tx) => tx.delete(discussion).where(inArray(discussion.id, [...ids])))
+    return null
+  })
+
+/** PUT /admin/discussion: pin (topPriority) or hide (status 1) a discussion. */
+export const adminUpdate = (input: DiscussionInput) =>
+  Effect.gen(function* () {
+    if (input.id === undefined || input.id === null) return yield* Effect.fail(required('id'))
+    const id = input.id
+    if (input.status !== undefined && input.status !== null && input.status !== 0 && input.status !== 1)
+      return yield* Effect.fail(
+        badRequest('discussion.error.badStatus', 'The status is 0 (shown) or 1 (hidden)'),
+      )
+    yield* dbTransaction(async (tx) => {
+      const changed = await tx
+        .update(discussion)
+        .set({
+          ...(typeof input.topPriority === 'boolean' ? { topPriority: input.topPriority } : {}),
+          ...(typeof input.status === 'number' ? { status: input.status } : {}),
+          gmtModified: new Date(),
+        })
+        .where(eq(discussion.id, id))
+        .returning({ id: discussion.id })
+      if (changed.length === 0) refuse(Refusals.discussionNotFound())
+    })
+    return null
+  })
+
+/** GET /admin/discussion-report */
+export const listReports = ({ currentPage = 1, limit = 10 }: { currentPage?: number; limit?: number }) =>
+  dbQuery(async (db) => {
+    const [rows, totals] = await Promise.all([
+      db
+        .select({ report: discussionReport, title: discussion.title, author: discussion.author })
+        .from(discussionReport)
+        .leftJoin(discussion, eq(discussion.id, discussionReport.did))
+        .orderBy(desc(discussionReport.id))
+        .limit(limit)
+        .offset((currentPage - 1) * limit),
+      db.select({ n: count() }).from(discussionReport),
+    ])
+    return pageOf(
+      rows.map(({ report, title, author }) => ({
+        id: report.id,
+        did: report.did,
+        gid: null,
+        discussionTitle: title,
+        discussionAuthor: author,
+        reporter: report.reporter,
+        content: report.content,
+        status: report.status,
+        gmtCreate: iso(report.gmtCreate),
+        gmtModified: iso(report.gmtModified),
+      })),
+      totals[0]?.n ?? 0,
+      currentPage,
+      limit,
+    )
+  })
+
+/** PUT /admin/discussion-report */
+export const updateReport = ({ id, status }: { readonly id: number; readonly status: boolean }) =>
+  Effect.gen(function* () {
+    yield* dbTransaction(async (tx) => {
+      const changed = await tx
+        .update(discussionReport)
+        .set({ status, gmtModified: new Date() })
+        .where(eq(discussionReport.id, id))
+        .returning({ id: discussionReport.id })
+      if (changed.length === 0)
+        refuse(notFound('discussion.error.reportNotFound', 'The report does not exist'))
+    })
+    return null
+  })
