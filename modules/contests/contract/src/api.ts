@@ -1,17 +1,87 @@
 import { endpoint } from '@oj/sdk/contract'
 
-// The module's calls. The schemas load lazily, so web code that imports these descriptors for their
-// paths and types pulls in no schema library (ADR 0008).
+// The contest calls (spec 2 §7; hoj-wire.txt). The schemas load lazily, so web code that imports
+// these descriptors for their paths and types pulls in no schema library (ADR 0008).
 const schemas = () => import('./schemas.ts')
 
 export const ContestsApi = {
-  notes: endpoint('GET', '/contests/notes', schemas, (s) => ({ input: s.NotesQuery, output: s.NotePage }), {
-    summary: 'A page of notes, newest first',
-  }),
-  note: endpoint('GET', '/contests/note', schemas, (s) => ({ input: s.NoteQuery, output: s.Note }), {
-    summary: 'One note',
-  }),
-  addNote: endpoint('POST', '/contests/note', schemas, (s) => ({ input: s.NewNote, output: s.Note }), {
-    summary: 'Adds a note (logged-in users)',
-  }),
+  list: endpoint(
+    'GET',
+    '/get-contest-list',
+    schemas,
+    (s) => ({ input: s.ContestListQuery, output: s.ContestPage }),
+    {
+      summary:
+        'A page of visible contests: running, then scheduled, then ended (filters status, type, keyword)',
+    },
+  ),
+  info: endpoint(
+    'GET',
+    '/get-contest-info',
+    schemas,
+    (s) => ({ input: s.ContestIdQuery, output: s.ContestView }),
+    {
+      summary: 'One contest (its status from the clock)',
+    },
+  ),
+  access: endpoint(
+    'GET',
+    '/get-contest-access',
+    schemas,
+    (s) => ({ input: s.ContestIdQuery, output: s.AccessView }),
+    {
+      summary: 'Whether the caller may enter the contest (registered, public, or an admin of it)',
+    },
+  ),
+  register: endpoint(
+    'POST',
+    '/register-contest',
+    schemas,
+    (s) => ({ input: s.RegisterContestInput, output: s.Nothing }),
+    { summary: 'Registers the caller for a private or protected contest with its password' },
+  ),
+  problems: endpoint(
+    'GET',
+    '/get-contest-problem',
+    schemas,
+    (s) => ({ input: s.ContestProblemsQuery, output: s.ContestProblemList }),
+    { summary: 'The contest’s problems by display id (AC and total only with the real-time rank)' },
+  ),
+  rank: endpoint(
+    'POST',
+    '/get-contest-rank',
+    schemas,
+    (s) => ({ input: s.ContestRankInput, output: s.RankPage }),
+    {
+      summary: 'A page of the contest’s board (sealed for all but its admins after the seal time)',
+    },
+  ),
+  outsideBoard: endpoint(
+    'POST',
+    '/get-contest-outside-scoreboard',
+    schemas,
+    (s) => ({ input: s.ContestRankInput, output: s.RankPage }),
+    { summary: 'The public outside scoreboard of a contest with an open rank' },
+  ),
+  outsideInfo: endpoint(
+    'GET',
+    '/get-contest-outsize-info',
+    schemas,
+    (s) => ({ input: s.ContestIdQuery, output: s.OutsideInfo }),
+    { summary: 'The contest and its problems for the outside scoreboard (open rank only)' },
+  ),
+  announcements: endpoint(
+    'GET',
+    '/get-contest-announcement',
+    schemas,
+    (s) => ({ input: s.AnnouncementQuery, output: s.AnnouncementPage }),
+    { summary: 'A page of the contest’s announcements, newest first' },
+  ),
+  unreadAnnouncements: endpoint(
+    'POST',
+    '/get-contest-not-read-announcement',
+    schemas,
+    (s) => ({ input: s.UnreadAnnouncementInput, output: s.UnreadAnnouncements }),
+    { summary: 'The contest’s announcements not in the caller’s read list' },
+  ),
 } as const

@@ -1,4 +1,20 @@
 // @oj/contests-contract: what the contests module's server and web (and other modules) share.
 export * from './api.ts'
 export * from './constants.ts'
-export type { NewNote, Note, NotePage, NotesQuery } from './schemas.ts'
+export type {
+  AccessView,
+  AcmRankRow,
+  AnnouncementQuery,
+  AnnouncementView,
+  ContestListQuery,
+  ContestPage,
+  ContestProblemsQuery,
+  ContestProblemView,
+  ContestRankInput,
+  ContestView,
+  OiRankRow,
+  OutsideInfo,
+  RankPage,
+  RegisterContestInput,
+  UnreadAnnouncementInput,
+} from './schemas.ts'

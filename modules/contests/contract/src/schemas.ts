@@ -1,41 +1,228 @@
-import { CurrentPage, Id, Limit, optionalParam, PageOf } from '@oj/sdk'
+import { CurrentPage, Flag, Id, IntFromQuery, Limit, optionalParam, PageOf } from '@oj/sdk'
 import { Schema, SchemaTransformation } from 'effect'
 
-import { TITLE_MAX_LENGTH } from './constants.ts'
+import { BOARD_MAX_LIMIT, CONCERNED_MAX, KEYWORD_MAX_LENGTH } from './constants.ts'
 
-// Checks that fail with a message id (contests.error.*) are shown to the caller as that message, in their
-// language (the server module's messages hold both).
+// Schemas of the contest calls, as hoj-wire.txt shapes them. Checks that fail with a message id
+// (contests.error.*) are shown to the caller as that message, in their language.
 
-export const Note = Schema.Struct({
-  id: Schema.Number,
-  title: Schema.String,
-  /** The author's username. */
-  author: Schema.String,
-  /** ISO 8601 */
-  gmtCreate: Schema.String,
+const Int = Schema.Int
+const Text = Schema.String
+const NullText = Schema.NullOr(Schema.String)
+const NullInt = Schema.NullOr(Schema.Int)
+
+const trimmed = (max: number) =>
+  Schema.String.pipe(
+    Schema.decodeTo(Schema.String.check(Schema.isMaxLength(max)), SchemaTransformation.trim()),
+  )
+
+export const ContestIdQuery = Schema.Struct({ cid: Id })
+export type ContestIdQuery = typeof ContestIdQuery.Type
+
+/** GET /get-contest-list */
+export const ContestListQuery = Schema.Struct({
+  currentPage: optionalParam(CurrentPage),
+  limit: optionalParam(Limit),
+  /** -1 scheduled, 0 running, 1 ended */
+  status: optionalParam(IntFromQuery.pipe(Schema.check(Schema.isBetween({ minimum: -1, maximum: 1 })))),
+  /** 0 ACM, 1 OI */
+  type: optionalParam(IntFromQuery.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 1 })))),
+  keyword: optionalParam(trimmed(KEYWORD_MAX_LENGTH)),
 })
-export type Note = typeof Note.Type
+export type ContestListQuery = typeof ContestListQuery.Type
 
-export const NotePage = PageOf(Note)
-export type NotePage = typeof NotePage.Type
+/** HOJ's ContestVO: a contest as contestants see it (never its password). */
+export const ContestView = Schema.Struct({
+  id: Int,
+  author: Text,
+  title: Text,
+  /** 0 ACM, 1 OI */
+  type: Int,
+  description: NullText,
+  /** -1 scheduled, 0 running, 1 ended (from the clock) */
+  status: Int,
+  source: Int,
+  /** 0 public, 1 private, 2 protected */
+  auth: Int,
+  /** The server's clock (ISO 8601), for countdowns. */
+  now: Text,
+  startTime: Text,
+  endTime: Text,
+  /** Seconds. */
+  duration: Int,
+  sealRank: Schema.Boolean,
+  openPrint: Schema.Boolean,
+  sealRankTime: NullText,
+  rankShowName: Text,
+  openRank: Schema.Boolean,
+  /** 'Recent' or 'Highest' */
+  oiRankScoreType: Text,
+  /** Registered users. */
+  count: Int,
+  gid: NullInt,
+  allowEndSubmit: Schema.Boolean,
+})
+export type ContestView = typeof ContestView.Type
+export const ContestPage = PageOf(ContestView)
+export type ContestPage = typeof ContestPage.Type
 
-export const NotesQuery = Schema.Struct({
+export const AccessView = Schema.Struct({ access: Schema.Boolean })
+export type AccessView = typeof AccessView.Type
+
+/** POST /register-contest (HOJ's RegisterContestDTO). */
+export const RegisterContestInput = Schema.Struct({
+  cid: Id,
+  password: optionalParam(Schema.String.check(Schema.isMaxLength(255))),
+})
+export type RegisterContestInput = typeof RegisterContestInput.Type
+
+/** GET /get-contest-problem */
+export const ContestProblemsQuery = Schema.Struct({ cid: Id, containsEnd: optionalParam(Flag) })
+export type ContestProblemsQuery = typeof ContestProblemsQuery.Type
+
+/** HOJ's ContestProblemVO; `ac` and `total` are null without the real-time rank permission. */
+export const ContestProblemView = Schema.Struct({
+  id: Int,
+  displayId: Text,
+  cid: Int,
+  pid: Int,
+  displayTitle: Text,
+  color: NullText,
+  ac: NullInt,
+  total: NullInt,
+})
+export type ContestProblemView = typeof ContestProblemView.Type
+export const ContestProblemList = Schema.Array(ContestProblemView)
+
+/** HOJ's ContestRankDTO: POST /get-contest-rank and /get-contest-outside-scoreboard. */
+export const ContestRankInput = Schema.Struct({
+  cid: Id,
+  limit: optionalParam(
+    IntFromQuery.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: BOARD_MAX_LIMIT }))),
+  ),
+  currentPage: optionalParam(CurrentPage),
+  /** A contest admin rebuilds the board from its records first. */
+  forceRefresh: optionalParam(Flag),
+  removeStar: optionalParam(Flag),
+  keyword: optionalParam(trimmed(KEYWORD_MAX_LENGTH)),
+  containsEnd: optionalParam(Flag),
+  /** uids the viewer follows: copies of their rows go on top. */
+  concernedList: optionalParam(
+    Schema.Array(Schema.String.check(Schema.isMaxLength(64))).check(Schema.isMaxLength(CONCERNED_MAX)),
+  ),
+  externalCidList: optionalParam(Schema.Array(Schema.Int)),
+})
+export type ContestRankInput = typeof ContestRankInput.Type
+
+const RankProfile = {
+  rank: Int,
+  isWinAward: Schema.Boolean,
+  awardName: NullText,
+  awardBackground: NullText,
+  awardColor: NullText,
+  uid: Text,
+  username: Text,
+  realname: NullText,
+  nickname: NullText,
+  school: NullText,
+  gender: NullText,
+  avatar: NullText,
+}
+
+/** One problem of an ACM row: HOJ's submissionInfo entry. */
+const AcmCellView = Schema.Struct({
+  isAC: Schema.Boolean,
+  isFirstAC: Schema.Boolean,
+  isAfterContest: Schema.Boolean,
+  /** Seconds from the start to the first Accepted. */
+  ACTime: NullInt,
+  errorNum: Int,
+  /** Tries hidden while the board is sealed (pending). */
+  tryNum: Int,
+})
+
+/** HOJ's ACMContestRankVO (rank -1: a star user). */
+export const AcmRankRow = Schema.Struct({
+  ...RankProfile,
+  /** Penalty, seconds. */
+  totalTime: Int,
+  total: Int,
+  ac: Int,
+  submissionInfo: Schema.Record(Schema.String, AcmCellView),
+})
+/** HOJ's OIContestRankVO. */
+export const OiRankRow = Schema.Struct({
+  ...RankProfile,
+  totalScore: Int,
+  /** ms */
+  totalTime: Int,
+  submissionInfo: Schema.Record(Schema.String, Int),
+  timeInfo: Schema.Record(Schema.String, Int),
+})
+export type AcmRankRow = typeof AcmRankRow.Type
+export type OiRankRow = typeof OiRankRow.Type
+/** A board page: ACM or OI rows by the contest's rule. */
+export const RankPage = PageOf(Schema.Union([AcmRankRow, OiRankRow]))
+export type RankPage = typeof RankPage.Type
+
+/** HOJ's ContestOutsideInfoVO. */
+export const OutsideInfo = Schema.Struct({
+  contest: ContestView,
+  problemList: Schema.Array(
+    Schema.Struct({
+      id: Int,
+      displayId: Text,
+      cid: Int,
+      pid: Int,
+      displayTitle: Text,
+      color: NullText,
+      gmtCreate: Text,
+      gmtModified: Text,
+    }),
+  ),
+})
+export type OutsideInfo = typeof OutsideInfo.Type
+
+/** GET /get-contest-announcement */
+export const AnnouncementQuery = Schema.Struct({
+  cid: Id,
   currentPage: optionalParam(CurrentPage),
   limit: optionalParam(Limit),
 })
-export type NotesQuery = typeof NotesQuery.Type
+export type AnnouncementQuery = typeof AnnouncementQuery.Type
 
-export const NoteQuery = Schema.Struct({ id: Id })
-
-export const NewNote = Schema.Struct({
-  title: Schema.String.pipe(
-    Schema.decodeTo(
-      Schema.String.check(
-        Schema.isNonEmpty({ message: 'contests.error.titleRequired' }),
-        Schema.isMaxLength(TITLE_MAX_LENGTH, { message: 'contests.error.titleTooLong' }),
-      ),
-      SchemaTransformation.trim(),
-    ),
-  ),
+/** HOJ's AnnouncementVO. */
+export const AnnouncementView = Schema.Struct({
+  id: Int,
+  title: Text,
+  content: Text,
+  uid: Text,
+  username: Text,
+  status: Int,
+  gmtCreate: Text,
+  gmtModified: Text,
 })
-export type NewNote = typeof NewNote.Type
+export type AnnouncementView = typeof AnnouncementView.Type
+export const AnnouncementPage = PageOf(AnnouncementView)
+
+/** POST /get-contest-not-read-announcement (HOJ's UserReadContestAnnouncementDTO). */
+export const UnreadAnnouncementInput = Schema.Struct({
+  cid: Id,
+  readAnnouncementList: optionalParam(Schema.Array(Schema.Int).check(Schema.isMaxLength(1000))),
+})
+export type UnreadAnnouncementInput = typeof UnreadAnnouncementInput.Type
+/** HOJ's Announcement. */
+export const UnreadAnnouncements = Schema.Array(
+  Schema.Struct({
+    id: Int,
+    title: Text,
+    content: Text,
+    uid: Text,
+    status: Int,
+    gid: NullInt,
+    gmtCreate: Text,
+    gmtModified: Text,
+  }),
+)
+
+export const Nothing = Schema.Null

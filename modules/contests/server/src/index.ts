@@ -1,36 +1,46 @@
 import { ContestsApi, ContestsRoutes, MODULE_ID } from '@oj/contests-contract'
-import { PlatformSlots } from '@oj/sdk'
-import { defineServerModule } from '@oj/sdk/server'
+import { ProblemsEvents } from '@oj/problems-contract/events'
+import { defineServerModule, on } from '@oj/sdk/server'
 
+import { applyJudged } from './board/update.ts'
+import { contestAnnouncements, unreadAnnouncements } from './contest/announcements.ts'
+import {
+  contestAccess,
+  contestInfo,
+  contestProblems,
+  contestRank,
+  listContests,
+  outsideBoard,
+  outsideInfo,
+  registerContest,
+} from './contest/contests.ts'
+import { contestScope } from './contest/scope.ts'
 import { messages } from './messages.ts'
-import { addNote, listNotes, oneNote, seedNotes } from './notes.ts'
+import { seedContests } from './seed.ts'
 
 /** The contests module (installed in platform/server/src/composition.ts, enabled by OJ_MODULES). */
 export default defineServerModule({
   id: MODULE_ID,
-  requires: [],
+  requires: ['problems'],
   migrations: new URL('../migrations', import.meta.url),
   messages,
   routes: (api) => {
-    api.handle(ContestsApi.notes, { auth: 'anon', handler: listNotes })
-    api.handle(ContestsApi.note, { auth: 'anon', handler: oneNote })
-    api.handle(ContestsApi.addNote, { auth: 'login', handler: addNote })
+    api.handle(ContestsApi.list, { auth: 'anon', handler: listContests })
+    api.handle(ContestsApi.info, { auth: 'login', handler: contestInfo })
+    api.handle(ContestsApi.access, { auth: 'login', handler: contestAccess })
+    api.handle(ContestsApi.register, { auth: 'login', handler: registerContest })
+    api.handle(ContestsApi.problems, { auth: 'anon', handler: contestProblems })
+    api.handle(ContestsApi.rank, { auth: 'login', handler: contestRank })
+    api.handle(ContestsApi.outsideBoard, { auth: 'anon', handler: outsideBoard })
+    api.handle(ContestsApi.outsideInfo, { auth: 'anon', handler: outsideInfo })
+    api.handle(ContestsApi.announcements, { auth: 'login', handler: contestAnnouncements })
+    api.handle(ContestsApi.unreadAnnouncements, { auth: 'login', handler: unreadAnnouncements })
   },
+  subscriptions: [on(ProblemsEvents.judged, applyJudged)],
+  contributes: [contestScope],
   web: {
     routes: [ContestsRoutes.list],
-    nav: [{ id: MODULE_ID, label: 'contests.nav', to: ContestsRoutes.list, order: 80 }],
-    // A note's pages (/contests/<id>/...) are an area: the top bar shows its tabs there.
-    areas: [
-      {
-        id: MODULE_ID,
-        prefix: ContestsRoutes.list,
-        tabs: [
-          { id: 'overview', label: 'contests.area.overview', path: '', match: '^$' },
-          { id: 'notes', label: 'contests.area.notes', path: 'notes', match: '^notes$' },
-        ],
-      },
-    ],
-    slots: [PlatformSlots.homeWidgets.id],
+    nav: [{ id: MODULE_ID, label: 'contests.nav', to: ContestsRoutes.list, order: 40 }],
   },
-  seedDemo: seedNotes,
+  seedDemo: seedContests,
 })

@@ -1,0 +1,17 @@
+import { badRequest, forbidden, notFound } from '@oj/sdk/server'
+
+export const ContestErrors = {
+  notFound: () => notFound('contests.error.notFound', 'The contest does not exist or is not visible'),
+  notStarted: () => forbidden('contests.error.notStarted', 'The contest has not started yet'),
+  ended: () => badRequest('contests.error.ended', 'The contest has ended: submitting is closed'),
+  notRegistered: () => forbidden('contests.error.notRegistered', 'Please register for the contest first'),
+  passwordRequired: () => badRequest('contests.error.passwordRequired', 'Enter the contest password'),
+  wrongPassword: () => badRequest('contests.error.wrongPassword', 'Wrong contest password'),
+  alreadyRegistered: () =>
+    badRequest('contests.error.alreadyRegistered', 'You have already registered for this contest'),
+  publicNoRegister: () =>
+    badRequest('contests.error.publicNoRegister', 'A public contest needs no registration'),
+  noProblem: () => notFound('contests.error.noProblem', 'No such problem in the contest'),
+  rankClosed: () =>
+    forbidden('contests.error.rankClosed', 'The outside scoreboard of this contest is not open'),
+} as const

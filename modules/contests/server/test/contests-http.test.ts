@@ -1,0 +1,234 @@
+import { JudgeStatus as S } from '@oj/sdk'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { addContest, type Harness, HOUR, judged, LANGUAGE, startHarness, waitFor } from './harness.ts'
+
+// The contest calls over HTTP through the real platform (replies checked against their schemas):
+// lifecycle, entering, per-object access, the board kept from judged events, sealing.
+
+let h: Harness
+beforeAll(async () => {
+  h = await startHarness()
+}, 120_000)
+afterAll(() => h?.server.close())
+
+const api = <T = unknown>(method: string, path: string, token?: string, body?: unknown) =>
+  h.server.api<T>(method, `/ojapi${path}`, {
+    ...(token ? { token } : {}),
+    ...(body === undefined ? {} : { body }),
+    headers: { 'Accept-Language': 'en' },
+  })
+
+type Row = {
+  username: string
+  rank: number
+  ac: number
+  totalTime: number
+  submissionInfo: Record<string, Record<string, unknown>>
+}
+type Page = { records: Row[]; total: number }
+
+describe('contests over HTTP', { timeout: 60_000 }, () => {
+  it('lists visible contests with their status from the clock, filtered', async () => {
+    const scheduled = await addContest(h, { title: 'List scheduled', startIn: HOUR, length: HOUR })
+    const running = await addContest(h, { title: 'List running', type: 1, startIn: -HOUR, length: 2 * HOUR })
+    const ended = await addContest(h, { title: 'List ended', startIn: -3 * HOUR, length: HOUR })
+    await addContest(h, { title: 'List hidden', startIn: -HOUR, length: 2 * HOUR, visible: false })
+    const all = await api<{ records: Array<{ id: number; status: number; title: string }> }>(
+      'GET',
+      '/get-contest-list?keyword=List&limit=10',
+    )
+    expect(all.httpStatus).toBe(200)
+    expect(all.body.data!.records.map((r) => [r.id, r.status])).toEqual([
+      [scheduled, -1],
+      [running, 0],
+      [ended, 1],
+    ])
+    const oiRunning = await api<{ records: Array<{ id: number }> }>(
+      'GET',
+      '/get-contest-list?keyword=List&status=0&type=1',
+    )
+    expect(oiRunning.body.data!.records.map((r) => r.id)).toEqual([running])
+    const bad = await api('GET', '/get-contest-list?status=7')
+    expect(bad.httpStatus).toBe(400)
+  })
+
+  it('hides a contest’s problems before its start, but not from its admins', async () => {
+    const cid = await addContest(h, { startIn: HOUR, length: HOUR })
+    expect((await api('GET', `/get-contest-problem?cid=${cid}`)).httpStatus).toBe(401)
+    const early = await api('GET', `/get-contest-problem?cid=${cid}`, h.tokens.alice)
+    expect(early.httpStatus).toBe(403)
+    expect(early.body.msg).toBe('The contest has not started yet')
+    const author = await api<Array<{ displayId: string }>>(
+      'GET',
+      `/get-contest-problem?cid=${cid}`,
+      h.tokens.author,
+    )
+    expect(author.body.data!.map((p) => p.displayId)).toEqual(['A', 'B'])
+    const submit = await api('POST', '/submit-problem-judge', h.tokens.alice, {
+      pid: 'A',
+      language: LANGUAGE,
+      code: 'int main(){}',
+      cid,
+    })
+    expect(submit.httpStatus).toBe(403)
+  })
+
+  it('keeps a private contest closed until the password registers the caller', async () => {
+    const cid = await addContest(h, { auth: 1, pwd: 'secret', startIn: -HOUR, length: 2 * HOUR })
+    expect((await api('GET', `/get-contest-info?cid=${cid}`, h.tokens.bob)).httpStatus).toBe(200)
+    expect(
+      (await api<{ access: boolean }>('GET', `/get-contest-access?cid=${cid}`, h.tokens.bob)).body.data,
+    ).toEqual({
+      access: false,
+    })
+    expect((await api('GET', `/get-contest-problem?cid=${cid}`, h.tokens.bob)).httpStatus).toBe(403)
+    expect((await api('POST', '/get-contest-rank', h.tokens.bob, { cid })).httpStatus).toBe(403)
+    const none = await api('POST', '/register-contest', h.tokens.bob, { cid })
+    expect([none.httpStatus, none.body.msg]).toEqual([400, 'Enter the contest password'])
+    const wrong = await api('POST', '/register-contest', h.tokens.bob, { cid, password: 'guess' })
+    expect([wrong.httpStatus, wrong.body.msg]).toEqual([400, 'Wrong contest password'])
+    expect(
+      (await api('POST', '/register-contest', h.tokens.bob, { cid, password: 'secret' })).httpStatus,
+    ).toBe(200)
+    const again = await api('POST', '/register-contest', h.tokens.bob, { cid, password: 'secret' })
+    expect([again.httpStatus, again.body.msg]).toEqual([400, 'You have already registered for this contest'])
+    expect(
+      (await api<{ access: boolean }>('GET', `/get-contest-access?cid=${cid}`, h.tokens.bob)).body.data,
+    ).toEqual({
+      access: true,
+    })
+    expect((await api('GET', `/get-contest-problem?cid=${cid}`, h.tokens.bob)).httpStatus).toBe(200)
+    const info = await api<{ count: number; status: number }>(
+      'GET',
+      `/get-contest-info?cid=${cid}`,
+      h.tokens.bob,
+    )
+    expect(info.body.data).toMatchObject({ count: 1, status: 0 })
+    expect(info.body.data).not.toHaveProperty('pwd')
+  })
+
+  it('takes submissions of a running contest through the problems module’s scope', async () => {
+    const cid = await addContest(h, { startIn: -HOUR, length: 2 * HOUR })
+    const submit = await api<{ submitId: number; displayId: string }>(
+      'POST',
+      '/submit-problem-judge',
+      h.tokens.alice,
+      {
+        pid: 'A',
+        language: LANGUAGE,
+        code: 'int main(){return 0;}',
+        cid,
+      },
+    )
+    expect(submit.httpStatus).toBe(200)
+    expect(submit.body.data).toMatchObject({ cid, displayId: 'A' })
+    const unknown = await api('POST', '/submit-problem-judge', h.tokens.alice, {
+      pid: 'Z',
+      language: LANGUAGE,
+      code: 'int main(){return 0;}',
+      cid,
+    })
+    expect(unknown.httpStatus).toBe(404)
+  })
+
+  it('keeps the board from judged events: penalty, rejudges, and the seal for all but admins', async () => {
+    const start = Date.now() - 2 * HOUR
+    const cid = await addContest(h, { startIn: -2 * HOUR, length: 3 * HOUR, sealAt: HOUR, openRank: true })
+    const at = (minutes: number) => new Date(start + minutes * 60_000)
+    await judged(h, { cid, who: 'alice', displayId: 'A', status: S.wrongAnswer, at: at(10) })
+    await judged(h, { cid, who: 'alice', displayId: 'A', status: S.accepted, at: at(20) })
+    await judged(h, { cid, who: 'alice', displayId: 'B', status: S.compileError, at: at(25) })
+    const bobA = await judged(h, { cid, who: 'bob', displayId: 'A', status: S.accepted, at: at(30) })
+    // After the seal (minute 60):
+    await judged(h, { cid, who: 'bob', displayId: 'B', status: S.accepted, at: at(70) })
+
+    const board = (token: string) => api<Page>('POST', '/get-contest-rank', token, { cid })
+    const admin = await waitFor(async () => {
+      const page = (await board(h.tokens.author)).body.data
+      return page && page.records.some((r) => r.username === 'bob' && r.ac === 2) ? page : undefined
+    }, 'the admin board')
+    expect(admin.records.map((r) => [r.username, r.rank, r.ac, r.totalTime])).toEqual([
+      ['bob', 1, 2, 30 * 60 + 70 * 60],
+      ['alice', 2, 1, 20 * 60 + 20 * 60],
+    ])
+    const sealed = (await board(h.tokens.alice)).body.data!
+    // Alice's own row is pinned on top, then the board.
+    expect(sealed.records.map((r) => [r.username, r.rank, r.ac])).toEqual([
+      ['alice', 2, 1],
+      ['bob', 1, 1],
+      ['alice', 2, 1],
+    ])
+    expect(sealed.records[1]!.submissionInfo.B).toMatchObject({ isAC: false, tryNum: 1 })
+    expect(sealed.records[0]!.submissionInfo.A).toMatchObject({ isAC: true, errorNum: 1, isFirstAC: true })
+
+    // A rejudge turns Bob's A into a Wrong Answer; an older attempt's late event changes nothing.
+    await judged(h, {
+      cid,
+      who: 'bob',
+      displayId: 'A',
+      status: S.wrongAnswer,
+      at: at(30),
+      submitId: bobA,
+      attempt: 2,
+    })
+    await judged(h, {
+      cid,
+      who: 'bob',
+      displayId: 'A',
+      status: S.accepted,
+      at: at(30),
+      submitId: bobA,
+      attempt: 1,
+    })
+    const moved = await waitFor(async () => {
+      const page = (await board(h.tokens.author)).body.data
+      return page?.records[0]?.username === 'alice' ? page : undefined
+    }, 'the rejudged board')
+    expect(moved.records.map((r) => [r.username, r.ac])).toEqual([
+      ['alice', 1],
+      ['bob', 1],
+    ])
+    await new Promise((r) => setTimeout(r, 300))
+    const still = (await board(h.tokens.author)).body.data!
+    expect(still.records.find((r) => r.username === 'bob')!.submissionInfo.A).toMatchObject({
+      isAC: false,
+      errorNum: 1,
+    })
+
+    // Force update rebuilds the same board from the records.
+    const rebuilt = (
+      await api<Page>('POST', '/get-contest-rank', h.tokens.author, { cid, forceRefresh: true })
+    ).body.data!
+    expect(rebuilt.records).toEqual(still.records)
+
+    // The outside board is open (openRank), sealed for visitors.
+    const outside = await api<Page>('POST', '/get-contest-outside-scoreboard', undefined, { cid })
+    expect(outside.httpStatus).toBe(200)
+    expect(outside.body.data!.records.find((r) => r.username === 'bob')!.submissionInfo.B).toMatchObject({
+      tryNum: 1,
+    })
+    expect((await api('GET', `/get-contest-outsize-info?cid=${cid}`)).httpStatus).toBe(200)
+  })
+
+  it('hides AC and total of problems from a sealed viewer', async () => {
+    const cid = await addContest(h, { startIn: -2 * HOUR, length: 3 * HOUR, sealAt: HOUR })
+    const list = await api<Array<{ ac: number | null; total: number | null }>>(
+      'GET',
+      `/get-contest-problem?cid=${cid}`,
+      h.tokens.alice,
+    )
+    expect(list.body.data![0]).toMatchObject({ ac: null, total: null })
+    const admin = await api<Array<{ ac: number | null }>>(
+      'GET',
+      `/get-contest-problem?cid=${cid}`,
+      h.tokens.author,
+    )
+    expect(admin.body.data![0]).toMatchObject({ ac: 0, total: 0 })
+  })
+
+  it('closes the outside board of a contest without an open rank', async () => {
+    const cid = await addContest(h, { startIn: -HOUR, length: 2 * HOUR })
+    expect((await api('POST', '/get-contest-outside-scoreboard', undefined, { cid })).httpStatus).toBe(403)
+  })
+})
