@@ -211,8 +211,18 @@ describe('every HOJ call we serve, live', () => {
         content: 'Sent as HOJ’s client sends it',
       },
       perCall: {
-        // In a contest's screens HOJ's client always has the contest's id.
+        // In a contest's screens HOJ's client always has the contest's id (the demo data's first
+        // contest, when the contests module is on).
         'POST /check-contest-submissions-status': { cid: 1 },
+        'GET /get-contest-info': { cid: 1 },
+        'GET /get-contest-access': { cid: 1 },
+        'GET /get-contest-problem': { cid: 1 },
+        'GET /get-contest-announcement': { cid: 1 },
+        'GET /get-contest-outsize-info': { cid: 1 },
+        'POST /get-contest-rank': { cid: 1 },
+        'POST /get-contest-outside-scoreboard': { cid: 1 },
+        'POST /get-contest-not-read-announcement': { cid: 1 },
+        'POST /register-contest': { cid: 1 },
         'GET /admin/msg/notice': { type: null },
         'POST /admin/msg/notice': { type: 'All' },
         'DELETE /msg/clean': { type: 'sys' },
