@@ -9,7 +9,7 @@ import type { boardCell, contestRecord } from '../tables.ts'
 type RecordRow = typeof contestRecord.$inferSelect
 type CellViews = Pick<typeof boardCell.$inferInsert, 'live' | 'sealed' | 'withEnd'>
 
-export const toBoardRecord = (r: RecordRow): BoardRecord => ({
+const toBoardRecord = (r: RecordRow): BoardRecord => ({
   submitId: r.submitId,
   uid: r.uid,
   displayId: r.displayId,

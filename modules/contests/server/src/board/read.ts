@@ -32,7 +32,7 @@ const showOf = (row: ContestRow): RankShowName =>
   row.rankShowName === 'nickname' || row.rankShowName === 'realname' ? row.rankShowName : 'username'
 
 /** The ranked rows of a contest in one view (the author's own runs are not on the board, as in HOJ). */
-export const standings = (row: ContestRow, view: 'live' | 'sealed' | 'withEnd') =>
+const standings = (row: ContestRow, view: 'live' | 'sealed' | 'withEnd') =>
   Effect.gen(function* () {
     const cells = yield* dbQuery((db) => db.select().from(boardCell).where(eq(boardCell.cid, row.id)))
     const byUser = new Map<string, { username: string; cells: Record<string, AcmCell | OiCell> }>()

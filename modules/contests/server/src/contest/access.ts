@@ -33,7 +33,7 @@ export const isRegistered = (cid: number, uid: string) =>
   })
 
 /** Whether the caller may enter the contest's pages (problems, board, submissions): HOJ's access. */
-export const mayEnter = (row: ContestRow, caller: Caller | undefined) =>
+const mayEnter = (row: ContestRow, caller: Caller | undefined) =>
   Effect.gen(function* () {
     if (!caller) return false
     if (isContestAdmin(caller, row) || !needsRegistrationToEnter(row)) return true

@@ -1,7 +1,7 @@
 import { type BoardClock, type BoardRecord, byTime, phase, tryKind } from './records.ts'
 
 /** 20 minutes, in seconds, for each rejected try before the first Accepted. */
-export const PENALTY_SECONDS = 20 * 60
+const PENALTY_SECONDS = 20 * 60
 
 /**
  * One user's standing on one problem (HOJ's submissionInfo entry, before first blood is known).

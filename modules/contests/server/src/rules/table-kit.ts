@@ -3,7 +3,7 @@ import type { Participant } from './standings.ts'
 
 // Helpers for the rule tables: submissions written as [user, problem, status, seconds from start].
 
-export const START = Date.UTC(2026, 0, 1, 8, 0, 0)
+const START = Date.UTC(2026, 0, 1, 8, 0, 0)
 export const HOUR = 3600
 
 /** A 5-hour contest, sealed for its last hour unless told otherwise. */
