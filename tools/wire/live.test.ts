@@ -223,6 +223,8 @@ describe('every HOJ call we serve, live', () => {
         'POST /get-contest-outside-scoreboard': { cid: 1 },
         'POST /get-contest-not-read-announcement': { cid: 1 },
         'POST /register-contest': { cid: 1 },
+        'GET /get-contest-problem-details': { cid: 1, displayId: 'A' },
+        'GET /contest-submissions': { contestID: 1, problemID: null },
         'GET /admin/msg/notice': { type: null },
         'POST /admin/msg/notice': { type: 'All' },
         'DELETE /msg/clean': { type: 'sys' },

@@ -84,4 +84,18 @@ export const ContestsApi = {
     (s) => ({ input: s.UnreadAnnouncementInput, output: s.UnreadAnnouncements }),
     { summary: 'The contest’s announcements not in the caller’s read list' },
   ),
+  problemDetail: endpoint(
+    'GET',
+    '/get-contest-problem-details',
+    schemas,
+    (s) => ({ input: s.ContestProblemQuery, output: s.ProblemsReply }),
+    { summary: 'A contest problem’s page by its display id (running or ended; registered or admins)' },
+  ),
+  submissions: endpoint(
+    'GET',
+    '/contest-submissions',
+    schemas,
+    (s) => ({ input: s.ContestSubmissionsQuery, output: s.ProblemsReply }),
+    { summary: 'A page of the contest’s submissions: one’s own while it runs, everyone’s after' },
+  ),
 } as const

@@ -226,3 +226,33 @@ export const UnreadAnnouncements = Schema.Array(
 )
 
 export const Nothing = Schema.Null
+
+/** GET /get-contest-problem-details */
+export const ContestProblemQuery = Schema.Struct({
+  cid: Id,
+  displayId: Schema.String.check(Schema.isNonEmpty(), Schema.isMaxLength(100)),
+  containsEnd: optionalParam(Flag),
+})
+export type ContestProblemQuery = typeof ContestProblemQuery.Type
+
+/** GET /contest-submissions (HOJ's names: the contest is `contestID`, the problem its display id). */
+export const ContestSubmissionsQuery = Schema.Struct({
+  contestID: Id,
+  currentPage: optionalParam(CurrentPage),
+  limit: optionalParam(Limit),
+  onlyMine: optionalParam(Flag),
+  problemID: optionalParam(trimmed(100)),
+  status: optionalParam(IntFromQuery.pipe(Schema.check(Schema.isBetween({ minimum: -10, maximum: 10 })))),
+  username: optionalParam(trimmed(255)),
+  completeProblemID: optionalParam(Flag),
+  /** Accepted for HOJ's client; the list is the contest's submissions either way. */
+  beforeContestSubmit: optionalParam(Flag),
+  containsEnd: optionalParam(Flag),
+})
+export type ContestSubmissionsQuery = typeof ContestSubmissionsQuery.Type
+
+/**
+ * Replies the problems module makes (its ProblemDetail and SubmissionListPage, HOJ's ProblemInfoVO and
+ * IPage<JudgeVO>), checked by its own schemas there.
+ */
+export const ProblemsReply = Schema.Unknown

@@ -14,6 +14,7 @@ import {
   outsideInfo,
   registerContest,
 } from './contest/contests.ts'
+import { contestProblemDetail, contestSubmissions } from './contest/problem-calls.ts'
 import { contestScope } from './contest/scope.ts'
 import { messages } from './messages.ts'
 import { seedContests } from './seed.ts'
@@ -35,6 +36,8 @@ export default defineServerModule({
     api.handle(ContestsApi.outsideInfo, { auth: 'anon', handler: outsideInfo })
     api.handle(ContestsApi.announcements, { auth: 'login', handler: contestAnnouncements })
     api.handle(ContestsApi.unreadAnnouncements, { auth: 'login', handler: unreadAnnouncements })
+    api.handle(ContestsApi.problemDetail, { auth: 'login', handler: contestProblemDetail })
+    api.handle(ContestsApi.submissions, { auth: 'login', handler: contestSubmissions })
   },
   subscriptions: [on(ProblemsEvents.judged, applyJudged)],
   contributes: [contestScope],

@@ -227,6 +227,69 @@ describe('contests over HTTP', { timeout: 60_000 }, () => {
     expect(admin.body.data![0]).toMatchObject({ ac: 0, total: 0 })
   })
 
+  it('serves a contest problem’s page only once it runs, to those who may enter', async () => {
+    const scheduled = await addContest(h, { startIn: HOUR, length: HOUR })
+    const early = await api(
+      'GET',
+      `/get-contest-problem-details?cid=${scheduled}&displayId=A`,
+      h.tokens.alice,
+    )
+    expect([early.httpStatus, early.body.msg]).toEqual([403, 'The contest has not started yet'])
+    const asAuthor = await api<{ problem: { title: string } }>(
+      'GET',
+      `/get-contest-problem-details?cid=${scheduled}&displayId=A`,
+      h.tokens.author,
+    )
+    expect(asAuthor.body.data?.problem.title).toBe('Problem 1')
+    const priv = await addContest(h, { auth: 1, pwd: 'pw', startIn: -HOUR, length: 2 * HOUR })
+    expect(
+      (await api('GET', `/get-contest-problem-details?cid=${priv}&displayId=A`, h.tokens.alice)).httpStatus,
+    ).toBe(403)
+    const running = await addContest(h, { startIn: -HOUR, length: 2 * HOUR })
+    const page = await api<{ problem: { title: string } }>(
+      'GET',
+      `/get-contest-problem-details?cid=${running}&displayId=B`,
+      h.tokens.alice,
+    )
+    expect(page.body.data?.problem.title).toBe('Problem 2')
+    expect(
+      (await api('GET', `/get-contest-problem-details?cid=${running}&displayId=Q`, h.tokens.alice))
+        .httpStatus,
+    ).toBe(404)
+  })
+
+  it('lists one’s own contest submissions while it runs, by display id', async () => {
+    const cid = await addContest(h, { startIn: -HOUR, length: 2 * HOUR })
+    const submit = (token: string, pid: string) =>
+      api('POST', '/submit-problem-judge', token, {
+        pid,
+        language: LANGUAGE,
+        code: 'int main(){return 0;}',
+        cid,
+      })
+    expect((await submit(h.tokens.alice, 'A')).httpStatus).toBe(200)
+    expect((await submit(h.tokens.bob, 'B')).httpStatus).toBe(200)
+    type List = { records: Array<{ username: string; displayId: string; cid: number }>; total: number }
+    const bob = await api<List>(
+      'GET',
+      `/contest-submissions?contestID=${cid}&beforeContestSubmit=false`,
+      h.tokens.bob,
+    )
+    expect(bob.body.data!.records.map((r) => [r.username, r.displayId, r.cid])).toEqual([['bob', 'B', cid]])
+    const author = await api<List>(
+      'GET',
+      `/contest-submissions?contestID=${cid}&beforeContestSubmit=false`,
+      h.tokens.author,
+    )
+    expect(author.body.data!.records.map((r) => r.username).sort()).toEqual(['alice', 'bob'])
+    const onlyA = await api<List>(
+      'GET',
+      `/contest-submissions?contestID=${cid}&beforeContestSubmit=false&problemID=A&completeProblemID=true`,
+      h.tokens.author,
+    )
+    expect(onlyA.body.data!.records.map((r) => r.username)).toEqual(['alice'])
+  })
+
   it('closes the outside board of a contest without an open rank', async () => {
     const cid = await addContest(h, { startIn: -HOUR, length: 2 * HOUR })
     expect((await api('POST', '/get-contest-outside-scoreboard', undefined, { cid })).httpStatus).toBe(403)
