@@ -8,7 +8,7 @@ export default defineWebModule({
   id: MODULE_ID,
   routes: [
     { path: '/contest', page: () => import('./pages/contest-list-page.tsx') },
-    { path: '/contest/:contestID', page: () => import('./pages/contest-page.tsx') },
+    { path: '/contest/:contestID/*', page: () => import('./pages/contest-page.tsx') },
   ],
   messages: {
     'zh-CN': () => import('./locales/zh-CN.json'),

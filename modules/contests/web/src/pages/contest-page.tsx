@@ -1,9 +1,9 @@
-import { ContestsApi } from '@oj/contests-contract'
+import { ContestsApi, type ContestView } from '@oj/contests-contract'
 import { css } from '@oj/sdk/css'
-import { Card, LoadError, Markdown, ProgressBar, Tag } from '@oj/sdk/ui'
-import { useApiQuery } from '@oj/sdk/web'
-import { type ReactNode, useEffect, useState } from 'react'
-import { FormattedDate, FormattedMessage } from 'react-intl'
+import { Button, Card, Input, LoadError, Markdown, ProgressBar, Tag } from '@oj/sdk/ui'
+import { useApiMutation, useApiQuery, useAuth } from '@oj/sdk/web'
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
 import { useParams } from 'react-router'
 
 import {
@@ -14,6 +14,14 @@ import {
   statusColor,
   statusMessage,
 } from './contest-format.ts'
+import {
+  ContestAnnouncements,
+  ContestProblem,
+  ContestProblems,
+  ContestRank,
+  ContestSubmissions,
+} from './contest-parts.tsx'
+import { CONTEST_TABS, type ContestTab, ContestTabs } from './contest-tabs.tsx'
 
 const pageStyle = css({ maxW: '1200px', mx: 'auto', p: { base: '3', md: '6' } })
 const metaStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', mb: '3' })
@@ -28,10 +36,59 @@ function useNow(): number {
   return now
 }
 
-/** /contest/:contestID: the header (times, status, countdown, progress) and the overview. */
+const formStyle = css({ display: 'flex', gap: '2', mt: '4', maxW: '480px' })
+
+/** The overview: the description, and the password form of a private or protected contest. */
+function Overview(props: { readonly contest: ContestView }): ReactNode {
+  const intl = useIntl()
+  const { loggedIn } = useAuth()
+  const [password, setPassword] = useState('')
+  const access = useApiQuery(
+    ContestsApi.access,
+    { cid: props.contest.id },
+    { enabled: loggedIn, quiet: true },
+  )
+  const register = useApiMutation(ContestsApi.register, {
+    invalidates: [ContestsApi.access, ContestsApi.info],
+  })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    register.mutate({ cid: props.contest.id, password })
+  }
+  return (
+    <>
+      {props.contest.description ? <Markdown source={props.contest.description} /> : null}
+      {props.contest.auth !== 0 && access.data && !access.data.access ? (
+        <form className={formStyle} onSubmit={submit}>
+          <Input
+            type="password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            aria-label={intl.formatMessage({ id: 'contests.detail.password' })}
+            placeholder={intl.formatMessage({ id: 'contests.detail.password' })}
+          />
+          <Button type="submit" disabled={register.isPending || password === ''}>
+            <FormattedMessage id="contests.detail.register" />
+          </Button>
+        </form>
+      ) : null}
+    </>
+  )
+}
+
+/** What the part of the path after the contest id names: a tab, or a problem by display id. */
+function partOf(rest: string): { readonly tab: ContestTab; readonly problem?: string } {
+  const problem = /^problem\/([^/]+)/.exec(rest)
+  if (problem) return { tab: 'problems', problem: decodeURIComponent(problem[1] as string) }
+  const tab = CONTEST_TABS.find((t) => t !== '' && rest.startsWith(t)) ?? ''
+  return { tab }
+}
+
+/** /contest/:contestID/*: the header (times, status, countdown, progress), the tabs and their pages. */
 export default function ContestPage(): ReactNode {
-  const { contestID } = useParams()
-  const cid = Number(contestID)
+  const params = useParams()
+  const cid = Number(params['contestID'])
+  const part = partOf(params['*'] ?? '')
   const info = useApiQuery(ContestsApi.info, { cid }, { enabled: Number.isInteger(cid) && cid > 0 })
   const now = useNow()
   if (info.isError) return <LoadError onRetry={() => void info.refetch()} />
@@ -70,8 +127,21 @@ export default function ContestPage(): ReactNode {
           ) : null}
         </div>
         <ProgressBar value={progress(contest, at)} max={100} />
-        {contest.description ? <Markdown source={contest.description} /> : null}
       </Card>
+      <ContestTabs cid={cid} active={part.tab} locked={status < 0} />
+      {part.problem ? (
+        <ContestProblem cid={cid} displayId={part.problem} />
+      ) : part.tab === 'problems' ? (
+        <ContestProblems cid={cid} />
+      ) : part.tab === 'submissions' ? (
+        <ContestSubmissions cid={cid} />
+      ) : part.tab === 'rank' ? (
+        <ContestRank contest={{ ...contest, status }} />
+      ) : part.tab === 'announcements' ? (
+        <ContestAnnouncements cid={cid} />
+      ) : (
+        <Overview contest={contest} />
+      )}
     </div>
   )
 }
