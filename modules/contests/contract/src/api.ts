@@ -98,4 +98,13 @@ export const ContestsApi = {
     (s) => ({ input: s.ContestSubmissionsQuery, output: s.ProblemsReply }),
     { summary: 'A page of the contest’s submissions: one’s own while it runs, everyone’s after' },
   ),
+  recent: endpoint(
+    'GET',
+    '/get-recent-contest',
+    schemas,
+    (s) => ({ input: s.NoQuery, output: s.ContestList }),
+    {
+      summary: 'The home page’s contests: visible ones starting in the last 14 days or later (at most 10)',
+    },
+  ),
 } as const

@@ -64,6 +64,8 @@ export const ContestView = Schema.Struct({
 })
 export type ContestView = typeof ContestView.Type
 export const ContestPage = PageOf(ContestView)
+export const ContestList = Schema.Array(ContestView)
+export const NoQuery = Schema.Struct({})
 export type ContestPage = typeof ContestPage.Type
 
 export const AccessView = Schema.Struct({ access: Schema.Boolean })

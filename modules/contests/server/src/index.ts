@@ -12,6 +12,7 @@ import {
   listContests,
   outsideBoard,
   outsideInfo,
+  recentContests,
   registerContest,
 } from './contest/contests.ts'
 import { contestProblemDetail, contestSubmissions } from './contest/problem-calls.ts'
@@ -38,6 +39,7 @@ export default defineServerModule({
     api.handle(ContestsApi.unreadAnnouncements, { auth: 'login', handler: unreadAnnouncements })
     api.handle(ContestsApi.problemDetail, { auth: 'login', handler: contestProblemDetail })
     api.handle(ContestsApi.submissions, { auth: 'login', handler: contestSubmissions })
+    api.handle(ContestsApi.recent, { auth: 'anon', handler: recentContests })
   },
   subscriptions: [on(ProblemsEvents.judged, applyJudged)],
   contributes: [contestScope],

@@ -49,6 +49,8 @@ describe('contests over HTTP', { timeout: 60_000 }, () => {
       '/get-contest-list?keyword=List&status=0&type=1',
     )
     expect(oiRunning.body.data!.records.map((r) => r.id)).toEqual([running])
+    const recent = await api<Array<{ id: number }>>('GET', '/get-recent-contest')
+    expect(recent.body.data!.map((r) => r.id)).toEqual(expect.arrayContaining([scheduled, running, ended]))
     const bad = await api('GET', '/get-contest-list?status=7')
     expect(bad.httpStatus).toBe(400)
   })

@@ -70,6 +70,27 @@ export const listContests = (query: ContestListQuery) =>
     return pageOf(records, Number(totals[0]?.n ?? 0), current, limit)
   })
 
+const RECENT_DAYS = 14
+const RECENT_MAX = 10
+
+/** GET /get-recent-contest: visible contests outside groups starting in the last 14 days or later. */
+export const recentContests = () =>
+  Effect.gen(function* () {
+    const now = new Date()
+    const since = new Date(now.getTime() - RECENT_DAYS * 86_400_000)
+    const state = sql<number>`case when ${contest.startTime} > ${now} then -1 when ${contest.endTime} > ${now} then 0 else 1 end`
+    const rows = yield* dbQuery((db) =>
+      db
+        .select()
+        .from(contest)
+        .where(and(eq(contest.visible, true), isNull(contest.gid), sql`${contest.startTime} >= ${since}`))
+        .orderBy(asc(state), desc(contest.startTime), desc(contest.id))
+        .limit(RECENT_MAX),
+    )
+    const counts = yield* registeredCounts(rows.map((r) => r.id))
+    return rows.map((r) => contestView(r, counts.get(r.id) ?? 0, now.getTime()))
+  })
+
 const viewOne = (row: ContestRow) =>
   Effect.map(registeredCounts([row.id]), (counts) => contestView(row, counts.get(row.id) ?? 0, Date.now()))
 
