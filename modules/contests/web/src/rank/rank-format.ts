@@ -44,3 +44,10 @@ export function shownName(row: AcmRankRow | OiRankRow, show: string): string {
   if (show === 'nickname' && row.nickname) return row.nickname
   return row.username
 }
+
+/** How many leading rows are copies pinned on top (the viewer's, the followed users'): their uid comes again later. */
+export function pinnedCount(rows: ReadonlyArray<{ readonly uid: string }>): number {
+  let n = 0
+  while (n < rows.length && rows.slice(n + 1).some((r) => r.uid === rows[n]!.uid)) n += 1
+  return n
+}

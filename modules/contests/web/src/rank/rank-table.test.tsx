@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 
 import en from '../locales/en.json' with { type: 'json' }
 import { acmRows, demoProblems, oiRows } from './rank-fixtures.ts'
-import { acmCellClass, acmCellText, oiScoreClass, penaltyText } from './rank-format.ts'
+import { acmCellClass, acmCellText, oiScoreClass, penaltyText, pinnedCount } from './rank-format.ts'
 import { RankTable } from './rank-table.tsx'
 
 describe('board cells', () => {
@@ -22,6 +22,10 @@ describe('board cells', () => {
     expect(acmCellText(acmRows[0]!.submissionInfo.B)).toEqual({ time: '152', tries: '-1' })
     expect(acmCellText(acmRows[2]!.submissionInfo.A)).toEqual({ time: '', tries: '-2 +1?' })
     expect(penaltyText(3 * 3600 + 125)).toBe('3:02:05')
+  })
+  it('counts the pinned copies on top', () => {
+    expect(pinnedCount([acmRows[2]!, ...acmRows])).toBe(1)
+    expect(pinnedCount(acmRows)).toBe(0)
   })
   it('colours OI scores: 0, partial, full', () => {
     expect([0, 40, 100].map(oiScoreClass)).toEqual(['zero', 'partial', 'full'])

@@ -12,6 +12,7 @@ import {
   type OiScoreClass,
   oiScoreClass,
   penaltyText,
+  pinnedCount,
   shownName,
 } from './rank-format.ts'
 
@@ -39,6 +40,7 @@ const cellStyle = css({
   minW: '12',
 })
 const smallStyle = css({ display: 'block', fontSize: '12px' })
+const pinnedStyle = css({ fontStyle: 'italic', color: 'fg.muted', fontSize: '12px', ml: '1' })
 const awardStyle = css({ display: 'inline-block', px: '2', borderRadius: 'sm', fontWeight: '600' })
 
 export interface RankTableProps {
@@ -66,6 +68,7 @@ function rankCell(row: Row): ReactNode {
 /** A contest's board, ACM or OI by its rows (rank -1: a star user, shown '*'). */
 export function RankTable(props: RankTableProps): ReactNode {
   const acm = props.rows.length > 0 ? isAcmRow(props.rows[0] as Row) : true
+  const pinned = pinnedCount(props.rows)
   const problemColumns: ReadonlyArray<TableColumn<Row>> = props.problems.map((p) => ({
     key: `p-${p.displayId}`,
     align: 'center',
@@ -101,7 +104,16 @@ export function RankTable(props: RankTableProps): ReactNode {
     {
       key: 'user',
       header: <FormattedMessage id="contests.rank.user" />,
-      cell: (r) => shownName(r, props.show),
+      cell: (r, i) => (
+        <>
+          {shownName(r, props.show)}
+          {i < pinned ? (
+            <span className={pinnedStyle}>
+              <FormattedMessage id="contests.rank.pinned" />
+            </span>
+          ) : null}
+        </>
+      ),
     },
     acm
       ? {
