@@ -225,6 +225,8 @@ describe('every HOJ call we serve, live', () => {
         'POST /register-contest': { cid: 1 },
         'GET /get-contest-problem-details': { cid: 1, displayId: 'A' },
         'GET /contest-submissions': { contestID: 1, problemID: null },
+        'GET /get-contest-scroll-board-info': { cid: 1 },
+        'GET /get-contest-scroll-board-submission': { cid: 1 },
         'GET /admin/msg/notice': { type: null },
         'POST /admin/msg/notice': { type: 'All' },
         'DELETE /msg/clean': { type: 'sys' },

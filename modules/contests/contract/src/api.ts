@@ -107,4 +107,18 @@ export const ContestsApi = {
       summary: 'The home page’s contests: visible ones starting in the last 14 days or later (at most 10)',
     },
   ),
+  scrollBoardInfo: endpoint(
+    'GET',
+    '/get-contest-scroll-board-info',
+    schemas,
+    (s) => ({ input: s.ContestIdQuery, output: s.ScrollBoardInfo }),
+    { summary: 'The scroll board’s contest facts (ACM; after the end, or to its admins)' },
+  ),
+  scrollBoardSubmissions: endpoint(
+    'GET',
+    '/get-contest-scroll-board-submission',
+    schemas,
+    (s) => ({ input: s.ScrollBoardQuery, output: s.ScrollBoardSubmissions }),
+    { summary: 'Every judged run of an ACM contest, oldest first, for the scroll board’s reveal' },
+  ),
 } as const

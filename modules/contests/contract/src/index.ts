@@ -18,5 +18,7 @@ export type {
   OutsideInfo,
   RankPage,
   RegisterContestInput,
+  ScrollBoardInfo,
+  ScrollBoardQuery,
   UnreadAnnouncementInput,
 } from './schemas.ts'

@@ -258,3 +258,37 @@ export type ContestSubmissionsQuery = typeof ContestSubmissionsQuery.Type
  * IPage<JudgeVO>), checked by its own schemas there.
  */
 export const ProblemsReply = Schema.Unknown
+
+/** HOJ's ContestScrollBoardInfoVO (times as 'yyyy/MM/dd HH:mm:ss' in GMT+8, as HOJ's client reads them). */
+export const ScrollBoardInfo = Schema.Struct({
+  id: Int,
+  rankShowName: Text,
+  problemCount: Int,
+  /** displayId → balloon colour */
+  balloonColor: Schema.Record(Schema.String, NullText),
+  startTime: Text,
+  sealRankTime: NullText,
+  /** Usernames of star users. */
+  starUserList: Schema.Array(Schema.String),
+})
+export type ScrollBoardInfo = typeof ScrollBoardInfo.Type
+
+export const ScrollBoardQuery = Schema.Struct({ cid: Id, removeStar: optionalParam(Flag) })
+export type ScrollBoardQuery = typeof ScrollBoardQuery.Type
+
+/** HOJ's ContestScrollBoardSubmissionVO: each judged run of the contest, oldest first. */
+export const ScrollBoardSubmissions = Schema.Array(
+  Schema.Struct({
+    uid: Text,
+    username: Text,
+    nickname: NullText,
+    realname: NullText,
+    school: NullText,
+    avatar: NullText,
+    gender: NullText,
+    submitId: Int,
+    status: Int,
+    submitTime: Text,
+    displayId: Text,
+  }),
+)

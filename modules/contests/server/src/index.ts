@@ -17,6 +17,7 @@ import {
 } from './contest/contests.ts'
 import { contestProblemDetail, contestSubmissions } from './contest/problem-calls.ts'
 import { contestScope } from './contest/scope.ts'
+import { scrollBoardInfo, scrollBoardSubmissions } from './contest/scroll-board.ts'
 import { messages } from './messages.ts'
 import { seedContests } from './seed.ts'
 
@@ -40,6 +41,8 @@ export default defineServerModule({
     api.handle(ContestsApi.problemDetail, { auth: 'login', handler: contestProblemDetail })
     api.handle(ContestsApi.submissions, { auth: 'login', handler: contestSubmissions })
     api.handle(ContestsApi.recent, { auth: 'anon', handler: recentContests })
+    api.handle(ContestsApi.scrollBoardInfo, { auth: 'anon', handler: scrollBoardInfo })
+    api.handle(ContestsApi.scrollBoardSubmissions, { auth: 'anon', handler: scrollBoardSubmissions })
   },
   subscriptions: [on(ProblemsEvents.judged, applyJudged)],
   contributes: [contestScope],

@@ -19,6 +19,8 @@ export const messages: MessageCatalogue = {
     'contests.error.publicNoRegister': '公开赛无需注册',
     'contests.error.noProblem': '该比赛不存在此题目',
     'contests.error.rankClosed': '该比赛未开放外榜',
+    'contests.error.notAcm': '滚榜仅适用于 ACM 赛制的比赛',
+    'contests.error.notEnded': '比赛尚未结束',
   },
   en: {
     'contests.nav': 'Contest',
@@ -37,5 +39,7 @@ export const messages: MessageCatalogue = {
     'contests.error.publicNoRegister': 'A public contest needs no registration',
     'contests.error.noProblem': 'No such problem in the contest',
     'contests.error.rankClosed': 'The outside scoreboard of this contest is not open',
+    'contests.error.notAcm': 'The scroll board is for ACM contests only',
+    'contests.error.notEnded': 'The contest has not ended yet',
   },
 }

@@ -292,6 +292,42 @@ describe('contests over HTTP', { timeout: 60_000 }, () => {
     expect(onlyA.body.data!.records.map((r) => r.username)).toEqual(['alice'])
   })
 
+  it('opens the scroll board after the end (to its admins before), oldest run first', async () => {
+    const cid = await addContest(h, { startIn: -3 * HOUR, length: 2 * HOUR, stars: ['bob'] })
+    const start = Date.now() - 3 * HOUR
+    const at = (minutes: number) => new Date(start + minutes * 60_000)
+    await judged(h, { cid, who: 'bob', displayId: 'B', status: S.accepted, at: at(30) })
+    await judged(h, { cid, who: 'alice', displayId: 'A', status: S.compileError, at: at(5) })
+    await judged(h, { cid, who: 'alice', displayId: 'A', status: S.wrongAnswer, at: at(10) })
+    type Runs = Array<{ username: string; displayId: string; status: number; submitTime: string }>
+    const runs = await waitFor(async () => {
+      const reply = await api<Runs>('GET', `/get-contest-scroll-board-submission?cid=${cid}`)
+      return reply.body.data?.length === 2 ? reply.body.data : undefined
+    }, 'the scroll board runs')
+    expect(runs.map((r) => [r.username, r.displayId, r.status])).toEqual([
+      ['alice', 'A', S.wrongAnswer],
+      ['bob', 'B', S.accepted],
+    ])
+    expect(runs[0]!.submitTime).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/)
+    const noStars = await api<Runs>('GET', `/get-contest-scroll-board-submission?cid=${cid}&removeStar=true`)
+    expect(noStars.body.data!.map((r) => r.username)).toEqual(['alice'])
+    const info = await api<{ problemCount: number; starUserList: string[] }>(
+      'GET',
+      `/get-contest-scroll-board-info?cid=${cid}`,
+    )
+    expect(info.body.data).toMatchObject({ problemCount: 2, starUserList: ['bob'] })
+
+    const running = await addContest(h, { startIn: -HOUR, length: 2 * HOUR })
+    expect(
+      (await api('GET', `/get-contest-scroll-board-info?cid=${running}`, h.tokens.alice)).httpStatus,
+    ).toBe(403)
+    expect(
+      (await api('GET', `/get-contest-scroll-board-info?cid=${running}`, h.tokens.author)).httpStatus,
+    ).toBe(200)
+    const oi = await addContest(h, { type: 1, startIn: -3 * HOUR, length: HOUR })
+    expect((await api('GET', `/get-contest-scroll-board-info?cid=${oi}`)).httpStatus).toBe(400)
+  })
+
   it('closes the outside board of a contest without an open rank', async () => {
     const cid = await addContest(h, { startIn: -HOUR, length: 2 * HOUR })
     expect((await api('POST', '/get-contest-outside-scoreboard', undefined, { cid })).httpStatus).toBe(403)

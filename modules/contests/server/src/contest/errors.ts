@@ -12,6 +12,8 @@ export const ContestErrors = {
   publicNoRegister: () =>
     badRequest('contests.error.publicNoRegister', 'A public contest needs no registration'),
   noProblem: () => notFound('contests.error.noProblem', 'No such problem in the contest'),
+  notAcm: () => badRequest('contests.error.notAcm', 'The scroll board is for ACM contests only'),
+  notEnded: () => forbidden('contests.error.notEnded', 'The contest has not ended yet'),
   rankClosed: () =>
     forbidden('contests.error.rankClosed', 'The outside scoreboard of this contest is not open'),
 } as const
