@@ -226,6 +226,8 @@ describe('every HOJ call we serve, live', () => {
         'GET /get-contest-problem-details': { cid: 1, displayId: 'A' },
         'GET /contest-submissions': { contestID: 1, problemID: null },
         'GET /get-contest-scroll-board-info': { cid: 1 },
+        'GET /get-contest-ac-info': { cid: 1 },
+        'PUT /check-contest-ac-info': { cid: 1, id: 1 },
         'GET /get-contest-scroll-board-submission': { cid: 1 },
         'GET /admin/msg/notice': { type: null },
         'POST /admin/msg/notice': { type: 'All' },

@@ -121,4 +121,23 @@ export const ContestsApi = {
     (s) => ({ input: s.ScrollBoardQuery, output: s.ScrollBoardSubmissions }),
     { summary: 'Every judged run of an ACM contest, oldest first, for the scroll board’s reveal' },
   ),
+  acInfo: endpoint(
+    'GET',
+    '/get-contest-ac-info',
+    schemas,
+    (s) => ({ input: s.AcInfoQuery, output: s.AcInfoPage }),
+    {
+      summary:
+        'The admin helper: the contest’s Accepted runs, newest first, with first blood and the checked mark',
+    },
+  ),
+  checkAc: endpoint(
+    'PUT',
+    '/check-contest-ac-info',
+    schemas,
+    (s) => ({ input: s.CheckAcInput, output: s.Nothing }),
+    {
+      summary: 'The admin helper: marks an Accepted run checked or not',
+    },
+  ),
 } as const

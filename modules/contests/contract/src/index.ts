@@ -3,9 +3,12 @@ export * from './api.ts'
 export * from './constants.ts'
 export type {
   AccessView,
+  AcInfoQuery,
+  AcInfoRow,
   AcmRankRow,
   AnnouncementQuery,
   AnnouncementView,
+  CheckAcInput,
   ContestListQuery,
   ContestPage,
   ContestProblemQuery,

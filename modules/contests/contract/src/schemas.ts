@@ -292,3 +292,40 @@ export const ScrollBoardSubmissions = Schema.Array(
     displayId: Text,
   }),
 )
+
+/** GET /get-contest-ac-info */
+export const AcInfoQuery = Schema.Struct({
+  cid: Id,
+  currentPage: optionalParam(CurrentPage),
+  limit: optionalParam(Limit),
+})
+export type AcInfoQuery = typeof AcInfoQuery.Type
+
+/** HOJ's ContestRecord, as the admin helper lists Accepted runs (`id` is the submission's id). */
+export const AcInfoRow = Schema.Struct({
+  id: Int,
+  cid: Int,
+  uid: Text,
+  pid: Int,
+  cpid: Int,
+  displayId: Text,
+  submitId: Int,
+  username: Text,
+  realname: NullText,
+  status: Int,
+  submitTime: Text,
+  /** Seconds from the start. */
+  time: Int,
+  score: NullInt,
+  useTime: NullInt,
+  firstBlood: Schema.Boolean,
+  checked: Schema.Boolean,
+  gmtCreate: Text,
+  gmtModified: Text,
+})
+export type AcInfoRow = typeof AcInfoRow.Type
+export const AcInfoPage = PageOf(AcInfoRow)
+
+/** PUT /check-contest-ac-info (HOJ's CheckACDTO). */
+export const CheckAcInput = Schema.Struct({ id: Id, cid: Id, checked: Flag })
+export type CheckAcInput = typeof CheckAcInput.Type

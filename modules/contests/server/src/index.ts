@@ -3,6 +3,7 @@ import { ProblemsEvents } from '@oj/problems-contract/events'
 import { defineServerModule, on } from '@oj/sdk/server'
 
 import { applyJudged } from './board/update.ts'
+import { acInfo, checkAc } from './contest/ac-helper.ts'
 import { contestAnnouncements, unreadAnnouncements } from './contest/announcements.ts'
 import {
   contestAccess,
@@ -41,6 +42,8 @@ export default defineServerModule({
     api.handle(ContestsApi.problemDetail, { auth: 'login', handler: contestProblemDetail })
     api.handle(ContestsApi.submissions, { auth: 'login', handler: contestSubmissions })
     api.handle(ContestsApi.recent, { auth: 'anon', handler: recentContests })
+    api.handle(ContestsApi.acInfo, { auth: 'login', handler: acInfo })
+    api.handle(ContestsApi.checkAc, { auth: 'login', handler: checkAc })
     api.handle(ContestsApi.scrollBoardInfo, { auth: 'anon', handler: scrollBoardInfo })
     api.handle(ContestsApi.scrollBoardSubmissions, { auth: 'anon', handler: scrollBoardSubmissions })
   },

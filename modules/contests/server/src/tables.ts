@@ -140,8 +140,13 @@ export const contestRecord = schema.table(
     /** Run time, ms. */
     useTime: integer('use_time'),
     submitTime: timestamp('submit_time', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The admin helper's mark (a balloon delivered). */
+    checked: boolean('checked').notNull().default(false),
   },
-  (t) => [index('contest_record_cell_idx').on(t.cid, t.uid, t.displayId)],
+  (t) => [
+    index('contest_record_cell_idx').on(t.cid, t.uid, t.displayId),
+    index('contest_record_ac_idx').on(t.cid, t.status, t.submitTime),
+  ],
 )
 
 /**

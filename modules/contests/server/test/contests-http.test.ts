@@ -328,6 +328,48 @@ describe('contests over HTTP', { timeout: 60_000 }, () => {
     expect((await api('GET', `/get-contest-scroll-board-info?cid=${oi}`)).httpStatus).toBe(400)
   })
 
+  it('gives the contest’s admins the Accepted runs with first blood, and a checked mark', async () => {
+    const cid = await addContest(h, { startIn: -HOUR, length: 2 * HOUR })
+    const start = Date.now() - HOUR
+    const at = (minutes: number) => new Date(start + minutes * 60_000)
+    await judged(h, { cid, who: 'alice', displayId: 'A', status: S.accepted, at: at(12) })
+    await judged(h, { cid, who: 'bob', displayId: 'A', status: S.accepted, at: at(20) })
+    await judged(h, { cid, who: 'bob', displayId: 'B', status: S.wrongAnswer, at: at(21) })
+    type Page = {
+      records: Array<{
+        id: number
+        username: string
+        displayId: string
+        firstBlood: boolean
+        checked: boolean
+        time: number
+      }>
+      total: number
+    }
+    const page = await waitFor(async () => {
+      const reply = await api<Page>('GET', `/get-contest-ac-info?cid=${cid}`, h.tokens.author)
+      return reply.body.data?.total === 2 ? reply.body.data : undefined
+    }, 'the AC list')
+    expect(page.records.map((r) => [r.username, r.displayId, r.firstBlood, r.time, r.checked])).toEqual([
+      ['bob', 'A', false, 20 * 60, false],
+      ['alice', 'A', true, 12 * 60, false],
+    ])
+    expect((await api('GET', `/get-contest-ac-info?cid=${cid}`, h.tokens.alice)).httpStatus).toBe(403)
+    const id = page.records[1]!.id
+    expect(
+      (await api('PUT', '/check-contest-ac-info', h.tokens.alice, { id, cid, checked: true })).httpStatus,
+    ).toBe(403)
+    expect(
+      (await api('PUT', '/check-contest-ac-info', h.tokens.author, { id, cid, checked: true })).httpStatus,
+    ).toBe(200)
+    const after = await api<Page>('GET', `/get-contest-ac-info?cid=${cid}`, h.tokens.author)
+    expect(after.body.data!.records.map((r) => r.checked)).toEqual([false, true])
+    expect(
+      (await api('PUT', '/check-contest-ac-info', h.tokens.author, { id: 999_999, cid, checked: true }))
+        .httpStatus,
+    ).toBe(404)
+  })
+
   it('closes the outside board of a contest without an open rank', async () => {
     const cid = await addContest(h, { startIn: -HOUR, length: 2 * HOUR })
     expect((await api('POST', '/get-contest-outside-scoreboard', undefined, { cid })).httpStatus).toBe(403)
