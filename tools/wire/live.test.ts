@@ -228,6 +228,12 @@ describe('every HOJ call we serve, live', () => {
         'GET /get-contest-scroll-board-info': { cid: 1 },
         'GET /get-contest-ac-info': { cid: 1 },
         'PUT /check-contest-ac-info': { cid: 1, id: 1 },
+        'GET /get-contest-print': { cid: 1 },
+        'PUT /check-contest-print-status': { cid: 1, id: 1 },
+        'POST /submit-print-text': {
+          cid: 1,
+          content: 'A text of at least fifty characters, as a contestant prints it.',
+        },
         'GET /get-contest-scroll-board-submission': { cid: 1 },
         'GET /admin/msg/notice': { type: null },
         'POST /admin/msg/notice': { type: 'All' },

@@ -140,4 +140,38 @@ export const ContestsApi = {
       summary: 'The admin helper: marks an Accepted run checked or not',
     },
   ),
+  print: endpoint(
+    'POST',
+    '/submit-print-text',
+    schemas,
+    (s) => ({ input: s.PrintInput, output: s.Nothing }),
+    {
+      summary: 'Sends a text to the contest’s printer (print open, while running; at least 50 characters)',
+    },
+  ),
+  printList: endpoint(
+    'GET',
+    '/get-contest-print',
+    schemas,
+    (s) => ({ input: s.PrintListQuery, output: s.PrintPage }),
+    {
+      summary: 'The admin print list, newest first (the contest’s admins)',
+    },
+  ),
+  checkPrint: endpoint(
+    'PUT',
+    '/check-contest-print-status',
+    schemas,
+    (s) => ({ input: s.CheckPrintQuery, output: s.Nothing }),
+    {
+      summary: 'Marks a print request printed (the contest’s admins)',
+    },
+  ),
+  printFile: endpoint(
+    'GET',
+    '/file/download-contest-print-text',
+    schemas,
+    (s) => ({ input: s.PrintFileQuery, output: s.FileReply }),
+    { summary: 'A print request’s text as a file (the contest’s admins)', raw: true },
+  ),
 } as const

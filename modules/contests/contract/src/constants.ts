@@ -22,3 +22,7 @@ export const TITLE_MAX_LENGTH = 255
 export const KEYWORD_MAX_LENGTH = 100
 /** Users a viewer may follow on a board (the concerned list). */
 export const CONCERNED_MAX = 100
+/** Spec 2 §5, §9: print text at least 50 characters; 15 a page in the admin's list. */
+export const PRINT_MIN_LENGTH = 50
+export const PRINT_MAX_LENGTH = 65_535
+export const PRINT_PAGE_SIZE = 15

@@ -1,7 +1,13 @@
 import { CurrentPage, Flag, Id, IntFromQuery, Limit, optionalParam, PageOf } from '@oj/sdk'
 import { Schema, SchemaTransformation } from 'effect'
 
-import { BOARD_MAX_LIMIT, CONCERNED_MAX, KEYWORD_MAX_LENGTH } from './constants.ts'
+import {
+  BOARD_MAX_LIMIT,
+  CONCERNED_MAX,
+  KEYWORD_MAX_LENGTH,
+  PRINT_MAX_LENGTH,
+  PRINT_MIN_LENGTH,
+} from './constants.ts'
 
 // Schemas of the contest calls, as hoj-wire.txt shapes them. Checks that fail with a message id
 // (contests.error.*) are shown to the caller as that message, in their language.
@@ -329,3 +335,40 @@ export const AcInfoPage = PageOf(AcInfoRow)
 /** PUT /check-contest-ac-info (HOJ's CheckACDTO). */
 export const CheckAcInput = Schema.Struct({ id: Id, cid: Id, checked: Flag })
 export type CheckAcInput = typeof CheckAcInput.Type
+
+/** POST /submit-print-text (HOJ's ContestPrintDTO): spec 2 §5's checks, in its order. */
+export const PrintInput = Schema.Struct({
+  cid: Id,
+  content: Schema.String.check(
+    Schema.makeFilter((c: string) => c.trim().length > 0 || 'contests.error.printEmpty'),
+    Schema.makeFilter((c: string) => c.length >= PRINT_MIN_LENGTH || 'contests.error.printTooShort'),
+    Schema.makeFilter((c: string) => c.length <= PRINT_MAX_LENGTH || 'contests.error.printTooLong'),
+  ),
+})
+export type PrintInput = typeof PrintInput.Type
+
+/** GET /get-contest-print */
+export const PrintListQuery = AcInfoQuery
+/** HOJ's ContestPrint. */
+export const PrintRow = Schema.Struct({
+  id: Int,
+  cid: Int,
+  username: Text,
+  realname: NullText,
+  content: Text,
+  /** 0 not printed, 1 printed */
+  status: Int,
+  gmtCreate: Text,
+  gmtModified: Text,
+})
+export type PrintRow = typeof PrintRow.Type
+export const PrintPage = PageOf(PrintRow)
+
+/** PUT /check-contest-print-status */
+export const CheckPrintQuery = Schema.Struct({ id: Id, cid: Id })
+export type CheckPrintQuery = typeof CheckPrintQuery.Type
+
+/** GET /file/download-contest-print-text */
+export const PrintFileQuery = Schema.Struct({ id: Id })
+export type PrintFileQuery = typeof PrintFileQuery.Type
+export const FileReply = Schema.Unknown

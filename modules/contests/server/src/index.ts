@@ -16,6 +16,7 @@ import {
   recentContests,
   registerContest,
 } from './contest/contests.ts'
+import { checkPrint, printFile, printList, submitPrint } from './contest/print.ts'
 import { contestProblemDetail, contestSubmissions } from './contest/problem-calls.ts'
 import { contestScope } from './contest/scope.ts'
 import { scrollBoardInfo, scrollBoardSubmissions } from './contest/scroll-board.ts'
@@ -44,6 +45,10 @@ export default defineServerModule({
     api.handle(ContestsApi.recent, { auth: 'anon', handler: recentContests })
     api.handle(ContestsApi.acInfo, { auth: 'login', handler: acInfo })
     api.handle(ContestsApi.checkAc, { auth: 'login', handler: checkAc })
+    api.handle(ContestsApi.print, { auth: 'login', handler: submitPrint })
+    api.handle(ContestsApi.printList, { auth: 'login', handler: printList })
+    api.handle(ContestsApi.checkPrint, { auth: 'login', handler: checkPrint })
+    api.handle(ContestsApi.printFile, { auth: 'login', handler: printFile })
     api.handle(ContestsApi.scrollBoardInfo, { auth: 'anon', handler: scrollBoardInfo })
     api.handle(ContestsApi.scrollBoardSubmissions, { auth: 'anon', handler: scrollBoardSubmissions })
   },

@@ -20,6 +20,10 @@ export const messages: MessageCatalogue = {
     'contests.error.noProblem': '该比赛不存在此题目',
     'contests.error.rankClosed': '该比赛未开放外榜',
     'contests.error.notAcm': '滚榜仅适用于 ACM 赛制的比赛',
+    'contests.error.printEmpty': '内容不能为空',
+    'contests.error.printTooShort': '内容长度不能少于 50 个字符',
+    'contests.error.printTooLong': '内容不能超过 65535 个字符',
+    'contests.error.printClosed': '该比赛未开启打印',
     'contests.error.notEnded': '比赛尚未结束',
   },
   en: {
@@ -40,6 +44,10 @@ export const messages: MessageCatalogue = {
     'contests.error.noProblem': 'No such problem in the contest',
     'contests.error.rankClosed': 'The outside scoreboard of this contest is not open',
     'contests.error.notAcm': 'The scroll board is for ACM contests only',
+    'contests.error.printEmpty': 'Content cannot be empty',
+    'contests.error.printTooShort': 'The number of content cannot be less than 50',
+    'contests.error.printTooLong': 'The content may have at most 65535 characters',
+    'contests.error.printClosed': 'Printing is not open in this contest',
     'contests.error.notEnded': 'The contest has not ended yet',
   },
 }

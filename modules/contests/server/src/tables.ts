@@ -170,3 +170,21 @@ export const boardCell = schema.table(
   },
   (t) => [primaryKey({ columns: [t.cid, t.uid, t.displayId] })],
 )
+
+/** A contestant's text to print (spec 2 §2 Print): 0 not printed, 1 printed. */
+export const contestPrint = schema.table(
+  'contest_print',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    cid: integer('cid')
+      .notNull()
+      .references(() => contest.id, { onDelete: 'cascade' }),
+    uid: text('uid').notNull(),
+    username: text('username').notNull(),
+    content: text('content').notNull(),
+    status: integer('status').notNull().default(0),
+    gmtCreate: created(),
+    gmtModified: modified(),
+  },
+  (t) => [index('contest_print_cid_idx').on(t.cid, t.id)],
+)

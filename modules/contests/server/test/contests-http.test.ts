@@ -370,6 +370,40 @@ describe('contests over HTTP', { timeout: 60_000 }, () => {
     ).toBe(404)
   })
 
+  it('takes print texts of 50 characters or more where print is open; its admins list, download and check them', async () => {
+    const closed = await addContest(h, { startIn: -HOUR, length: 2 * HOUR })
+    const text = 'x'.repeat(60)
+    expect(
+      (await api('POST', '/submit-print-text', h.tokens.alice, { cid: closed, content: text })).httpStatus,
+    ).toBe(403)
+    const cid = await addContest(h, { startIn: -HOUR, length: 2 * HOUR, openPrint: true })
+    const empty = await api('POST', '/submit-print-text', h.tokens.alice, { cid, content: '   ' })
+    expect([empty.httpStatus, empty.body.msg]).toEqual([400, 'Content cannot be empty'])
+    const short = await api('POST', '/submit-print-text', h.tokens.alice, { cid, content: 'short' })
+    expect([short.httpStatus, short.body.msg]).toEqual([400, 'The number of content cannot be less than 50'])
+    expect((await api('POST', '/submit-print-text', h.tokens.alice, { cid, content: text })).httpStatus).toBe(
+      200,
+    )
+    expect((await api('GET', `/get-contest-print?cid=${cid}`, h.tokens.bob)).httpStatus).toBe(403)
+    type Page = { records: Array<{ id: number; username: string; status: number }> }
+    const list = await api<Page>('GET', `/get-contest-print?cid=${cid}`, h.tokens.author)
+    expect(list.body.data!.records.map((r) => [r.username, r.status])).toEqual([['alice', 0]])
+    const id = list.body.data!.records[0]!.id
+    const file = await h.server.request(`/ojapi/file/download-contest-print-text?id=${id}`, {
+      headers: { Authorization: h.tokens.author },
+    })
+    expect([file.status, await file.text()]).toEqual([200, text])
+    const refused = await h.server.request(`/ojapi/file/download-contest-print-text?id=${id}`, {
+      headers: { Authorization: h.tokens.bob },
+    })
+    expect(refused.status).toBe(403)
+    expect(
+      (await api('PUT', `/check-contest-print-status?id=${id}&cid=${cid}`, h.tokens.author)).httpStatus,
+    ).toBe(200)
+    const after = await api<Page>('GET', `/get-contest-print?cid=${cid}`, h.tokens.author)
+    expect(after.body.data!.records[0]!.status).toBe(1)
+  })
+
   it('closes the outside board of a contest without an open rank', async () => {
     const cid = await addContest(h, { startIn: -HOUR, length: 2 * HOUR })
     expect((await api('POST', '/get-contest-outside-scoreboard', undefined, { cid })).httpStatus).toBe(403)

@@ -88,6 +88,7 @@ export interface ContestFields {
   readonly visible?: boolean
   readonly stars?: ReadonlyArray<string>
   readonly oiRankScoreType?: 'Recent' | 'Highest'
+  readonly openPrint?: boolean
 }
 
 /** A contest by `author` with the harness's problems as A and B; answers its id. */
@@ -98,10 +99,10 @@ export async function addContest(h: Harness, f: ContestFields): Promise<number> 
   const seal = f.sealAt === undefined ? null : new Date(now + f.startIn + f.sealAt)
   const result = await h.server.db.client.execute(sql`
     insert into contests.contest (uid, author, title, type, auth, pwd, start_time, end_time, seal_rank,
-      seal_rank_time, open_rank, visible, star_account, oi_rank_score_type)
+      seal_rank_time, open_rank, visible, star_account, oi_rank_score_type, open_print)
     values (${h.uids.author}, 'author', ${f.title ?? 'A contest'}, ${f.type ?? 0}, ${f.auth ?? 0}, ${f.pwd ?? null},
       ${start}, ${end}, ${seal !== null}, ${seal}, ${f.openRank ?? false}, ${f.visible ?? true},
-      ${JSON.stringify(f.stars ?? [])}::jsonb, ${f.oiRankScoreType ?? 'Recent'})
+      ${JSON.stringify(f.stars ?? [])}::jsonb, ${f.oiRankScoreType ?? 'Recent'}, ${f.openPrint ?? false})
     returning id`)
   const cid = Number((result as unknown as { rows: Array<{ id: number }> }).rows[0]!.id)
   for (const [i, pid] of h.pids.entries()) {

@@ -12,6 +12,7 @@ export const ContestErrors = {
   publicNoRegister: () =>
     badRequest('contests.error.publicNoRegister', 'A public contest needs no registration'),
   noProblem: () => notFound('contests.error.noProblem', 'No such problem in the contest'),
+  printClosed: () => forbidden('contests.error.printClosed', 'Printing is not open in this contest'),
   notAcm: () => badRequest('contests.error.notAcm', 'The scroll board is for ACM contests only'),
   notEnded: () => forbidden('contests.error.notEnded', 'The contest has not ended yet'),
   rankClosed: () =>
