@@ -348,7 +348,11 @@ export const PrintInput = Schema.Struct({
 export type PrintInput = typeof PrintInput.Type
 
 /** GET /get-contest-print */
-export const PrintListQuery = AcInfoQuery
+export const PrintListQuery = Schema.Struct({
+  cid: Id,
+  currentPage: optionalParam(CurrentPage),
+  limit: optionalParam(Limit),
+})
 /** HOJ's ContestPrint. */
 export const PrintRow = Schema.Struct({
   id: Int,
