@@ -213,6 +213,28 @@ describe('contests over HTTP', { timeout: 60_000 }, () => {
     expect((await api('GET', `/get-contest-outsize-info?cid=${cid}`)).httpStatus).toBe(200)
   })
 
+  it('leaves runs before the start off the board, and after the end unless asked', async () => {
+    const cid = await addContest(h, { startIn: -2 * HOUR, length: HOUR, openRank: true })
+    const start = Date.now() - 2 * HOUR
+    await judged(h, { cid, who: 'alice', displayId: 'A', status: S.accepted, at: new Date(start - 60_000) })
+    await judged(h, {
+      cid,
+      who: 'bob',
+      displayId: 'A',
+      status: S.accepted,
+      at: new Date(start + 90 * 60_000),
+    })
+    const withEnd = await waitFor(async () => {
+      const page = (await api<Page>('POST', '/get-contest-rank', h.tokens.author, { cid, containsEnd: true }))
+        .body.data
+      return page?.total === 1 ? page : undefined
+    }, 'the after-contest row')
+    expect(withEnd.records[0]).toMatchObject({ username: 'bob', ac: 0 })
+    expect(withEnd.records[0]!.submissionInfo.A).toMatchObject({ isAC: true, isAfterContest: true })
+    const live = (await api<Page>('POST', '/get-contest-rank', h.tokens.author, { cid })).body.data!
+    expect(live.total).toBe(0)
+  })
+
   it('hides AC and total of problems from a sealed viewer', async () => {
     const cid = await addContest(h, { startIn: -2 * HOUR, length: 3 * HOUR, sealAt: HOUR })
     const list = await api<Array<{ ac: number | null; total: number | null }>>(

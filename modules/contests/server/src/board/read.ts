@@ -35,13 +35,15 @@ const showOf = (row: ContestRow): RankShowName =>
 const standings = (row: ContestRow, view: 'live' | 'sealed' | 'withEnd') =>
   Effect.gen(function* () {
     const cells = yield* dbQuery((db) => db.select().from(boardCell).where(eq(boardCell.cid, row.id)))
+    // A user is on the board once a run of theirs counts in this view (not for runs before the
+    // start, nor for after-contest ones unless asked).
     const byUser = new Map<string, { username: string; cells: Record<string, AcmCell | OiCell> }>()
     for (const c of cells) {
-      if (c.uid === row.uid) continue
       const cell = c[view]
+      if (c.uid === row.uid || !cell) continue
       const entry = byUser.get(c.uid) ?? { username: c.username, cells: {} }
       byUser.set(c.uid, entry)
-      if (cell) entry.cells[c.displayId] = cell
+      entry.cells[c.displayId] = cell
     }
     const profiles = yield* (yield* Users)
       .profiles([...byUser.keys()])
