@@ -7,6 +7,7 @@ import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '@oj/platf
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { addRealContests, setRealContestState } from './real-contest.ts'
 import { standInContest } from './stand-in-contest.ts'
 import { type Caller, CALLERS, expected, loadTable, mismatch, type Outcome } from './table.ts'
 
@@ -14,6 +15,8 @@ const files = loadTable()
 const routeRows = files.flatMap((f) => f.routes.map((row) => ({ ...row, file: f.file })))
 const objectCases = files.flatMap((f) => f.cases.map((row) => ({ ...row, file: f.file })))
 const stand = standInContest()
+// The contests module, when installed, serves the 'cid' scope itself: its real contest replaces the stand-in.
+const realContests = installedModules.some((m) => m.id === 'contests')
 
 let server: TestServer
 const tokens = new Map<Caller, string>()
@@ -132,7 +135,10 @@ async function storeSubmission(fields: {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ modules: [...installedModules, stand.module], log: () => {} })
+  server = await startTestServer({
+    modules: realContests ? installedModules : [...installedModules, stand.module],
+    log: () => {},
+  })
   for (const caller of CALLERS) {
     if (caller === 'anon') continue
     const account = { username: `r-${caller}`.slice(0, 20), password: 'role-pass' }
@@ -159,6 +165,19 @@ beforeAll(async () => {
   const hidden = await create('AT3', { auth: 3 })
   const closed = await create('AT4', { openCaseResult: false })
   stand.contest.pid = hidden
+  if (realContests) {
+    const [author] = (
+      (await server.db.client.execute(
+        sql`select uuid, username from platform.user_info where username = ${accounts.get('admin')!.username}`,
+      )) as unknown as { rows: Array<{ uuid: string; username: string }> }
+    ).rows
+    const { privateCid } = await addRealContests(
+      server,
+      { uid: author!.uuid, username: author!.username },
+      hidden,
+    )
+    fixtures.set('contest.private', privateCid)
+  }
   fixtures.set('problem.private', 'AT2').set('problem.hidden', 'AT3').set('pid.private', priv)
 
   const [mine] = (
@@ -234,7 +253,11 @@ describe('the role × route table', { timeout: 120_000 }, () => {
   })
 
   it.each(objectCases.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
-    stand.contest.state = row.contest ?? 'running'
+    const state = row.contest ?? 'running'
+    if (realContests) await setRealContestState(server, state)
+    else if (state === 'scheduled')
+      return // the stand-in contest is never scheduled
+    else stand.contest.state = state
     const [method, target] = (fill(row.call) as string).split(' ') as [string, string]
     const body = row.body === undefined ? undefined : fill(row.body)
     const problems = await walk(`${row.call}`, row.expect, (caller) =>

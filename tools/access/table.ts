@@ -53,8 +53,8 @@ interface ObjectCase {
   /** 'METHOD /path?query', `{fixture}` placeholders filled by the test. */
   readonly call: string
   readonly body?: unknown
-  /** The state of the stand-in contest during the call. */
-  readonly contest?: 'running' | 'ended'
+  /** The state of the contest (the stand-in's, or the contests module's) during the call. */
+  readonly contest?: 'scheduled' | 'running' | 'ended'
   readonly expect: Expectations
 }
 

@@ -211,8 +211,30 @@ describe('every HOJ call we serve, live', () => {
         content: 'Sent as HOJ’s client sends it',
       },
       perCall: {
-        // In a contest's screens HOJ's client always has the contest's id.
+        // In a contest's screens HOJ's client always has the contest's id (the demo data's first
+        // contest, when the contests module is on).
         'POST /check-contest-submissions-status': { cid: 1 },
+        'GET /get-contest-info': { cid: 1 },
+        'GET /get-contest-access': { cid: 1 },
+        'GET /get-contest-problem': { cid: 1 },
+        'GET /get-contest-announcement': { cid: 1 },
+        'GET /get-contest-outsize-info': { cid: 1 },
+        'POST /get-contest-rank': { cid: 1 },
+        'POST /get-contest-outside-scoreboard': { cid: 1 },
+        'POST /get-contest-not-read-announcement': { cid: 1 },
+        'POST /register-contest': { cid: 1 },
+        'GET /get-contest-problem-details': { cid: 1, displayId: 'A' },
+        'GET /contest-submissions': { contestID: 1, problemID: null },
+        'GET /get-contest-scroll-board-info': { cid: 1 },
+        'GET /get-contest-ac-info': { cid: 1 },
+        'PUT /check-contest-ac-info': { cid: 1, id: 1 },
+        'GET /get-contest-print': { cid: 1 },
+        'PUT /check-contest-print-status': { cid: 1, id: 1 },
+        'POST /submit-print-text': {
+          cid: 1,
+          content: 'A text of at least fifty characters, as a contestant prints it.',
+        },
+        'GET /get-contest-scroll-board-submission': { cid: 1 },
         'GET /admin/msg/notice': { type: null },
         'POST /admin/msg/notice': { type: 'All' },
         'DELETE /msg/clean': { type: 'sys' },

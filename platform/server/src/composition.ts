@@ -1,8 +1,9 @@
 // The composition root: the ONE file that imports server modules. Installing a module means adding
 // it here; enabling it is configuration (OJ_MODULES), defaulting to every module listed here.
+import contests from '@oj/contests-server'
 import discussion from '@oj/discussion-server'
 import problems from '@oj/problems-server'
 
 import type { AnyServerModule } from './loader/order.ts'
 
-export const installedModules: ReadonlyArray<AnyServerModule> = [problems, discussion]
+export const installedModules: ReadonlyArray<AnyServerModule> = [problems, contests, discussion]

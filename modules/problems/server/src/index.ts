@@ -6,6 +6,7 @@ import { problemsUserHome } from './home/user-home.ts'
 import { messages } from './messages.ts'
 import { rankCopiesOnJudged } from './ranks/copies.ts'
 import { problemRoutes } from './routes.ts'
+import { scopedCalls } from './scopes/scoped-calls.ts'
 import { seedDemo } from './seed/demo.ts'
 import { heartbeatSubscription, judgedSubscription, judgingLayer } from './submissions/layer.ts'
 import type { JudgeTimings, Judging } from './submissions/signals.ts'
@@ -24,6 +25,7 @@ export const createProblemsModule = (timings: Partial<JudgeTimings> = {}) =>
     // One subscription per subject and module (they would share a durable): the judged event wakes
     // the status streams and refreshes the rank's name copies.
     subscriptions: [heartbeatSubscription, judgedSubscription(rankCopiesOnJudged)],
+    contributes: [scopedCalls],
     messages,
     userHome: problemsUserHome,
     adminDashboard: problemsDashboard,

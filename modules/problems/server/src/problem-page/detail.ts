@@ -35,11 +35,19 @@ const visibleProblem = (
     return row
   })
 
+/** The problem page's query: a display id, in the public bank or in a scope (a contest's 'A'). */
+interface DetailQuery {
+  readonly problemId: string
+  readonly cid?: number | undefined
+  readonly tid?: number | undefined
+  readonly gid?: number | undefined
+}
+
 /** A problem and the title its scope shows: a group's by its module's word, else the public bank's. */
-const detailProblem = (query: { readonly problemId: string; readonly gid?: number | undefined }) =>
+const detailProblem = (query: DetailQuery) =>
   Effect.gen(function* () {
     const caller = yield* optionalCaller
-    const scope = scopeOf({ gid: query.gid })
+    const scope = scopeOf({ cid: query.cid, tid: query.tid, gid: query.gid })
     if (!scope) {
       const byId = sql`lower(${problem.problemId}) = lower(${query.problemId})`
       const row = yield* visibleProblem(
@@ -70,7 +78,7 @@ async function ioScore(db: DbClient, row: ProblemRow): Promise<number> {
 }
 
 /** GET /get-problem-detail (`gid`: a group's problem, as the groups module lets the caller see it). */
-export const problemDetail = (query: { readonly problemId: string; readonly gid?: number | undefined }) =>
+export const problemDetail = (query: DetailQuery) =>
   Effect.gen(function* () {
     const { row, title } = yield* detailProblem(query)
     return yield* dbQuery(async (db): Promise<ProblemDetail> => {

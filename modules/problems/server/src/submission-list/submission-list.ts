@@ -22,21 +22,31 @@ import { problem } from '../tables.ts'
  * where only admins see those of problems hidden from it; or a group's (outside its contests), all of
  * them or the caller's own as the groups module says.
  */
+/** The list's query; `cid` and `tid` when a scope's module asks for its list (ScopedProblemCalls). */
+type ListQuery = SubmissionListQuery & { readonly cid?: number; readonly tid?: number }
+
 const submissionListCondition = (
-  query: SubmissionListQuery,
+  query: ListQuery,
   caller: Caller | undefined,
   view: ScopeView | undefined,
 ): SQL | undefined => {
   const ownOnly = view !== undefined && !view.admin && view.submissions === 'own'
   const mine = query.onlyMine === true || ownOnly
   return and(
-    eq(submission.cid, 0),
-    query.gid ? eq(submission.gid, query.gid) : isNull(submission.gid),
+    eq(submission.cid, query.cid ?? 0),
+    query.gid ? eq(submission.gid, query.gid) : query.cid ? undefined : isNull(submission.gid),
+    query.tid ? eq(submission.tid, query.tid) : undefined,
     view || isAdmin(caller) ? undefined : and(eq(problem.auth, ProblemAuth.public), isNull(problem.gid)),
     mine ? (caller ? eq(submission.uid, caller.uid) : sql`false`) : undefined,
     !mine && query.username ? sql`lower(${submission.username}) = lower(${query.username})` : undefined,
     query.status !== undefined ? eq(submission.status, query.status) : undefined,
-    query.problemID
+    // In a contest or training the problem is named by its display id there.
+    query.problemID && (query.cid || query.tid)
+      ? query.completeProblemID
+        ? sql`lower(${submission.displayId}) = lower(${query.problemID})`
+        : ilike(submission.displayId, likePattern(query.problemID))
+      : undefined,
+    query.problemID && !query.cid && !query.tid
       ? query.completeProblemID
         ? sql`lower(${problem.problemId}) = lower(${query.problemID})`
         : ilike(problem.problemId, likePattern(query.problemID))
@@ -50,7 +60,7 @@ const submissionListCondition = (
  */
 async function listSubmissions(
   db: DbClient,
-  query: SubmissionListQuery,
+  query: ListQuery,
   caller: Caller | undefined,
   view: ScopeView | undefined,
 ): Promise<SubmissionListPage> {
@@ -114,11 +124,11 @@ async function listSubmissions(
 }
 
 /** GET /get-submission-list: onlyMine needs login; a group's list is as the groups module shows it. */
-export const submissionList = (query: SubmissionListQuery) =>
+export const submissionList = (query: ListQuery) =>
   Effect.gen(function* () {
     const caller = yield* optionalCaller
     if (query.onlyMine && !caller) return yield* Effect.fail(Errors.loginFirst())
-    const scope = scopeOf({ gid: query.gid })
+    const scope = scopeOf({ cid: query.cid, tid: query.tid, gid: query.gid })
     const view = scope ? yield* (yield* scopeService(scope)).view({ scopeId: scope.id, caller }) : undefined
     return yield* dbQuery((db) => listSubmissions(db, query, caller, view))
   })

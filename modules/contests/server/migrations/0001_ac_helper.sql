@@ -1,0 +1,2 @@
+ALTER TABLE "contests"."contest_record" ADD COLUMN "checked" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "contest_record_ac_idx" ON "contests"."contest_record" USING btree ("cid","status","submit_time");

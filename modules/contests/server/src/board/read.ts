@@ -1,0 +1,99 @@
+import type { ContestRankInput } from '@oj/contests-contract'
+import { BOARD_PAGE_SIZE, ContestType } from '@oj/contests-contract'
+import { type Caller, dbQuery, Errors, Users } from '@oj/sdk/server'
+import { eq } from 'drizzle-orm'
+import { Effect } from 'effect'
+
+import { type ContestRow, isContestAdmin, sealedFor } from '../contest/policy.ts'
+import type { AcmCell } from '../rules/acm.ts'
+import type { OiCell } from '../rules/oi.ts'
+import {
+  acmStandings,
+  type Awards,
+  DEFAULT_AWARDS,
+  oiStandings,
+  type Participant,
+  type RankShowName,
+  viewOf,
+} from '../rules/standings.ts'
+import { boardCell } from '../tables.ts'
+import { rebuildBoard } from './update.ts'
+
+// A board page: the contest's cells in the view the caller may see, ranked by the rules.
+
+const awardsOf = (row: ContestRow): Awards => {
+  if (row.awardType === 1 || row.awardType === 2) {
+    return row.awardConfig.length ? { type: row.awardType, config: row.awardConfig } : DEFAULT_AWARDS
+  }
+  return { type: 0, config: [] }
+}
+
+const showOf = (row: ContestRow): RankShowName =>
+  row.rankShowName === 'nickname' || row.rankShowName === 'realname' ? row.rankShowName : 'username'
+
+/** The ranked rows of a contest in one view (the author's own runs are not on the board, as in HOJ). */
+const standings = (row: ContestRow, view: 'live' | 'sealed' | 'withEnd') =>
+  Effect.gen(function* () {
+    const cells = yield* dbQuery((db) => db.select().from(boardCell).where(eq(boardCell.cid, row.id)))
+    // A user is on the board once a run of theirs counts in this view (not for runs before the
+    // start, nor for after-contest ones unless asked).
+    const byUser = new Map<string, { username: string; cells: Record<string, AcmCell | OiCell> }>()
+    for (const c of cells) {
+      const cell = c[view]
+      if (c.uid === row.uid || !cell) continue
+      const entry = byUser.get(c.uid) ?? { username: c.username, cells: {} }
+      byUser.set(c.uid, entry)
+      entry.cells[c.displayId] = cell
+    }
+    const profiles = yield* (yield* Users)
+      .profiles([...byUser.keys()])
+      .pipe(Effect.mapError(() => Errors.server()))
+    const users = [...byUser].map(([uid, { username, cells }]) => {
+      const p = profiles.get(uid)
+      const participant: Participant = {
+        uid,
+        username: p?.username ?? username,
+        realname: p?.realname ?? null,
+        nickname: p?.nickname ?? null,
+        school: null,
+        gender: p?.gender ?? null,
+        avatar: p?.avatar ?? null,
+      }
+      return { participant, cells }
+    })
+    const options = { stars: new Set(row.starAccount), awards: awardsOf(row) }
+    return row.type === ContestType.acm
+      ? acmStandings(users as Array<{ participant: Participant; cells: Record<string, AcmCell> }>, options)
+      : oiStandings(users as Array<{ participant: Participant; cells: Record<string, OiCell> }>, options)
+  })
+
+/** POST /get-contest-rank (and the outside board): the caller's view, searched, pinned, paged. */
+export const boardPage = (
+  row: ContestRow,
+  caller: Caller | undefined,
+  input: ContestRankInput,
+  now = Date.now(),
+) =>
+  Effect.gen(function* () {
+    const admin = isContestAdmin(caller, row)
+    if (input.forceRefresh && admin) yield* rebuildBoard(row.id)
+    const sealed = sealedFor(caller, row, now)
+    const view = sealed ? 'sealed' : input.containsEnd ? 'withEnd' : 'live'
+    const rows = yield* standings(row, view)
+    const pinned = [
+      ...(caller ? [caller.uid] : []),
+      ...(input.concernedList ?? []).filter((u) => u !== caller?.uid),
+    ]
+    const shown = viewOf<(typeof rows)[number]>(rows, {
+      removeStar: input.removeStar ?? false,
+      keyword: input.keyword ?? null,
+      show: showOf(row),
+      pinned,
+    })
+    // As HOJ: copies of the caller's and the followed users' rows come first, then the board.
+    const all = [...shown.pinned, ...shown.rows]
+    const limit = input.limit ?? BOARD_PAGE_SIZE
+    const current = input.currentPage ?? 1
+    const records = all.slice((current - 1) * limit, current * limit)
+    return { records, total: all.length, size: limit, current, pages: Math.ceil(all.length / limit) }
+  })

@@ -1,0 +1,63 @@
+import { type Caller, dbQuery, Errors } from '@oj/sdk/server'
+import { and, eq } from 'drizzle-orm'
+import { Effect } from 'effect'
+
+import { contest, contestRegister } from '../tables.ts'
+import { ContestErrors } from './errors.ts'
+import {
+  type ContestRow,
+  isContestAdmin,
+  needsRegistrationToEnter,
+  needsRegistrationToSubmit,
+  statusAt,
+} from './policy.ts'
+
+// A contest as the caller may see it, and the checks of entering, viewing its problems and submitting.
+
+/** The contest, when it exists and the caller may know of it (hidden contests: their admins only). */
+export const findContest = (cid: number, caller: Caller | undefined) =>
+  Effect.gen(function* () {
+    const [row] = yield* dbQuery((db) => db.select().from(contest).where(eq(contest.id, cid)))
+    if (!row || (!row.visible && !isContestAdmin(caller, row)))
+      return yield* Effect.fail(ContestErrors.notFound())
+    return row
+  })
+
+export const isRegistered = (cid: number, uid: string) =>
+  dbQuery(async (db) => {
+    const [row] = await db
+      .select({ id: contestRegister.id })
+      .from(contestRegister)
+      .where(and(eq(contestRegister.cid, cid), eq(contestRegister.uid, uid)))
+    return !!row
+  })
+
+/** Whether the caller may enter the contest's pages (problems, board, submissions): HOJ's access. */
+const mayEnter = (row: ContestRow, caller: Caller | undefined) =>
+  Effect.gen(function* () {
+    if (!caller) return false
+    if (isContestAdmin(caller, row) || !needsRegistrationToEnter(row)) return true
+    return yield* isRegistered(row.id, caller.uid)
+  })
+
+/**
+ * The contest's inside (problems, statements, board, submissions): logged in, registered for a
+ * private contest, and after the start unless an admin.
+ */
+export const enterContest = (row: ContestRow, caller: Caller | undefined, now = Date.now()) =>
+  Effect.gen(function* () {
+    if (!caller) return yield* Effect.fail(Errors.loginFirst())
+    if (isContestAdmin(caller, row)) return
+    if (!(yield* mayEnter(row, caller))) return yield* Effect.fail(ContestErrors.notRegistered())
+    if (statusAt(row, now) < 0) return yield* Effect.fail(ContestErrors.notStarted())
+  })
+
+/** Submitting: while running (or after, when allowed), registered unless public; admins always. */
+export const maySubmit = (row: ContestRow, caller: Caller, now = Date.now()) =>
+  Effect.gen(function* () {
+    if (isContestAdmin(caller, row)) return
+    yield* enterContest(row, caller, now)
+    if (statusAt(row, now) > 0 && !row.allowEndSubmit) return yield* Effect.fail(ContestErrors.ended())
+    if (needsRegistrationToSubmit(row) && !(yield* isRegistered(row.id, caller.uid)))
+      return yield* Effect.fail(ContestErrors.notRegistered())
+  })

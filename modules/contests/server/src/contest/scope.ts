@@ -1,0 +1,76 @@
+import { type ScopeView, SubmissionScopes } from '@oj/problems-contract'
+import { contribute, dbQuery, Errors } from '@oj/sdk/server'
+import { and, eq } from 'drizzle-orm'
+import { Effect } from 'effect'
+
+import { contestProblem } from '../tables.ts'
+import { enterContest, findContest, maySubmit } from './access.ts'
+import { ContestErrors } from './errors.ts'
+import { isAcm, isContestAdmin, sealedFor, statusAt } from './policy.ts'
+
+// The contest scope of the problems module's calls (`cid`): which problem a display id names, who
+// may see and submit it when, how it is judged, and what its submissions show.
+
+const problemOf = (cid: number, ref: { readonly displayId: string } | { readonly pid: number }) =>
+  Effect.gen(function* () {
+    const [row] = yield* dbQuery((db) =>
+      db
+        .select()
+        .from(contestProblem)
+        .where(
+          and(
+            eq(contestProblem.cid, cid),
+            'pid' in ref ? eq(contestProblem.pid, ref.pid) : eq(contestProblem.displayId, ref.displayId),
+          ),
+        ),
+    )
+    if (!row) return yield* Effect.fail(ContestErrors.noProblem())
+    return row
+  })
+
+export const contestScope = contribute(SubmissionScopes, 'cid', {
+  problem: ({ scopeId, ref, caller, purpose }) =>
+    Effect.gen(function* () {
+      const row = yield* findContest(scopeId, caller)
+      if (purpose === 'view') yield* enterContest(row, caller)
+      else if (!caller) return yield* Effect.fail(Errors.loginFirst())
+      else yield* maySubmit(row, caller)
+      const problem = yield* problemOf(row.id, ref)
+      return { pid: problem.pid, displayId: problem.displayId, title: problem.displayTitle }
+    }),
+  submitPolicy: ({ scopeId, pid, caller }) =>
+    Effect.gen(function* () {
+      const row = yield* findContest(scopeId, caller)
+      yield* maySubmit(row, caller)
+      yield* problemOf(row.id, { pid })
+      return { priority: 'contest' as const, stopAtFirstFailure: isAcm(row) }
+    }),
+  view: ({ scopeId, caller }) =>
+    Effect.gen(function* () {
+      if (!caller) return yield* Effect.fail(Errors.loginFirst())
+      const row = yield* findContest(scopeId, caller)
+      if (isContestAdmin(caller, row)) {
+        const all: ScopeView = {
+          admin: true,
+          submissions: 'all',
+          ownVerdicts: true,
+          othersVerdicts: true,
+          cases: true,
+        }
+        return all
+      }
+      yield* enterContest(row, caller)
+      const now = Date.now()
+      const sealed = sealedFor(caller, row, now)
+      const ended = statusAt(row, now) > 0
+      const view: ScopeView = {
+        admin: false,
+        submissions: ended ? 'all' : 'own',
+        // OI verdicts stay hidden while the board is sealed, even one's own (HOJ's 'unknown result').
+        ownVerdicts: isAcm(row) || !sealed,
+        othersVerdicts: ended && !sealed,
+        cases: ended,
+      }
+      return view
+    }),
+})

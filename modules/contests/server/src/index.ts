@@ -1,0 +1,62 @@
+import { ContestsApi, ContestsRoutes, MODULE_ID } from '@oj/contests-contract'
+import { ProblemsEvents } from '@oj/problems-contract/events'
+import { defineServerModule, on } from '@oj/sdk/server'
+
+import { applyJudged } from './board/update.ts'
+import { acInfo, checkAc } from './contest/ac-helper.ts'
+import { contestAnnouncements, unreadAnnouncements } from './contest/announcements.ts'
+import {
+  contestAccess,
+  contestInfo,
+  contestProblems,
+  contestRank,
+  listContests,
+  outsideBoard,
+  outsideInfo,
+  recentContests,
+  registerContest,
+} from './contest/contests.ts'
+import { checkPrint, printFile, printList, submitPrint } from './contest/print.ts'
+import { contestProblemDetail, contestSubmissions } from './contest/problem-calls.ts'
+import { contestScope } from './contest/scope.ts'
+import { scrollBoardInfo, scrollBoardSubmissions } from './contest/scroll-board.ts'
+import { messages } from './messages.ts'
+import { seedContests } from './seed.ts'
+
+/** The contests module (installed in platform/server/src/composition.ts, enabled by OJ_MODULES). */
+export default defineServerModule({
+  id: MODULE_ID,
+  requires: ['problems'],
+  migrations: new URL('../migrations', import.meta.url),
+  messages,
+  routes: (api) => {
+    api.handle(ContestsApi.list, { auth: 'anon', handler: listContests })
+    api.handle(ContestsApi.info, { auth: 'login', handler: contestInfo })
+    api.handle(ContestsApi.access, { auth: 'login', handler: contestAccess })
+    api.handle(ContestsApi.register, { auth: 'login', handler: registerContest })
+    api.handle(ContestsApi.problems, { auth: 'anon', handler: contestProblems })
+    api.handle(ContestsApi.rank, { auth: 'login', handler: contestRank })
+    api.handle(ContestsApi.outsideBoard, { auth: 'anon', handler: outsideBoard })
+    api.handle(ContestsApi.outsideInfo, { auth: 'anon', handler: outsideInfo })
+    api.handle(ContestsApi.announcements, { auth: 'login', handler: contestAnnouncements })
+    api.handle(ContestsApi.unreadAnnouncements, { auth: 'login', handler: unreadAnnouncements })
+    api.handle(ContestsApi.problemDetail, { auth: 'login', handler: contestProblemDetail })
+    api.handle(ContestsApi.submissions, { auth: 'login', handler: contestSubmissions })
+    api.handle(ContestsApi.recent, { auth: 'anon', handler: recentContests })
+    api.handle(ContestsApi.acInfo, { auth: 'login', handler: acInfo })
+    api.handle(ContestsApi.checkAc, { auth: 'login', handler: checkAc })
+    api.handle(ContestsApi.print, { auth: 'login', handler: submitPrint })
+    api.handle(ContestsApi.printList, { auth: 'login', handler: printList })
+    api.handle(ContestsApi.checkPrint, { auth: 'login', handler: checkPrint })
+    api.handle(ContestsApi.printFile, { auth: 'login', handler: printFile })
+    api.handle(ContestsApi.scrollBoardInfo, { auth: 'anon', handler: scrollBoardInfo })
+    api.handle(ContestsApi.scrollBoardSubmissions, { auth: 'anon', handler: scrollBoardSubmissions })
+  },
+  subscriptions: [on(ProblemsEvents.judged, applyJudged)],
+  contributes: [contestScope],
+  web: {
+    routes: [ContestsRoutes.list],
+    nav: [{ id: MODULE_ID, label: 'contests.nav', to: ContestsRoutes.list, order: 40 }],
+  },
+  seedDemo: seedContests,
+})

@@ -1,0 +1,172 @@
+import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '@oj/platform-server/testing'
+import { ProblemsEvents } from '@oj/problems-contract/events'
+import { HEARTBEAT_SUBJECT, laneOf, type WorkerInfo } from '@oj/sdk/server'
+import { sql } from 'drizzle-orm'
+
+// A server with the problems and contests modules, users, bank problems, and contests written
+// straight into the tables (the admin calls come later).
+
+export const HOUR = 3_600_000
+/** The one language a fake judge worker offers (so that submissions are taken, never judged). */
+export const LANGUAGE = 'C (contests test)'
+
+export interface Harness {
+  readonly server: TestServer
+  readonly tokens: Record<'root' | 'author' | 'alice' | 'bob', string>
+  readonly uids: Record<'author' | 'alice' | 'bob', string>
+  readonly pids: ReadonlyArray<number>
+}
+
+export async function startHarness(): Promise<Harness> {
+  const server = await startTestServer({ log: () => {} })
+  const uids = {
+    author: await server.createUser({ username: 'author', password: 'author-pass', roles: ['admin'] }),
+    alice: await server.createUser({ username: 'alice', password: 'alice-pass' }),
+    bob: await server.createUser({ username: 'bob', password: 'bob-pass' }),
+  }
+  const root = await server.login('root', TEST_ADMIN_PASSWORD)
+  const tokens = {
+    root,
+    author: await server.login('author', 'author-pass'),
+    alice: await server.login('alice', 'alice-pass'),
+    bob: await server.login('bob', 'bob-pass'),
+  }
+  const pids: number[] = []
+  for (const problemId of ['CT1', 'CT2']) {
+    const reply = await server.api<{ pid: number }>('POST', '/ojapi/admin/problem', {
+      token: root,
+      body: {
+        problem: { problemId, title: `Contest ${problemId}`, auth: 3 },
+        samples: [{ input: '1', output: '1' }],
+      },
+    })
+    if (!reply.body.data) throw new Error(`problem ${problemId}: ${reply.body.msg}`)
+    pids.push(reply.body.data.pid)
+  }
+  const family = 'contests-test'
+  const lanes = (['contest', 'normal', 'test', 'rejudge'] as const).map((p) => laneOf(p, family))
+  const worker: WorkerInfo = {
+    name: 'contests-test-worker',
+    lanes,
+    languages: [
+      {
+        name: LANGUAGE,
+        description: 'a fake',
+        family,
+        version: '1',
+        contentType: 'text/x-csrc',
+        template: '',
+        compileCommand: 'cc',
+        spj: false,
+      },
+    ],
+    capacity: 1,
+    load: 0,
+    cpus: 1,
+    startedAt: new Date().toISOString(),
+    sentAt: new Date().toISOString(),
+    runtimes: ['native'],
+  }
+  await server.bus.publish(HEARTBEAT_SUBJECT, worker)
+  await waitFor(async () => {
+    const reply = await server.api<Array<{ name: string }>>('GET', '/ojapi/languages')
+    return reply.body.data?.some((l) => l.name === LANGUAGE) ? true : undefined
+  }, 'the fake worker')
+  return { server, tokens, uids, pids }
+}
+
+export interface ContestFields {
+  readonly title?: string
+  readonly type?: 0 | 1
+  readonly auth?: 0 | 1 | 2
+  readonly pwd?: string
+  /** ms from now */
+  readonly startIn: number
+  readonly length: number
+  readonly sealAt?: number
+  readonly openRank?: boolean
+  readonly visible?: boolean
+  readonly stars?: ReadonlyArray<string>
+  readonly oiRankScoreType?: 'Recent' | 'Highest'
+  readonly openPrint?: boolean
+}
+
+/** A contest by `author` with the harness's problems as A and B; answers its id. */
+export async function addContest(h: Harness, f: ContestFields): Promise<number> {
+  const now = Date.now()
+  const start = new Date(now + f.startIn)
+  const end = new Date(now + f.startIn + f.length)
+  const seal = f.sealAt === undefined ? null : new Date(now + f.startIn + f.sealAt)
+  const result = await h.server.db.client.execute(sql`
+    insert into contests.contest (uid, author, title, type, auth, pwd, start_time, end_time, seal_rank,
+      seal_rank_time, open_rank, visible, star_account, oi_rank_score_type, open_print)
+    values (${h.uids.author}, 'author', ${f.title ?? 'A contest'}, ${f.type ?? 0}, ${f.auth ?? 0}, ${f.pwd ?? null},
+      ${start}, ${end}, ${seal !== null}, ${seal}, ${f.openRank ?? false}, ${f.visible ?? true},
+      ${JSON.stringify(f.stars ?? [])}::jsonb, ${f.oiRankScoreType ?? 'Recent'}, ${f.openPrint ?? false})
+    returning id`)
+  const cid = Number((result as unknown as { rows: Array<{ id: number }> }).rows[0]!.id)
+  for (const [i, pid] of h.pids.entries()) {
+    await h.server.db.client.execute(sql`
+      insert into contests.contest_problem (cid, pid, display_id, display_title, color)
+      values (${cid}, ${pid}, ${String.fromCharCode(65 + i)}, ${`Problem ${i + 1}`}, '#f00')`)
+  }
+  return cid
+}
+
+let nextSubmitId = 1_000_000
+
+/** Publishes a judged event as the problems module would (a rejudge when `submitId` is given again). */
+export async function judged(
+  h: Harness,
+  e: {
+    cid: number
+    who: 'alice' | 'bob'
+    displayId: string
+    status: number
+    at: Date
+    score?: number
+    submitId?: number
+    attempt?: number
+    time?: number
+  },
+): Promise<number> {
+  const submitId = e.submitId ?? nextSubmitId++
+  const payload: typeof ProblemsEvents.judged.schema.Type = {
+    submitId,
+    attempt: e.attempt ?? 1,
+    pid: h.pids[e.displayId.charCodeAt(0) - 65]!,
+    displayPid: 'CT',
+    displayId: e.displayId,
+    problemType: 0,
+    difficulty: 0,
+    uid: h.uids[e.who],
+    username: e.who,
+    cid: e.cid,
+    tid: null,
+    gid: null,
+    status: e.status,
+    score: e.score ?? null,
+    oiRankScore: null,
+    time: e.time ?? 10,
+    memory: 100,
+    language: 'C',
+    isManual: false,
+    isRejudge: e.attempt !== undefined && e.attempt > 1,
+    previousStatus: null,
+    submitTime: e.at.toISOString(),
+    judgedAt: new Date().toISOString(),
+  }
+  await h.server.bus.publish(ProblemsEvents.judged.subject, payload)
+  return submitId
+}
+
+/** Polls until `check` answers a value (the board follows events asynchronously). */
+export async function waitFor<T>(check: () => Promise<T | undefined>, what: string, ms = 10_000): Promise<T> {
+  const until = Date.now() + ms
+  for (;;) {
+    const value = await check()
+    if (value !== undefined) return value
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}

@@ -1,0 +1,17 @@
+import './styles.css'
+
+import { MODULE_ID } from '@oj/contests-contract'
+import { defineWebModule } from '@oj/sdk/web'
+
+/** The contests remote (container oj_contests, exposed as ./module). */
+export default defineWebModule({
+  id: MODULE_ID,
+  routes: [
+    { path: '/contest', page: () => import('./pages/contest-list-page.tsx') },
+    { path: '/contest/:contestID/*', page: () => import('./pages/contest-page.tsx') },
+  ],
+  messages: {
+    'zh-CN': () => import('./locales/zh-CN.json'),
+    en: () => import('./locales/en.json'),
+  },
+})

@@ -1,0 +1,87 @@
+import type { ContestView } from '@oj/contests-contract'
+import { Table, type TableColumn, Tag } from '@oj/sdk/ui'
+import { BASE_PATH, useNavigateTo } from '@oj/sdk/web'
+import type { ReactNode } from 'react'
+import { FormattedDate, FormattedMessage } from 'react-intl'
+
+import { authMessage, formatDuration, ruleMessage, statusColor, statusMessage } from './contest-format.ts'
+
+/** The contest list's rows: title (a link), rule, auth, start, duration, participants, status. */
+export function ContestTable(props: {
+  readonly contests: ReadonlyArray<ContestView>
+  readonly loading?: boolean
+}): ReactNode {
+  const navigate = useNavigateTo()
+  const columns: ReadonlyArray<TableColumn<ContestView>> = [
+    {
+      key: 'title',
+      header: <FormattedMessage id="contests.list.title" />,
+      cell: (c) => (
+        <a
+          href={`${BASE_PATH}/contest/${c.id}`}
+          onClick={(event) => {
+            event.preventDefault()
+            navigate(`/contest/${c.id}`)
+          }}
+        >
+          {c.title}
+        </a>
+      ),
+    },
+    {
+      key: 'rule',
+      header: <FormattedMessage id="contests.list.rule" />,
+      cell: (c) => (
+        <Tag size="sm" color={c.type === 1 ? 'purple' : 'blue'}>
+          <FormattedMessage id={ruleMessage(c.type)} />
+        </Tag>
+      ),
+    },
+    {
+      key: 'auth',
+      header: <FormattedMessage id="contests.list.auth" />,
+      hideOnMobile: true,
+      cell: (c) => (
+        <Tag size="sm" color={c.auth === 1 ? 'red' : c.auth === 2 ? 'orange' : 'green'}>
+          <FormattedMessage id={authMessage(c.auth)} />
+        </Tag>
+      ),
+    },
+    {
+      key: 'start',
+      header: <FormattedMessage id="contests.list.start" />,
+      cell: (c) => <FormattedDate value={c.startTime} dateStyle="medium" timeStyle="short" />,
+    },
+    {
+      key: 'duration',
+      header: <FormattedMessage id="contests.list.duration" />,
+      hideOnMobile: true,
+      cell: (c) => formatDuration(c.duration),
+    },
+    {
+      key: 'count',
+      header: <FormattedMessage id="contests.list.count" />,
+      hideOnMobile: true,
+      align: 'end',
+      cell: (c) => c.count,
+    },
+    {
+      key: 'status',
+      header: <FormattedMessage id="contests.list.status" />,
+      cell: (c) => (
+        <Tag size="sm" color={statusColor(c.status)}>
+          <FormattedMessage id={statusMessage(c.status)} />
+        </Tag>
+      ),
+    },
+  ]
+  return (
+    <Table
+      columns={columns}
+      rows={props.contests}
+      rowKey={(c) => c.id}
+      loading={props.loading ?? false}
+      empty={<FormattedMessage id="contests.list.empty" />}
+    />
+  )
+}

@@ -1,0 +1,66 @@
+import { css, cx } from '@oj/sdk/css'
+import { BASE_PATH, useNavigateTo } from '@oj/sdk/web'
+import type { ReactNode } from 'react'
+import { FormattedMessage } from 'react-intl'
+
+export const CONTEST_TABS = ['', 'problems', 'submissions', 'rank', 'announcements'] as const
+export type ContestTab = (typeof CONTEST_TABS)[number]
+
+const TAB_LABELS: Record<ContestTab, string> = {
+  '': 'contests.tab.overview',
+  problems: 'contests.tab.problems',
+  submissions: 'contests.tab.submissions',
+  rank: 'contests.tab.rank',
+  announcements: 'contests.tab.announcements',
+}
+
+const barStyle = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '1',
+  borderBottomWidth: '1px',
+  borderColor: 'border.default',
+  mb: '4',
+})
+const tabStyle = css({
+  px: '3',
+  py: '2',
+  color: 'fg.muted',
+  textDecoration: 'none',
+  borderBottomWidth: '2px',
+  borderColor: 'transparent',
+})
+const activeStyle = css({ color: 'fg.default', borderColor: 'brand.500', fontWeight: '600' })
+const disabledStyle = css({ opacity: 0.5, pointerEvents: 'none' })
+
+/** The contest's tabs; all but the overview are locked (disabled) while the menu is locked. */
+export function ContestTabs(props: {
+  readonly cid: number
+  readonly active: ContestTab
+  readonly locked: boolean
+}): ReactNode {
+  const navigate = useNavigateTo()
+  return (
+    <nav className={barStyle}>
+      {CONTEST_TABS.map((tab) => {
+        const to = `/contest/${props.cid}${tab ? `/${tab}` : ''}`
+        const disabled = props.locked && tab !== ''
+        return (
+          <a
+            key={tab}
+            href={`${BASE_PATH}${to}`}
+            aria-current={props.active === tab ? 'page' : undefined}
+            aria-disabled={disabled || undefined}
+            className={cx(tabStyle, props.active === tab && activeStyle, disabled && disabledStyle)}
+            onClick={(event) => {
+              event.preventDefault()
+              if (!disabled) navigate(to)
+            }}
+          >
+            <FormattedMessage id={TAB_LABELS[tab]} />
+          </a>
+        )
+      })}
+    </nav>
+  )
+}

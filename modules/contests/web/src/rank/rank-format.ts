@@ -1,0 +1,53 @@
+import type { AcmRankRow, OiRankRow } from '@oj/contests-contract'
+
+// What a board cell shows and how it is coloured (spec 2 §2: ACM cell classes, OI score colours).
+
+type AcmCell = AcmRankRow['submissionInfo'][string]
+
+export type AcmCellClass = 'firstAc' | 'ac' | 'afterAc' | 'try' | 'wrong' | 'none'
+
+export function acmCellClass(cell: AcmCell | undefined): AcmCellClass {
+  if (!cell) return 'none'
+  if (cell.isAC) return cell.isAfterContest ? 'afterAc' : cell.isFirstAC ? 'firstAc' : 'ac'
+  if (cell.tryNum > 0) return 'try'
+  return cell.errorNum > 0 ? 'wrong' : 'none'
+}
+
+/** Minutes of the accepted time, and the tries: '23' / '-2' / '+1?' style. */
+export function acmCellText(cell: AcmCell | undefined): { readonly time: string; readonly tries: string } {
+  if (!cell) return { time: '', tries: '' }
+  const time = cell.isAC && cell.ACTime !== null ? String(Math.floor(cell.ACTime / 60)) : ''
+  const parts: string[] = []
+  if (cell.errorNum > 0) parts.push(`-${cell.errorNum}`)
+  if (cell.tryNum > 0) parts.push(`+${cell.tryNum}?`)
+  return { time, tries: parts.join(' ') }
+}
+
+/** HH:MM:SS of a penalty in seconds. */
+export function penaltyText(seconds: number): string {
+  const h = Math.floor(seconds / 3600)
+  const m = Math.floor((seconds % 3600) / 60)
+  const s = seconds % 60
+  return `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`
+}
+
+export type OiScoreClass = 'zero' | 'partial' | 'full'
+
+export const oiScoreClass = (score: number): OiScoreClass =>
+  score <= 0 ? 'zero' : score >= 100 ? 'full' : 'partial'
+
+export const isAcmRow = (row: AcmRankRow | OiRankRow): row is AcmRankRow => 'ac' in row
+
+/** The name a board shows per the contest's rankShowName. */
+export function shownName(row: AcmRankRow | OiRankRow, show: string): string {
+  if (show === 'realname' && row.realname) return row.realname
+  if (show === 'nickname' && row.nickname) return row.nickname
+  return row.username
+}
+
+/** How many leading rows are copies pinned on top (the viewer's, the followed users'): their uid comes again later. */
+export function pinnedCount(rows: ReadonlyArray<{ readonly uid: string }>): number {
+  let n = 0
+  while (n < rows.length && rows.slice(n + 1).some((r) => r.uid === rows[n]!.uid)) n += 1
+  return n
+}
