@@ -1,7 +1,8 @@
 // The composition root: the ONE file that imports server modules. Installing a module means adding
 // it here; enabling it is configuration (OJ_MODULES), defaulting to every module listed here.
 import problems from '@oj/problems-server'
+import training from '@oj/training-server'
 
 import type { AnyServerModule } from './loader/order.ts'
 
-export const installedModules: ReadonlyArray<AnyServerModule> = [problems]
+export const installedModules: ReadonlyArray<AnyServerModule> = [problems, training]
