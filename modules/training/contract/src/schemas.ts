@@ -124,12 +124,14 @@ const Tag = Schema.Struct({
 })
 
 /**
- * A problem of a training (HOJ's ProblemVO): `problemId` is its id in the training, `myStatus` the
+ * A problem of a training (HOJ's ProblemVO): `problemId` is the bank's id of it, `displayId` its id
+ * in the training (what submissions in the training and the rank name it by), `myStatus` the
  * caller's status from their submissions in the training (-10 none), `score` their OI score there.
  */
 export const TrainingProblemRow = Schema.Struct({
   pid: Int,
   problemId: Text,
+  displayId: Text,
   title: Text,
   difficulty: Int,
   type: Int,
@@ -236,6 +238,16 @@ export const Nothing = Schema.Null
 // ---------------------------------------------------------------------------------------------
 
 const Keyword = optionalParam(trimmed(KEYWORD_MAX_LENGTH))
+
+/**
+ * A required id of a JSON body: HOJ's client sends null for an id it has not got, which is refused
+ * with the message `message` (not as a value of the wrong type). The filter keeps null out, so the
+ * decoded value is the id.
+ */
+const BodyId = (message: string) =>
+  Schema.NullOr(Id).check(
+    Schema.makeFilter((v: number | null) => v !== null || message),
+  ) as unknown as typeof Id
 const Paging = { currentPage: optionalParam(CurrentPage), limit: optionalParam(Limit) }
 
 export const NoInput = Schema.Struct({})
@@ -258,7 +270,7 @@ export type TrainingRankQuery = typeof TrainingRankQuery.Type
 
 /** POST /register-training (HOJ's RegisterTrainingDTO) */
 export const RegisterTrainingInput = Schema.Struct({
-  tid: Id,
+  tid: BodyId('training.error.tidRequired'),
   password: Schema.String.check(
     Schema.isNonEmpty({ message: 'training.error.passwordRequired' }),
     Schema.isMaxLength(PASSWORD_MAX_LENGTH),
@@ -313,8 +325,8 @@ export type AdminTrainingProblemsQuery = typeof AdminTrainingProblemsQuery.Type
 
 /** POST /admin/training/add-problem-from-public (HOJ's TrainingProblemDTO) */
 export const AddTrainingProblemInput = Schema.Struct({
-  pid: Id,
-  tid: Id,
+  pid: BodyId('training.error.pidRequired'),
+  tid: BodyId('training.error.tidRequired'),
   displayId: optionalParam(trimmed(100)),
 })
 export type AddTrainingProblemInput = typeof AddTrainingProblemInput.Type
@@ -333,7 +345,7 @@ export type RemoveTrainingProblemInput = typeof RemoveTrainingProblemInput.Type
 
 /** PUT /admin/training/problem (HOJ's TrainingProblem): its display id and rank. */
 export const UpdateTrainingProblemInput = Schema.Struct({
-  id: Id,
+  id: BodyId('training.error.idRequired'),
   displayId: optionalParam(trimmed(100)),
   rank: optionalParam(
     IntFromQuery.pipe(Schema.check(Schema.isBetween({ minimum: -1_000_000, maximum: 1_000_000 }))),

@@ -218,7 +218,8 @@ export const trainingProblems = ({ tid }: { readonly tid: number }) =>
       return [
         {
           pid: p.pid,
-          problemId: place.displayId,
+          problemId: p.problemId,
+          displayId: place.displayId,
           title: p.title,
           difficulty: p.difficulty,
           type: p.type,

@@ -8,7 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 type Page<T> = { records: Array<T>; total: number; size: number; current: number; pages: number }
 type TrainingVO = { id: number; title: string; auth: string; problemCount: number; acCount: number }
-type ProblemRow = { pid: number; problemId: string; myStatus: number; score: number | null }
+type ProblemRow = {
+  pid: number
+  problemId: string
+  displayId: string
+  myStatus: number
+  score: number | null
+}
 type RankRow = {
   rank: number
   uid: string
@@ -158,6 +164,8 @@ describe('a private training', { timeout: 60_000 }, () => {
   })
 
   it('admits with the right password only, once', async () => {
+    const noTid = await api('POST', '/register-training', alice, { tid: null, password: 'demo' })
+    expect(noTid.body.msg).toBe('The training id is required')
     const empty = await api('POST', '/register-training', alice, { tid: privateTid, password: '' })
     expect(empty.httpStatus).toBe(400)
     expect(empty.body.msg).toBe('Enter the training password')
@@ -238,9 +246,9 @@ describe('progress and rank', { timeout: 60_000 }, () => {
     expect(rank.body.data).toMatchObject({ total: 2, size: 30 })
     const [first, second] = rank.body.data!.records
     expect(first).toMatchObject({ rank: 1, username: 'alice', ac: 2, totalRunTime: 150, realname: null })
-    expect(first!.submissionInfo[p1!.problemId]).toMatchObject({ status: 0, isAC: true, runTime: 120 })
+    expect(first!.submissionInfo[p1!.displayId]).toMatchObject({ status: 0, isAC: true, runTime: 120 })
     expect(second).toMatchObject({ rank: 2, username: 'bob', ac: 0 })
-    expect(second!.submissionInfo[p1!.problemId]).toMatchObject({ status: -1, isAC: false })
+    expect(second!.submissionInfo[p1!.displayId]).toMatchObject({ status: -1, isAC: false })
     // The training's admin (root, its author) sees real names.
     const asAdmin = await api<Page<RankRow>>('GET', `/get-training-rank?tid=${publicTid}`, root)
     expect(asAdmin.body.data!.records[0]!.realname).toBe('Alice A.')
@@ -269,7 +277,7 @@ describe('progress and rank', { timeout: 60_000 }, () => {
     const back = await api('POST', '/admin/training/add-problem-from-public', root, {
       pid: p1.pid,
       tid: publicTid,
-      displayId: p1.problemId,
+      displayId: p1.displayId,
     })
     expect(back.httpStatus, back.body.msg).toBe(200)
   })
@@ -367,7 +375,8 @@ describe('the admin calls', { timeout: 60_000 }, () => {
       `/get-training-problem-list?tid=${privateTid}`,
       alice,
     )
-    expect(problems.body.data!.map((p) => p.problemId)).toEqual(['A', 'P1005', 'P1006', 'P1007'])
+    expect(problems.body.data!.map((p) => p.displayId)).toEqual(['A', 'P1005', 'P1006', 'P1007'])
+    expect(problems.body.data![0]!.problemId).toBe('P1000')
     const remote = await api(
       'GET',
       `/admin/training/import-remote-oj-problem?name=HDU&problemId=1000&tid=${privateTid}`,
