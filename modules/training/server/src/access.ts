@@ -19,14 +19,14 @@ export const isTrainingAdmin = (caller: Caller | undefined, row: TrainingRow): b
   caller !== undefined && (isRoot(caller) || caller.uid === row.authorUid || caller.username === row.author)
 
 /** Who may change a training in the admin area: root, problem_admin, or its author. */
-export const canManage = (caller: Caller, row: TrainingRow): boolean =>
+const canManage = (caller: Caller, row: TrainingRow): boolean =>
   caller.roles.includes('root') ||
   caller.roles.includes('problem_admin') ||
   caller.uid === row.authorUid ||
   caller.username === row.author
 
 /** A training of the public site (not a group's), or undefined. */
-export const findTraining = (db: DbClient, tid: number) =>
+const findTraining = (db: DbClient, tid: number) =>
   db
     .select()
     .from(training)

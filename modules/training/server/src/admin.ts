@@ -38,7 +38,7 @@ const theCaller = Effect.gen(function* () {
   return yield* requireCaller((yield* RequestContext).caller)
 })
 
-export const trainingView = (row: typeof training.$inferSelect) => ({
+const trainingView = (row: typeof training.$inferSelect) => ({
   id: row.id,
   title: row.title,
   description: row.description,

@@ -15,7 +15,7 @@ import { progress, record, standing, training, trainingProblem } from './tables.
 const CANCELLED = -4
 
 /** Recomputes a user's progress on one problem of a training from their records there. */
-export async function refreshProgress(tx: DbClient, tid: number, uid: string, pid: number): Promise<void> {
+async function refreshProgress(tx: DbClient, tid: number, uid: string, pid: number): Promise<void> {
   const rows = await tx
     .select()
     .from(record)
@@ -65,7 +65,7 @@ export async function refreshStanding(
 }
 
 /** Applies one judged event (idempotent). */
-export const applyJudged = (event: JudgedEvent) =>
+const applyJudged = (event: JudgedEvent) =>
   dbTransaction(async (tx) => {
     const tid = event.tid
     if (tid === null || tid <= 0) return
