@@ -108,6 +108,33 @@ beforeAll(async () => {
   bob = await server.login('bob', 'bob-password')
   admin = await server.login('anadmin', 'admin-password')
   problemAdmin = await server.login('pbadmin', 'pbadmin-password')
+  // A judge worker's heartbeat offers the language C (nothing judges: submissions stay pending).
+  await server.bus.publish('events.judge.heartbeat', {
+    name: 'worker-training-test',
+    lanes: ['judge-normal-native'],
+    languages: [
+      {
+        name: 'C',
+        description: 'GCC',
+        family: 'native',
+        version: '12',
+        contentType: 'text/x-csrc',
+        template: 'int main() { return 0; }',
+        compileCommand: 'gcc main.c -o main',
+        spj: false,
+      },
+    ],
+    capacity: 1,
+    load: 0,
+    cpus: 1,
+    startedAt: new Date().toISOString(),
+    sentAt: new Date().toISOString(),
+    runtimes: ['native'],
+  })
+  await until(
+    () => server.api<Array<{ name: string }>>('GET', '/ojapi/languages'),
+    (r) => r.body.data?.some((l) => l.name === 'C') ?? false,
+  )
   publicTid = (await trainingNamed('Getting started')).id
   privateTid = (await trainingNamed('Class of 2026')).id
 }, 120_000)
@@ -196,6 +223,21 @@ describe('a private training', { timeout: 60_000 }, () => {
     expect(refused.httpStatus).toBe(403)
     const notThere = await api('POST', '/submit-problem-judge', alice, { ...body, pid: 'P1000' })
     expect(notThere.httpStatus).toBe(404)
+    const made = await api<{ submitId: number; tid: number; displayId: string }>(
+      'POST',
+      '/submit-problem-judge',
+      alice,
+      body,
+    )
+    expect(made.httpStatus, made.body.msg).toBe(200)
+    expect(made.body.data).toMatchObject({ tid: privateTid, displayId: 'P1005' })
+    // The training's submissions: to those who may open it.
+    const list = await api<Page<{ submitId: number }>>('GET', `/get-submission-list?tid=${privateTid}`, alice)
+    expect(list.body.data!.records.map((r) => r.submitId)).toEqual([made.body.data!.submitId])
+    expect((await api('GET', `/get-submission-list?tid=${privateTid}`, bob)).httpStatus).toBe(403)
+    expect((await api('GET', `/get-submission-list?tid=${publicTid}`, bob)).body.data).toMatchObject({
+      total: 0,
+    })
   })
 
   it('keeps a banned user out', async () => {

@@ -32,6 +32,7 @@ const submissionListCondition = (
   return and(
     eq(submission.cid, 0),
     query.gid ? eq(submission.gid, query.gid) : isNull(submission.gid),
+    query.tid ? eq(submission.tid, query.tid) : undefined,
     view || isAdmin(caller) ? undefined : and(eq(problem.auth, ProblemAuth.public), isNull(problem.gid)),
     mine ? (caller ? eq(submission.uid, caller.uid) : sql`false`) : undefined,
     !mine && query.username ? sql`lower(${submission.username}) = lower(${query.username})` : undefined,
@@ -113,12 +114,12 @@ async function listSubmissions(
   return pageOf(records, total, current, size)
 }
 
-/** GET /get-submission-list: onlyMine needs login; a group's list is as the groups module shows it. */
+/** GET /get-submission-list: onlyMine needs login; a group's or a training's list is as its module shows it. */
 export const submissionList = (query: SubmissionListQuery) =>
   Effect.gen(function* () {
     const caller = yield* optionalCaller
     if (query.onlyMine && !caller) return yield* Effect.fail(Errors.loginFirst())
-    const scope = scopeOf({ gid: query.gid })
+    const scope = scopeOf({ tid: query.tid, gid: query.gid })
     const view = scope ? yield* (yield* scopeService(scope)).view({ scopeId: scope.id, caller }) : undefined
     return yield* dbQuery((db) => listSubmissions(db, query, caller, view))
   })
