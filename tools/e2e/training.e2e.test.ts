@@ -108,6 +108,12 @@ describe('a student in trainings', { timeout: 300_000 }, () => {
       await expect
         .poll(() => page.getByTestId('submit-status').innerText(), { timeout: 120_000, interval: 500 })
         .toContain(text.accepted)
+      // The training's submissions list it, through the problems module's list in the training's scope.
+      await page.goto(`${url}/oj/training/${tid}/submissions?l=${lang}`)
+      const row = page.locator('table tbody tr').filter({ hasText: student })
+      await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1)
+      await expect.poll(() => row.innerText()).toContain(text.accepted)
+      await shot(page, `training-submissions-${lang}-${width}`)
       await page.goto(`${url}/oj/training/${tid}?l=${lang}`)
       await expect.poll(() => circle.getAttribute('aria-valuenow'), { timeout: 30_000 }).toBe('20')
       await shot(page, `training-detail-${lang}-${width}`)

@@ -85,6 +85,12 @@ export default defineServerModule({
           { id: 'overview', label: 'training.area.overview', path: '', match: '^$' },
           { id: 'problems', label: 'training.area.problems', path: 'problems', match: '^problems?(/.*)?$' },
           { id: 'rank', label: 'training.area.rank', path: 'rank', match: '^rank$' },
+          {
+            id: 'submissions',
+            label: 'training.area.submissions',
+            path: 'submissions',
+            match: '^submission(s|-detail/.*)$',
+          },
         ],
       },
     ],

@@ -13,6 +13,8 @@ export default defineWebModule({
     { path: '/training/:trainingID', page: trainingPage },
     { path: '/training/:trainingID/problems', page: trainingPage },
     { path: '/training/:trainingID/rank', page: trainingPage },
+    { path: '/training/:trainingID/submissions', page: trainingPage },
+    { path: '/training/:trainingID/submission-detail/:submitID', page: trainingPage },
     { path: '/training/:trainingID/problem/:problemID', hideFooter: true, page: trainingPage },
     { path: '/training/:trainingID/problem/:problemID/full-screen', hideFooter: true, page: trainingPage },
   ],

@@ -4,8 +4,8 @@ import {
   ProblemsApi,
   ProblemsSlots,
   type StripProblem,
+  type SubmissionQuery,
   SubmissionsApi,
-  WebRoutes,
 } from '@oj/problems-contract'
 import { css } from '@oj/sdk/css'
 import { Button, Card, Input, LoadError, Markdown, Pagination, Tag } from '@oj/sdk/ui'
@@ -37,12 +37,14 @@ const title = css({ fontSize: '2xl', fontWeight: 'semibold', overflowWrap: 'anyw
 const tags = css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'center' })
 const searchForm = css({ display: 'flex', gap: '2', mb: '3', maxW: '420px' })
 
-type View = 'overview' | 'problems' | 'rank' | 'problem'
+type View = 'overview' | 'problems' | 'rank' | 'problem' | 'submissions' | 'submission'
 
 const viewOf = (rest: string): View => {
   if (rest.startsWith('problems')) return 'problems'
   if (rest.startsWith('problem/')) return 'problem'
   if (rest.startsWith('rank')) return 'rank'
+  if (rest.startsWith('submissions')) return 'submissions'
+  if (rest.startsWith('submission-detail/')) return 'submission'
   return 'overview'
 }
 
@@ -96,6 +98,17 @@ export default function TrainingPage(): ReactNode {
     })
 
   if (view === 'problem' && granted) return <TrainingProblem tid={tid} rest={rest} />
+  if (view === 'submission' && granted) {
+    const submitId = Number(rest.split('/')[1])
+    return (
+      <div className={page}>
+        <Slot
+          def={ProblemsSlots.submissionDetail}
+          props={{ scope: { param: 'tid', id: tid }, submitId, links: trainingLinks(tid) }}
+        />
+      </div>
+    )
+  }
   return (
     <div className={page}>
       {training ? (
@@ -128,6 +141,7 @@ export default function TrainingPage(): ReactNode {
       ) : null}
       {view === 'problems' && granted ? <ProblemsView tid={tid} /> : null}
       {view === 'rank' && granted ? <RankView tid={tid} /> : null}
+      {view === 'submissions' && granted ? <SubmissionsView tid={tid} /> : null}
     </div>
   )
 }
@@ -200,14 +214,27 @@ function RankView({ tid }: { readonly tid: number }): ReactNode {
   )
 }
 
+/** The training's submissions: the problems module's list in the training's scope. */
+function SubmissionsView({ tid }: { readonly tid: number }): ReactNode {
+  const api = useApi()
+  const source = useMemo(
+    () => ({ list: (query: SubmissionQuery) => api.call(SubmissionsApi.submissionList, { ...query, tid }) }),
+    [api, tid],
+  )
+  const links = useMemo(() => trainingLinks(tid), [tid])
+  return (
+    <Slot def={ProblemsSlots.submissionList} props={{ scope: { param: 'tid', id: tid }, source, links }} />
+  )
+}
+
 const enc = encodeURIComponent
 
 /** The links of a training's pages for the problems module's pieces. */
 export function trainingLinks(tid: number): ProblemLinks {
   return {
     problem: (displayId, focus) => `/training/${tid}/problem/${enc(displayId)}${focus ? '/full-screen' : ''}`,
-    submissions: (query) => (query ? `${WebRoutes.submissionList}?${query}` : WebRoutes.submissionList),
-    submission: (submitId) => `${WebRoutes.submissionDetail}/${submitId}`,
+    submissions: (query) => `/training/${tid}/submissions${query ? `?${query}` : ''}`,
+    submission: (submitId) => `/training/${tid}/submission-detail/${submitId}`,
   }
 }
 
@@ -226,9 +253,11 @@ function TrainingProblem({ tid, rest }: { readonly tid: number; readonly rest: s
     if (!bankId) return undefined
     return {
       detail: () => api.call(ProblemsApi.problemDetail, { problemId: bankId }, { quiet: true }),
+      // The caller's submissions of this problem in the training.
       submissions: (query) =>
         api.call(SubmissionsApi.submissionList, {
           ...query,
+          tid,
           onlyMine: true,
           problemID: bankId,
           completeProblemID: true,
