@@ -260,6 +260,7 @@ export const trainingRank = (query: {
     const where = and(
       eq(standing.tid, query.tid),
       ne(standing.uid, row.authorUid),
+      ne(standing.username, row.author),
       query.keyword ? ilike(standing.username, likePattern(query.keyword)) : undefined,
     )
     const { lines, total, places, cells } = yield* dbQuery(async (db) => {
@@ -303,6 +304,7 @@ export const trainingRank = (query: {
             and(
               eq(standing.tid, query.tid),
               ne(standing.uid, row.authorUid),
+              ne(standing.username, row.author),
               sql`(${standing.ac} > ${line.ac} or (${standing.ac} = ${line.ac} and ${standing.totalRunTime} < ${line.totalRunTime}))`,
             ),
           )

@@ -273,6 +273,9 @@ describe('progress and rank', { timeout: 60_000 }, () => {
     await judged(publicTid, p1!.pid, aliceUid, 'alice', 0, { time: 120 })
     const fast = await judged(publicTid, p2!.pid, aliceUid, 'alice', 0, { time: 30 })
     await judged(publicTid, p1!.pid, bobUid, 'bob', -1)
+    // The training's author (root, in the demo data) is not ranked.
+    const rootUid = (await api<{ uid: string }>('GET', '/get-user-info', root)).body.data!.uid
+    await judged(publicTid, p1!.pid, rootUid, 'root', 0)
     // An event of another scope, or of a problem not in the training, changes nothing.
     await judged(0, p1!.pid, bobUid, 'bob', 0)
     await judged(publicTid, 999_999, bobUid, 'bob', 0)
