@@ -13,7 +13,7 @@ import zhCN from '../locales/zh-CN.json' with { type: 'json' }
 const messages = { 'zh-CN': zhCN, en }
 
 /** The reply `data` per API path ('/get-training-list'), from the query and the JSON body. */
-export type Answers = Readonly<Record<string, (query: URLSearchParams, body: unknown) => unknown>>
+type Answers = Readonly<Record<string, (query: URLSearchParams, body: unknown) => unknown>>
 
 export interface World {
   readonly api: Answers
