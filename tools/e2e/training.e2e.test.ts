@@ -84,6 +84,8 @@ describe('a student in trainings', { timeout: 300_000 }, () => {
       const page = await loggedIn(lang, width, student, '/training')
       await expect.poll(() => page.getByTestId('training-card').count(), { timeout: 30_000 }).toBe(2)
       await shot(page, `training-list-${lang}-${width}`)
+      await page.goto(`${url}/oj/training?auth=Private&l=${lang}`)
+      await expect.poll(() => page.getByTestId('training-card').count(), { timeout: 15_000 }).toBe(1)
 
       // The private training asks for its password; the right one opens its problems.
       await page.getByTestId('training-card').filter({ hasText: 'Class of 2026' }).click()

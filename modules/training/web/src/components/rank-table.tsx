@@ -9,7 +9,7 @@ const cellBase = css({
   minW: '3.5rem',
   px: '1',
   py: '0.5',
-  borderRadius: 'l1',
+  borderRadius: 'sm',
   fontSize: 'xs',
   textAlign: 'center',
 })

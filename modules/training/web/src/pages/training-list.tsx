@@ -18,6 +18,9 @@ const grid = css({
   mb: '4',
 })
 
+/** The select value of 'no filter'. */
+const ALL = 'all'
+
 const positive = (text: string | null): number | undefined => {
   const n = Number(text)
   return Number.isInteger(n) && n >= 1 ? n : undefined
@@ -81,10 +84,10 @@ export default function TrainingListPage(): ReactNode {
         <div className={filters}>
           <Select
             label={<FormattedMessage id="training.list.auth" />}
-            value={auth ?? ''}
-            onValueChange={(value) => go({ auth: value })}
+            value={auth ?? ALL}
+            onValueChange={(value) => go({ auth: value === ALL ? '' : value })}
             options={[
-              { value: '', label: intl.formatMessage({ id: 'training.list.allAuth' }) },
+              { value: ALL, label: intl.formatMessage({ id: 'training.list.allAuth' }) },
               ...TRAINING_AUTHS.map((a) => ({
                 value: a,
                 label: intl.formatMessage({ id: `training.auth.${a}` }),
@@ -93,10 +96,10 @@ export default function TrainingListPage(): ReactNode {
           />
           <Select
             label={<FormattedMessage id="training.list.category" />}
-            value={categoryId ? String(categoryId) : ''}
-            onValueChange={(value) => go({ categoryId: value })}
+            value={categoryId ? String(categoryId) : ALL}
+            onValueChange={(value) => go({ categoryId: value === ALL ? '' : value })}
             options={[
-              { value: '', label: intl.formatMessage({ id: 'training.list.allCategories' }) },
+              { value: ALL, label: intl.formatMessage({ id: 'training.list.allCategories' }) },
               ...(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
             ]}
           />
