@@ -19,6 +19,12 @@ const page = (records: ReadonlyArray<unknown>) => ({
 const meta = {
   title: 'training/pages/TrainingList',
   component: TrainingListPage,
+} satisfies Meta<typeof TrainingListPage>
+export default meta
+type Story = StoryObj<typeof meta>
+
+// Each story has its own world (one router each: decorators of the meta and the story would nest two).
+export const LoggedIn: Story = {
   decorators: [
     inWorld({
       url: '/training',
@@ -30,11 +36,7 @@ const meta = {
       },
     }),
   ],
-} satisfies Meta<typeof TrainingListPage>
-export default meta
-type Story = StoryObj<typeof meta>
-
-export const LoggedIn: Story = {}
+}
 export const Nothing: Story = {
   decorators: [
     inWorld({

@@ -15,12 +15,14 @@ const open = {
 const meta = {
   title: 'training/pages/TrainingPage',
   component: TrainingPage,
-  decorators: [inWorld({ url: '/training/1', route, user: storyUser, api: open })],
 } satisfies Meta<typeof TrainingPage>
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Overview: Story = {}
+// Each story has its own world (one router each: decorators of the meta and the story would nest two).
+export const Overview: Story = {
+  decorators: [inWorld({ url: '/training/1', route, user: storyUser, api: open })],
+}
 export const Problems: Story = {
   decorators: [inWorld({ url: '/training/1/problems', route, user: storyUser, api: open })],
 }
