@@ -3,7 +3,8 @@
 import contests from '@oj/contests-server'
 import discussion from '@oj/discussion-server'
 import problems from '@oj/problems-server'
+import training from '@oj/training-server'
 
 import type { AnyServerModule } from './loader/order.ts'
 
-export const installedModules: ReadonlyArray<AnyServerModule> = [problems, contests, discussion]
+export const installedModules: ReadonlyArray<AnyServerModule> = [problems, contests, training, discussion]

@@ -1,6 +1,7 @@
 import { MODULE_ID, WebRoutes } from '@oj/problems-contract'
 import { defineServerModule } from '@oj/sdk/server'
 
+import { problemCatalog } from './catalog.ts'
 import { problemsDashboard } from './home/dashboard.ts'
 import { problemsUserHome } from './home/user-home.ts'
 import { messages } from './messages.ts'
@@ -62,6 +63,7 @@ export const createProblemsModule = (timings: Partial<JudgeTimings> = {}) =>
         'submission.detail',
       ],
     },
+    contributes: [problemCatalog],
     seedDemo,
     filesInUse,
   })

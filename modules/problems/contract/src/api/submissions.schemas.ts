@@ -173,7 +173,7 @@ export const TestJudgeResult = Schema.Struct({
 })
 export type TestJudgeResult = typeof TestJudgeResult.Type
 
-/** GET /get-submission-list (HOJ's status page query); `gid` lists a group's submissions. */
+/** GET /get-submission-list (HOJ's status page query); `gid` lists a group's submissions, `tid` a training's. */
 export const SubmissionListQuery = Schema.Struct({
   currentPage: optionalParam(CurrentPage),
   limit: optionalParam(Limit),
@@ -186,6 +186,8 @@ export const SubmissionListQuery = Schema.Struct({
   problemID: optionalParam(trimmed(100)),
   completeProblemID: optionalParam(Flag),
   gid: ScopeId,
+  /** Only the submissions made in this training, as the training module lets the caller see them. */
+  tid: ScopeId,
 })
 export type SubmissionListQuery = typeof SubmissionListQuery.Type
 

@@ -123,7 +123,7 @@ async function listSubmissions(
   return pageOf(records, total, current, size)
 }
 
-/** GET /get-submission-list: onlyMine needs login; a group's list is as the groups module shows it. */
+/** GET /get-submission-list: onlyMine needs login; a group's, a training's or a contest's list is as its module shows it. */
 export const submissionList = (query: ListQuery) =>
   Effect.gen(function* () {
     const caller = yield* optionalCaller
