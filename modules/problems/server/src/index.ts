@@ -26,7 +26,7 @@ export const createProblemsModule = (timings: Partial<JudgeTimings> = {}) =>
     // One subscription per subject and module (they would share a durable): the judged event wakes
     // the status streams and refreshes the rank's name copies.
     subscriptions: [heartbeatSubscription, judgedSubscription(rankCopiesOnJudged)],
-    contributes: [scopedCalls],
+    contributes: [scopedCalls, problemCatalog],
     messages,
     userHome: problemsUserHome,
     adminDashboard: problemsDashboard,
@@ -63,7 +63,6 @@ export const createProblemsModule = (timings: Partial<JudgeTimings> = {}) =>
         'submission.detail',
       ],
     },
-    contributes: [problemCatalog],
     seedDemo,
     filesInUse,
   })
