@@ -1,6 +1,6 @@
 import { JudgeStatus } from '@oj/sdk'
 import type { DbClient } from '@oj/sdk/server'
-import { eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 
 import { problemStats } from '../tables.ts'
 
@@ -50,7 +50,13 @@ export async function moveCount(
   if (after) change[after] = sql`${problemStats[after]} + 1`
   if (before && !after) change['total'] = sql`greatest(${problemStats.total} - 1, 0)`
   if (!before && after) change['total'] = sql`${problemStats.total} + 1`
-  await tx.insert(problemStats).values({ pid }).onConflictDoNothing()
-  await tx.update(problemStats).set(change).where(eq(problemStats.pid, pid))
+  // one statement: a problem's first counted verdict makes its row (from zero), later ones change it
+  const first: Record<string, number> = {}
+  if (after) first[after] = 1
+  if (!before && after) first['total'] = 1
+  await tx
+    .insert(problemStats)
+    .values({ pid, ...first })
+    .onConflictDoUpdate({ target: problemStats.pid, set: change })
   return after === undefined ? null : to
 }

@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto'
 
 import { type RoleName, Roles } from '@oj/sdk'
 import type { Caller, DbClient } from '@oj/sdk/server'
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 
 import { auth, role, roleAuth, userRole } from '../roles/tables.ts'
 import { hashPassword } from './passwords.ts'
@@ -22,33 +22,31 @@ export const findUserByName = async (db: DbClient, username: string): Promise<Us
 export const findUserById = async (db: DbClient, uid: string): Promise<UserRow | undefined> =>
   (await db.select().from(userInfo).where(eq(userInfo.uuid, uid)).limit(1))[0]
 
-/** The user's active roles (names) and the union of their permissions. */
+/**
+ * The user's active roles (names, by id) and the union of their active permissions (by name), in one
+ * query: every request with a token asks it, so it is one round trip, not one per table.
+ */
 export async function rolesAndPermissions(
   db: DbClient,
   uid: string,
 ): Promise<{ roles: Array<RoleName>; permissions: Array<string> }> {
-  const roles = await db
-    .select({ id: role.id, name: role.role })
+  const rows = await db
+    .select({ id: role.id, name: role.role, permission: auth.name })
     .from(userRole)
     .innerJoin(role, eq(role.id, userRole.roleId))
+    .leftJoin(roleAuth, eq(roleAuth.roleId, role.id))
+    .leftJoin(auth, and(eq(auth.id, roleAuth.authId), eq(auth.status, 0)))
     .where(and(eq(userRole.uid, uid), eq(role.status, 0)))
-    .orderBy(role.id)
-  if (roles.length === 0) return { roles: [], permissions: [] }
-  const perms = await db
-    .selectDistinct({ name: auth.name })
-    .from(roleAuth)
-    .innerJoin(auth, eq(auth.id, roleAuth.authId))
-    .where(
-      and(
-        inArray(
-          roleAuth.roleId,
-          roles.map((r) => r.id),
-        ),
-        eq(auth.status, 0),
-      ),
-    )
-    .orderBy(auth.name)
-  return { roles: roles.map((r) => r.name as RoleName), permissions: perms.map((p) => p.name) }
+  const roles = new Map<number, RoleName>()
+  const permissions = new Set<string>()
+  for (const row of rows) {
+    roles.set(row.id, row.name as RoleName)
+    if (row.permission !== null) permissions.add(row.permission)
+  }
+  return {
+    roles: [...roles].sort((a, b) => a[0] - b[0]).map(([, name]) => name),
+    permissions: [...permissions].sort(),
+  }
 }
 
 export async function callerOf(db: DbClient, user: Pick<UserRow, 'uuid' | 'username'>): Promise<Caller> {
