@@ -1,6 +1,6 @@
 // cgroup v1: three hierarchies (memory, cpuacct, pids) and the cpu one where mounted (the run's CPU
 // quota), one folder per run in each (once where controllers share a hierarchy, as cpu,cpuacct do).
-import { existsSync, mkdirSync, readdirSync, rmdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
@@ -22,6 +22,9 @@ import {
 
 const CONTROLLERS = ['memory', 'cpuacct', 'pids'] as const
 type Controller = (typeof CONTROLLERS)[number] | 'cpu'
+
+/** What a run may leave charged (its output's page cache) for its cgroup to be reused: 1 MiB. */
+const RESTART_CHARGED_MAX = 1024 * 1024
 
 /** Where each controller's hierarchy has our own cgroup, or the controllers that are missing. */
 export function findV1(
@@ -64,17 +67,31 @@ export function openV1(own: V1Folders, baseName: string): CgroupTree {
       const dir = (c: Controller): string => join(bases[c], name)
       const folders = hierarchies.map((base) => join(base, name))
       for (const folder of folders) mkdirSync(folder)
-      const memoryBytes = String(limits.memoryKb * 1024)
-      writeFileSync(join(dir('memory'), 'memory.limit_in_bytes'), memoryBytes)
+      const limitBytes = limits.memoryKb * 1024
       // memory + swap at the same figure: no swapping out of the limit (absent without swap accounting)
       const memsw = join(dir('memory'), 'memory.memsw.limit_in_bytes')
-      if (existsSync(memsw)) writeFileSync(memsw, memoryBytes)
+      const swapAccounted = existsSync(memsw)
+      let limitNow = Number.POSITIVE_INFINITY // a new cgroup has no limit
+      const setMemoryLimit = (bytes: number): void => {
+        if (bytes === limitNow) return
+        // memory + swap may never be below memory alone: raise it first, lower it last
+        if (swapAccounted && bytes > limitNow) writeFileSync(memsw, String(bytes))
+        writeFileSync(join(dir('memory'), 'memory.limit_in_bytes'), String(bytes))
+        if (swapAccounted && bytes < limitNow) writeFileSync(memsw, String(bytes))
+        limitNow = bytes
+      }
+      setMemoryLimit(limitBytes)
       writeFileSync(join(dir('pids'), 'pids.max'), String(limits.tasks))
       if (own.cpu !== undefined) {
         writeFileSync(join(dir('cpu'), 'cpu.cfs_period_us'), String(CPU_PERIOD_US))
         writeFileSync(join(dir('cpu'), 'cpu.cfs_quota_us'), String(cpuQuotaUs(limits)))
       }
-      const cpuMs = (): number => readNumber(join(dir('cpuacct'), 'cpuacct.usage')) / 1e6
+      // what a restart found (the counters then, the memory still charged): subtracted from the figures
+      let base = { cpuNs: 0, oomKills: 0, forksRefused: 0, memoryBytes: 0 }
+      const cpuNs = (): number => readNumber(join(dir('cpuacct'), 'cpuacct.usage'))
+      const oomKills = (): number => readKeyed(join(dir('memory'), 'memory.oom_control'), 'oom_kill')
+      const forksRefused = (): number => readKeyed(join(dir('pids'), 'pids.events'), 'max')
+      const cpuMs = (): number => (cpuNs() - base.cpuNs) / 1e6
       return {
         async join(pid: number) {
           await Promise.all(folders.map((folder) => writeFile(join(folder, 'cgroup.procs'), String(pid))))
@@ -83,12 +100,26 @@ export function openV1(own: V1Folders, baseName: string): CgroupTree {
         killAll: () => killListed(join(dir('pids'), 'cgroup.procs')),
         usage: () => ({
           cpuMs: cpuMs(),
-          memoryKb: Math.ceil(readNumber(join(dir('memory'), 'memory.max_usage_in_bytes')) / 1024),
-          oomKills: readKeyed(join(dir('memory'), 'memory.oom_control'), 'oom_kill'),
-          forksRefused: readKeyed(join(dir('pids'), 'pids.events'), 'max'),
+          memoryKb: Math.ceil(
+            Math.max(0, readNumber(join(dir('memory'), 'memory.max_usage_in_bytes')) - base.memoryBytes) /
+              1024,
+          ),
+          oomKills: oomKills() - base.oomKills,
+          forksRefused: forksRefused() - base.forksRefused,
         }),
         async remove() {
           for (const folder of folders) await removeFolder(() => rmdirSync(folder))
+        },
+        restart() {
+          for (const folder of folders)
+            if (readFileSync(join(folder, 'cgroup.procs'), 'utf8').trim() !== '') return false
+          const charged = readNumber(join(dir('memory'), 'memory.usage_in_bytes'))
+          if (charged > RESTART_CHARGED_MAX) return false
+          // the next run gets its whole limit beside what is still charged, as a fresh cgroup would
+          setMemoryLimit(limitBytes + charged)
+          writeFileSync(join(dir('memory'), 'memory.max_usage_in_bytes'), '0')
+          base = { cpuNs: cpuNs(), oomKills: oomKills(), forksRefused: forksRefused(), memoryBytes: charged }
+          return true
         },
       }
     },

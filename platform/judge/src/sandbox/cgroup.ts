@@ -40,6 +40,14 @@ export interface RunCgroup {
   killAll(): void
   /** Removes the cgroup once its processes are gone. */
   remove(): Promise<void>
+  /**
+   * Makes an emptied cgroup ready for the next run of the same limits, so a warm sandbox's cases
+   * need not make and remove one each: the counters start again from here, and what the last run
+   * left charged (its output's page cache) is neither counted nor taken from the next one's limit.
+   * False when it cannot be reused (processes still there, too much left charged): remove it then.
+   * Absent where a fresh cgroup is the only way (cgroup v2's peak cannot be reset everywhere).
+   */
+  restart?(): boolean
 }
 
 export interface CgroupTree {

@@ -21,6 +21,7 @@ const PROGRAM = `#define _GNU_SOURCE
 #include <dirent.h>
 #include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/shm.h>
 #include <sys/stat.h>
@@ -54,6 +55,13 @@ int main(void) {
     pid_t parent = getppid(); kill(parent, SIGKILL); kill(-1, SIGKILL); usleep(100000);
     printf("parent %d %s\\n", (int)parent, kill(parent, 0) == 0 ? "alive" : "gone"); return 0;
   }
+  if (!strcmp(what, "burn")) { volatile unsigned long x = 0; for (long i = 0; i < 400000000L; i++) x += i; puts("burnt"); return 0; }
+  if (!strcmp(what, "eat")) {
+    long mib = 0; scanf("%ld", &mib); char *p = malloc(mib << 20);
+    for (long i = 0; p && i < (mib << 20); i += 4096) p[i] = 1;
+    puts(p ? "ate" : "no memory"); return 0;
+  }
+  if (!strcmp(what, "spew")) { static char line[1024]; memset(line, 'y', 1023); for (int i = 0; i < 4096; i++) puts(line); return 0; }
   if (!strcmp(what, "swap")) {
     unlink("/x/out"); symlink("/etc/passwd", "/x/out"); return 0;
   }
@@ -106,6 +114,30 @@ describe.skipIf(!session)(
       expect(swapped.stdout).toBe('')
       expect(lstatSync(`${dir}.out`).isSymbolicLink()).toBe(false)
       expect(readFileSync('/etc/passwd', 'utf8')).toBe(passwd)
+    })
+
+    it('gives each case its own figures: CPU time, peak memory and OOM kills start again', async () => {
+      const limits = { processes: 1, memoryKb: 96 * 1024, outputBytes: 8 << 20 }
+      const runIn = (input: string) => ws.run(warm, dir, { input, limits })
+      const ate = await runIn('eat 64')
+      expect(ate).toMatchObject({ outcome: 'ok', stdout: 'ate\n' })
+      expect(ate.memoryKb).toBeGreaterThan(60 * 1024)
+      const small = await runIn('add 1 1')
+      expect(small.memoryKb).toBeLessThan(16 * 1024)
+      const burnt = await runIn('burn')
+      expect(burnt.cpuMs).toBeGreaterThan(100)
+      expect((await runIn('add 1 1')).cpuMs).toBeLessThan(burnt.cpuMs / 2)
+      // past the limit: an OOM kill, which the next case does not inherit; it still gets its whole limit
+      expect((await runIn('eat 200')).outcome).toBe('memory')
+      expect(await runIn('add 2 2')).toMatchObject({ outcome: 'ok', stdout: '4\n' })
+      expect(await runIn('eat 80')).toMatchObject({ outcome: 'ok', stdout: 'ate\n' })
+      // 4 MiB of output stays charged to its cgroup as page cache: the next case gets a fresh one
+      const spewed = await runIn('spew')
+      expect(spewed.outcome).toBe('ok')
+      const after = await runIn('add 3 3')
+      expect(after).toMatchObject({ outcome: 'ok', stdout: '6\n' })
+      expect(after.memoryKb).toBeLessThan(16 * 1024)
+      expect(await runIn('eat 80')).toMatchObject({ outcome: 'ok', stdout: 'ate\n' })
     })
 
     it('runs cases side by side, each in a sandbox of its own', async () => {

@@ -149,6 +149,8 @@ class Zygote {
   exited = false
 
   private readonly context: SessionContext
+  /** The last case's cgroup, kept for the next case where it can be restarted (cgroup v1). */
+  private parked: RunCgroup | null = null
 
   constructor(context: SessionContext, spec: RunSpec) {
     this.context = context
@@ -254,14 +256,46 @@ class Zygote {
     }
   }
 
+  /** A cgroup for the next case: the last case's, restarted, where it can be; else a new one. */
+  caseCgroup(limits: RunSpec['limits']): RunCgroup {
+    const kept = this.parked
+    this.parked = null
+    if (kept) {
+      let restarted = false
+      try {
+        restarted = kept.restart?.() ?? false
+      } catch {
+        // a figure it could not reset: a new one
+      }
+      if (restarted) return kept
+      void kept.remove().catch(() => {})
+    }
+    return this.context.cgroups.create(this.context.nextName(), {
+      memoryKb: limits.memoryKb,
+      tasks: limits.processes,
+    })
+  }
+
+  /** Keeps a case's cgroup (its processes ended) for the next case, or removes it. */
+  park(cgroup: RunCgroup): void {
+    if (this.exited || this.parked || !cgroup.restart) {
+      void cgroup.remove().catch(() => {})
+      return
+    }
+    this.parked = cgroup
+  }
+
   /** Ends the sandbox: the zygote ends when its input does, bwrap's init with it. */
   close(): void {
     this.exited = true
     this.input.end()
     const sandbox = this.child
+    const parked = this.parked
+    this.parked = null
     const cleanUp = (): void => {
       clearTimeout(timer)
       void this.cgroup.remove().catch(() => {})
+      if (parked) void parked.remove().catch(() => {})
       rmSync(this.exchange, { recursive: true, force: true })
     }
     const timer = setTimeout(() => sandbox.kill('SIGKILL'), 2000)
@@ -366,10 +400,7 @@ export function openSession(context: SessionContext, cold: Runner): Runner {
       try {
         await zygote.ready()
         zygote.prepareExchange(spec)
-        cgroup = context.cgroups.create(context.nextName(), {
-          memoryKb: spec.limits.memoryKb,
-          tasks: spec.limits.processes,
-        })
+        cgroup = zygote.caseCgroup(spec.limits)
         const name = (s: RunSpec['stdin'], file: string): string => (typeof s === 'object' ? file : '-')
         zygote.send(`RUN ${name(spec.stdin, 'in')} ${name(spec.stdout, 'out')} ${name(spec.stderr, 'err')}`)
         const announced = await zygote.next()
@@ -435,6 +466,9 @@ export function openSession(context: SessionContext, cold: Runner): Runner {
         if (typeof spec.stdout === 'object') moveOut(join(zygote.exchange, 'out'), spec.stdout.file, uid)
         if (typeof spec.stderr === 'object') moveOut(join(zygote.exchange, 'err'), spec.stderr.file, uid)
         const stdoutBytes = typeof spec.stdout === 'object' ? fileSize(spec.stdout.file) : 0
+        // its processes are gone and its figures read: the next case of this sandbox may reuse it
+        zygote.park(caseGroup)
+        cgroup = null
         giveBack(key, zygote)
         const exitCode = exitCodeOf(Number(ended.slice(5)))
         return verdict({ limits: spec.limits, exitCode, killReason, usage, wallMs, stdoutBytes })
