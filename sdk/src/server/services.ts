@@ -153,6 +153,11 @@ export interface UsersShape {
   readonly byUsernames: (
     usernames: ReadonlyArray<string>,
   ) => Effect.Effect<ReadonlyMap<string, PublicProfile>, DbError>
+  /**
+   * The uids of the users holding this role while it is active (e.g. the super admins, whom boards
+   * and ranks leave out, as HOJ does), in one query.
+   */
+  readonly holding: (role: RoleName) => Effect.Effect<ReadonlyArray<string>, DbError>
 }
 export class Users extends Context.Service<Users, UsersShape>()('platform/Users') {}
 

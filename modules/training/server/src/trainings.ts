@@ -19,7 +19,7 @@ import {
   type TrainingRankRow,
   type TrainingVO,
 } from '@oj/training-contract'
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
 import {
@@ -257,13 +257,20 @@ export const trainingRank = (query: {
     const admin = isTrainingAdmin(caller, row)
     const current = query.currentPage ?? 1
     const size = query.limit ?? TRAINING_RANK_LIMIT
-    const where = and(
+    // HOJ leaves the super admins and the training's author out of its rank
+    const users = yield* Users
+    const superAdmins = yield* users.holding('root').pipe(Effect.mapError(() => Errors.server()))
+    const ranked = and(
       eq(standing.tid, query.tid),
       ne(standing.uid, row.authorUid),
       ne(standing.username, row.author),
+      superAdmins.length > 0 ? notInArray(standing.uid, [...superAdmins]) : undefined,
+    )
+    const where = and(
+      ranked,
       query.keyword ? ilike(standing.username, likePattern(query.keyword)) : undefined,
     )
-    const { lines, total, places, cells } = yield* dbQuery(async (db) => {
+    const { lines, total, places, cells, ahead } = yield* dbQuery(async (db) => {
       const [totalRow] = await db.select({ n: count() }).from(standing).where(where)
       const lines = await db
         .select()
@@ -276,43 +283,28 @@ export const trainingRank = (query: {
         .select({ pid: trainingProblem.pid, displayId: trainingProblem.displayId })
         .from(trainingProblem)
         .where(eq(trainingProblem.tid, query.tid))
-      const cells =
-        lines.length === 0
-          ? []
-          : await db
-              .select()
-              .from(progress)
-              .where(
-                and(
-                  eq(progress.tid, query.tid),
-                  inArray(
-                    progress.uid,
-                    lines.map((l) => l.uid),
-                  ),
-                ),
-              )
-      return { lines, total: totalRow?.n ?? 0, places, cells }
+      if (lines.length === 0) return { lines, total: totalRow?.n ?? 0, places, cells: [], ahead: new Map() }
+      const uids = lines.map((l) => l.uid)
+      const cells = await db
+        .select()
+        .from(progress)
+        .where(and(eq(progress.tid, query.tid), inArray(progress.uid, uids)))
+      // Ties keep one place, over everyone ranked (a keyword search keeps the place): one query.
+      const everyone = db
+        .select({
+          uid: standing.uid,
+          place: sql<number>`rank() over (order by ${standing.ac} desc, ${standing.totalRunTime} asc)`.as(
+            'place',
+          ),
+        })
+        .from(standing)
+        .where(ranked)
+        .as('everyone')
+      const placed = await db.select().from(everyone).where(inArray(everyone.uid, uids))
+      const ahead = new Map(placed.map((p) => [p.uid, Number(p.place) - 1]))
+      return { lines, total: totalRow?.n ?? 0, places, cells, ahead }
     })
-    // Ties keep one place: the rank counts the users strictly ahead (a keyword search keeps the place).
-    const ahead = yield* dbQuery(async (db) => {
-      const result = new Map<string, number>()
-      for (const line of lines) {
-        const [r] = await db
-          .select({ n: count() })
-          .from(standing)
-          .where(
-            and(
-              eq(standing.tid, query.tid),
-              ne(standing.uid, row.authorUid),
-              ne(standing.username, row.author),
-              sql`(${standing.ac} > ${line.ac} or (${standing.ac} = ${line.ac} and ${standing.totalRunTime} < ${line.totalRunTime}))`,
-            ),
-          )
-        result.set(line.uid, r?.n ?? 0)
-      }
-      return result
-    })
-    const profiles = yield* (yield* Users)
+    const profiles = yield* users
       .profiles(lines.map((l) => l.uid))
       .pipe(Effect.mapError(() => Errors.server()))
     const displayOf = new Map(places.map((p) => [p.pid, p.displayId]))

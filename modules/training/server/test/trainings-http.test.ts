@@ -276,6 +276,13 @@ describe('progress and rank', { timeout: 60_000 }, () => {
     // The training's author (root, in the demo data) is not ranked.
     const rootUid = (await api<{ uid: string }>('GET', '/get-user-info', root)).body.data!.uid
     await judged(publicTid, p1!.pid, rootUid, 'root', 0)
+    // Nor is any other super admin (HOJ leaves them all out).
+    const otherRoot = await server.createUser({
+      username: 'rooty',
+      password: 'rooty-password',
+      roles: ['root'],
+    })
+    await judged(publicTid, p1!.pid, otherRoot, 'rooty', 0)
     // An event of another scope, or of a problem not in the training, changes nothing.
     await judged(0, p1!.pid, bobUid, 'bob', 0)
     await judged(publicTid, 999_999, bobUid, 'bob', 0)

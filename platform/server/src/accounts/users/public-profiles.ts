@@ -1,7 +1,8 @@
 import type { DbShape, PublicProfile, UsersShape } from '@oj/sdk/server'
-import { inArray } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { Effect } from 'effect'
 
+import { role, userRole } from '../roles/tables.ts'
 import { userInfo } from './tables.ts'
 
 /**
@@ -11,6 +12,16 @@ import { userInfo } from './tables.ts'
 export const openUsers = (db: DbShape): UsersShape => ({
   profiles: (uids) => lookUp(db, userInfo.uuid, uids, (row) => row.uid),
   byUsernames: (usernames) => lookUp(db, userInfo.username, usernames, (row) => row.username),
+  holding: (name) =>
+    db.use(async (client) => {
+      const rows = await client
+        .select({ uid: userRole.uid })
+        .from(userRole)
+        .innerJoin(role, eq(role.id, userRole.roleId))
+        .where(and(eq(role.role, name), eq(role.status, 0)))
+        .orderBy(userRole.uid)
+      return rows.map((row) => row.uid)
+    }),
 })
 
 function lookUp(
