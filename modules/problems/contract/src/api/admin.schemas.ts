@@ -27,6 +27,12 @@ const between = (minimum: number, maximum: number) =>
 /** GET|POST /admin/judge/rejudge and cancel-judge */
 export const SubmitIdQuery = Schema.Struct({ submitId: Id })
 
+/** GET|POST /admin/judge/rejudge-contest-problem: the contest and the bank's problem id. */
+export const ContestProblemQuery = Schema.Struct({ cid: Id, pid: Id })
+
+/** A reply without data (HOJ's CommonResult<Void>). */
+export const Nothing = Schema.Null
+
 /** GET|POST /admin/judge/manual-judge */
 export const ManualJudgeInput = Schema.Struct({
   submitId: Id,

@@ -11,6 +11,16 @@ export const AdminApi = {
     (s) => ({ input: s.SubmitIdQuery, output: s.SubmissionView }),
     { summary: 'Judges a submission again, on the rejudge lane', also: ['POST'] },
   ),
+  rejudgeContestProblem: endpoint(
+    'GET',
+    '/admin/judge/rejudge-contest-problem',
+    schemas,
+    (s) => ({ input: s.ContestProblemQuery, output: s.Nothing }),
+    {
+      summary: 'Judges every submission of a problem in a contest again, on the rejudge lane',
+      also: ['POST'],
+    },
+  ),
   manualJudge: endpoint(
     'GET',
     '/admin/judge/manual-judge',

@@ -50,6 +50,34 @@ export const rejudge = ({ submitId }: { submitId: number }) =>
     return yield* afterChange(updated)
   })
 
+/**
+ * GET|POST /admin/judge/rejudge-contest-problem: a new attempt, on the 'rejudge' lane, for every
+ * submission of the problem made in the contest (the contest's boards move with their verdicts).
+ */
+export const rejudgeContestProblem = ({ cid, pid }: { cid: number; pid: number }) =>
+  Effect.gen(function* () {
+    yield* requireRejudger
+    const submitIds = yield* dbTransaction(async (tx) => {
+      const rows = await tx
+        .select({ submitId: submission.submitId })
+        .from(submission)
+        .where(and(eq(submission.cid, cid), eq(submission.pid, pid)))
+        .orderBy(submission.submitId)
+      const changed: number[] = []
+      for (const { submitId } of rows) {
+        const row = await lockSubmission(tx, submitId)
+        if (!row) continue
+        if (!(await startNewAttempt(tx, row, 'rejudge'))) refuse(JudgeErrors.problemNotFound())
+        changed.push(submitId)
+      }
+      return changed
+    })
+    const judging = yield* Judging
+    judging.wakeOutbox()
+    for (const submitId of submitIds) judging.submissionChanged(submitId)
+    return null
+  })
+
 /** Sets a final verdict by hand (manual judge, cancel): moves the counts and announces it. */
 async function setVerdict(
   tx: DbClient,

@@ -2,7 +2,7 @@ import { AdminApi, ProblemsApi, SubmissionsApi } from '@oj/problems-contract'
 import { ADMIN_ROLES } from '@oj/sdk'
 import type { Router } from '@oj/sdk/server'
 
-import { cancelJudge, manualJudge, rejudge, resubmit } from './admin.ts'
+import { cancelJudge, manualJudge, rejudge, rejudgeContestProblem, resubmit } from './admin.ts'
 import { allCaseResult, checkSubmissionsStatus, submissionDetail, updateShare } from './detail.ts'
 import { judgeServiceInfo, languages, problemLanguages } from './languages.ts'
 import type { Judging } from './signals.ts'
@@ -29,6 +29,7 @@ export function judgeRoutes(router: Router<Judging>): void {
   // Super admin only; the handlers also require the rejudge permission.
   const root = { rolesAny: ['root'] } as const
   router.handle(AdminApi.rejudge, { auth: root, handler: rejudge })
+  router.handle(AdminApi.rejudgeContestProblem, { auth: root, handler: rejudgeContestProblem })
   router.handle(AdminApi.manualJudge, { auth: root, handler: manualJudge })
   router.handle(AdminApi.cancelJudge, { auth: root, handler: cancelJudge })
   router.handle(AdminApi.judgeServiceInfo, { auth: { rolesAny: ADMIN_ROLES }, handler: judgeServiceInfo })
