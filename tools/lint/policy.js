@@ -17,6 +17,8 @@ const SDK_SIDES = /** @type {const} */ ({
   // Build-time helpers that web packages' panda.config.ts use.
   '@oj/sdk/ui/panda': 'build',
   '@oj/sdk/ui/preset': 'build',
+  // the world stories run in: for *.stories.tsx, never shared at run time
+  '@oj/sdk/stories': 'build',
 })
 
 /**

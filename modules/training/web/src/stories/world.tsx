@@ -1,69 +1,11 @@
-// Page stories run against a platform whose calls a table answers (no server), with a logged-in user
-// when asked, inside a router at a given URL; the module's texts over the kit's, in the toolbar's language.
-import type { Locale } from '@oj/sdk'
-import { uiMessages } from '@oj/sdk/ui'
-import { createPlatform, type HostPlatform, installPlatform, type UserInfo } from '@oj/sdk/web'
-import { IntlProvider } from 'react-intl'
-import { MemoryRouter, Route, Routes } from 'react-router'
-import type { Decorator } from 'storybook-react-rsbuild'
+// Page stories run in the SDK's story world (@oj/sdk/stories): a platform whose calls a table answers,
+// a logged-in user when asked, a router at a given URL and route; the module's texts over the kit's.
+import { storyWorlds } from '@oj/sdk/stories'
 
 import en from '../locales/en.json' with { type: 'json' }
 import zhCN from '../locales/zh-CN.json' with { type: 'json' }
 
-const messages = { 'zh-CN': zhCN, en }
+export { storyRoot, storyUser } from '@oj/sdk/stories'
 
-/** The reply `data` per API path ('/get-training-list'), from the query and the JSON body. */
-type Answers = Readonly<Record<string, (query: URLSearchParams, body: unknown) => unknown>>
-
-export interface World {
-  readonly api: Answers
-  readonly user?: UserInfo
-  /** Where the router is ('/training/1/problems'). */
-  readonly url: string
-  /** The route pattern the page is mounted on ('/training/:trainingID/*'). */
-  readonly route: string
-}
-
-export const storyUser: UserInfo = { uid: 'u-1', username: 'alice', roleList: ['default_user'] }
-export const storyRoot: UserInfo = { uid: 'u-0', username: 'root', roleList: ['root'] }
-
-const fakeFetch =
-  (answers: Answers): typeof globalThis.fetch =>
-  async (input, init) => {
-    const url = new URL(String(input), 'http://story.local')
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined
-    const data = answers[url.pathname.replace(/^\/ojapi/, '')]?.(url.searchParams, body) ?? null
-    return new Response(JSON.stringify({ status: 200, msg: 'success', data }), {
-      headers: { 'Content-Type': 'application/json' },
-    })
-  }
-
-const platforms = new WeakMap<World, Map<Locale, HostPlatform>>()
-function platformFor(world: World, locale: Locale): HostPlatform {
-  let byLocale = platforms.get(world)
-  if (!byLocale) platforms.set(world, (byLocale = new Map()))
-  let platform = byLocale.get(locale)
-  if (!platform) {
-    platform = createPlatform({ locale, fetch: fakeFetch(world.api), storage: undefined, navigate: () => {} })
-    if (world.user) platform.auth.set({ token: 'story-token', user: world.user })
-    byLocale.set(locale, platform)
-  }
-  return platform
-}
-
-/** The decorator of a page story. */
-export const inWorld =
-  (world: World): Decorator =>
-  (Story, context) => {
-    const locale = (context.globals['locale'] as Locale | undefined) ?? 'zh-CN'
-    installPlatform(platformFor(world, locale))
-    return (
-      <IntlProvider locale={locale} messages={{ ...uiMessages[locale], ...messages[locale] }}>
-        <MemoryRouter initialEntries={[world.url]}>
-          <Routes>
-            <Route path={world.route} element={<Story />} />
-          </Routes>
-        </MemoryRouter>
-      </IntlProvider>
-    )
-  }
+/** The decorator of a page story: `inWorld({ api, user, url, route })`. */
+export const inWorld = storyWorlds({ 'zh-CN': zhCN, en })
