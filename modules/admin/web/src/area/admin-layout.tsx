@@ -11,12 +11,14 @@ const frame = css({
   gridTemplateColumns: { base: '1fr', md: '220px 1fr' },
   gap: { base: '3', md: '5' },
   alignItems: 'start',
-  py: '4',
+  maxW: '1400px',
+  mx: 'auto',
+  p: { base: '3', md: '6' },
 })
 const side = css({
   display: { base: 'none', md: 'block' },
   position: 'sticky',
-  top: '4',
+  top: '20',
   bg: 'bg.surface',
   borderWidth: '1px',
   borderColor: 'border.default',
@@ -28,12 +30,6 @@ const narrowBar = css({
   alignItems: 'center',
   gap: '2',
   minW: '0',
-})
-const currentLabel = css({
-  textStyle: 'h3',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
 })
 const heading = css({ px: '4', py: '2', fontSize: 'sm', color: 'fg.muted', fontWeight: 'semibold' })
 const list = css({ listStyle: 'none', m: '0', p: '0' })
@@ -90,7 +86,7 @@ function MenuList(props: {
 
 /**
  * The admin area's frame: the side menu and the content; under 768 px the menu folds into a drawer
- * opened from a bar that names the current page.
+ * opened by a Menu button above the content.
  */
 export function AdminLayout(props: AdminLayoutProps): ReactNode {
   const [open, setOpen] = useState(false)
@@ -98,7 +94,6 @@ export function AdminLayout(props: AdminLayoutProps): ReactNode {
     setOpen(false)
     props.navigate(`/admin/${item.path}`)
   }
-  const currentItem = props.items.find((item) => item.path === props.current)
   return (
     <div className={frame} data-testid="admin-area">
       <nav className={side} aria-labelledby="admin-menu-heading" data-testid="admin-menu">
@@ -112,7 +107,6 @@ export function AdminLayout(props: AdminLayoutProps): ReactNode {
           <MenuIcon />
           <FormattedMessage id="admin.menu.open" />
         </Button>
-        {currentItem ? <span className={currentLabel}>{currentItem.label}</span> : null}
       </div>
       <Drawer
         open={open}

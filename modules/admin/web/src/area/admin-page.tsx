@@ -9,7 +9,6 @@ import {
   useAuth,
   useLocale,
   useModules,
-  useNavigateTo,
   usePlatform,
   useSiteConfig,
 } from '@oj/sdk/web'
@@ -33,16 +32,15 @@ const REASONS = {
 function LoginPage(): ReactNode {
   const platform = usePlatform()
   const intl = useIntl()
-  const navigate = useNavigateTo()
   const reason = new URLSearchParams(useLocation().search).get('reason')
   const notice = reason && reason in REASONS ? REASONS[reason as keyof typeof REASONS] : undefined
   return (
     <AdminLoginForm
       notice={notice}
       onLogin={async (form) => {
+        // Signed in, the guard takes the administrator on to the dashboard.
         await platform.login(form, { admin: true })
         platform.toast('success', intl.formatMessage({ id: 'admin.login.welcome' }))
-        navigate(AdminRoutes.dashboard)
       }}
     />
   )

@@ -3,7 +3,7 @@ import { Button, Card, TextField } from '@oj/sdk/ui'
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 
-const page = css({ display: 'grid', placeItems: 'center', py: { base: '6', md: '12' } })
+const page = css({ display: 'grid', placeItems: 'center', px: '3', py: { base: '6', md: '12' } })
 const box = css({ w: 'full', maxW: '400px' })
 const form = css({ display: 'grid', gap: '4' })
 const warning = css({
