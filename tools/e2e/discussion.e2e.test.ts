@@ -230,6 +230,8 @@ describe('discussions in the browser', { timeout: 300_000 }, () => {
       const report = admin.getByRole('row').filter({ hasText: title })
       await expect.poll(() => report.count(), { timeout: 20_000 }).toBe(1)
       expect(await report.innerText()).toContain(reader)
+      // The label as the reader chose it, in their language (HOJ's '#label#').
+      expect(await report.innerText()).toContain(`#${t.spam}#`)
       await shot(admin, `admin-reports-${tag}`, { fullPage: true })
       if (width < 768) {
         await admin.getByTestId('admin-menu-open').click()
