@@ -5,7 +5,7 @@ import { FormattedMessage } from 'react-intl'
 
 /** The site switches this page sets (AdminApi.switchUpdate's fields). */
 export const SWITCHES = ['openPublicDiscussion', 'openGroupDiscussion', 'openContestComment'] as const
-export type SwitchKey = (typeof SWITCHES)[number]
+type SwitchKey = (typeof SWITCHES)[number]
 export type SwitchValues = { readonly [K in SwitchKey]: boolean }
 
 const rows = css({ display: 'grid', gap: '3', mb: '4' })
