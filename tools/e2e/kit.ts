@@ -113,3 +113,46 @@ export async function typeCode(page: Page, code: string): Promise<void> {
     })
     .toBe(code)
 }
+
+/**
+ * Registers `username` (mail `<username>@example.com`) through the public calls, with the code the
+ * embedded mailer wrote to the run's outbox.
+ */
+export async function registerUser(
+  e2e: E2eRun,
+  url: string,
+  username: string,
+  password: string,
+): Promise<void> {
+  const email = `${username}@example.com`
+  const sent = await fetch(`${url}/ojapi/get-register-code?email=${encodeURIComponent(email)}`)
+  expect(sent.status).toBe(200)
+  const code = await mailed(e2e.dataDir, email, /\b(\d{6})\b/)
+  const reply = await fetch(`${url}/ojapi/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password, email, code }),
+  })
+  expect(reply.status).toBe(200)
+}
+
+/** A page of this language and width at `path` (under /oj), logged in through the login dialog. */
+export async function openLoggedIn(
+  browser: Browser,
+  e2e: E2eRun,
+  target: {
+    readonly url: string
+    readonly lang: Lang
+    readonly width: number
+    readonly username: string
+    readonly password: string
+    readonly path: string
+  },
+): Promise<Page> {
+  const page = await openPage(browser, e2e, target.lang, target.width)
+  const { path, lang } = target
+  await page.goto(`${target.url}/oj${path}${path.includes('?') ? '&' : '?'}l=${lang}`)
+  await page.getByTestId('login-button').click()
+  await logIn(page, target.username, target.password)
+  return page
+}

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { launchChromium } from '../lib/chromium.ts'
 import { type Running, startPlatform } from '../lib/platform-process.ts'
-import { e2eRun, type Lang, logIn, mailed, openPage, shot, typeCode } from './kit.ts'
+import { e2eRun, type Lang, openLoggedIn, registerUser, shot, typeCode } from './kit.ts'
 
 const repo = resolve(import.meta.dirname, '..', '..')
 const e2e = e2eRun('problem-path')
@@ -52,34 +52,11 @@ afterAll(async () => {
   rmSync(e2e.work, { recursive: true, force: true })
 })
 
-/** Registers a student through the public calls, with the code the embedded mailer wrote. */
-async function register(username: string): Promise<void> {
-  const email = `${username}@example.com`
-  const sent = await fetch(`${url}/ojapi/get-register-code?email=${encodeURIComponent(email)}`)
-  expect(sent.status).toBe(200)
-  const code = await mailed(e2e.dataDir, email, /\b(\d{6})\b/)
-  const reply = await fetch(`${url}/ojapi/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: PASSWORD, email, code }),
-  })
-  expect(reply.status).toBe(200)
-}
+const register = (username: string) => registerUser(e2e, url, username, PASSWORD)
 
 /** A page of this language and width, logged in as `username` through the login dialog. */
-async function loggedIn(
-  lang: Lang,
-  width: number,
-  username: string,
-  password: string,
-  path: string,
-): Promise<Page> {
-  const page = await openPage(browser, e2e, lang, width)
-  await page.goto(`${url}/oj${path}${path.includes('?') ? '&' : '?'}l=${lang}`)
-  await page.getByTestId('login-button').click()
-  await logIn(page, username, password)
-  return page
-}
+const loggedIn = (lang: Lang, width: number, username: string, password: string, path: string) =>
+  openLoggedIn(browser, e2e, { url, lang, width, username, password, path })
 
 async function noSidewaysScroll(page: Page, width: number): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)

@@ -6,12 +6,12 @@
 import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { launchChromium } from '../lib/chromium.ts'
 import { type Running, startPlatform } from '../lib/platform-process.ts'
-import { e2eRun, type Lang, logIn, mailed, openPage, shot, typeCode } from './kit.ts'
+import { e2eRun, type Lang, openLoggedIn, registerUser, shot, typeCode } from './kit.ts'
 
 const repo = resolve(import.meta.dirname, '..', '..')
 const e2e = e2eRun('training')
@@ -40,26 +40,10 @@ afterAll(async () => {
   rmSync(e2e.work, { recursive: true, force: true })
 })
 
-async function register(username: string): Promise<void> {
-  const email = `${username}@example.com`
-  const sent = await fetch(`${url}/ojapi/get-register-code?email=${encodeURIComponent(email)}`)
-  expect(sent.status).toBe(200)
-  const code = await mailed(e2e.dataDir, email, /\b(\d{6})\b/)
-  const reply = await fetch(`${url}/ojapi/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: PASSWORD, email, code }),
-  })
-  expect(reply.status).toBe(200)
-}
+const register = (username: string) => registerUser(e2e, url, username, PASSWORD)
 
-async function loggedIn(lang: Lang, width: number, username: string, path: string): Promise<Page> {
-  const page = await openPage(browser, e2e, lang, width)
-  await page.goto(`${url}/oj${path}?l=${lang}`)
-  await page.getByTestId('login-button').click()
-  await logIn(page, username, PASSWORD)
-  return page
-}
+const loggedIn = (lang: Lang, width: number, username: string, path: string) =>
+  openLoggedIn(browser, e2e, { url, lang, width, username, password: PASSWORD, path })
 
 const tidOf = async (title: string): Promise<number> => {
   const reply = (await (

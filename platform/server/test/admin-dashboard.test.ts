@@ -118,3 +118,53 @@ describe('the admin dashboard', () => {
     }
   })
 })
+
+describe('PUT /admin/switch/update', () => {
+  const config = async () =>
+    (await server.api<Record<string, unknown>>('GET', '/ojapi/get-website-config')).body.data
+
+  it("turns root's switches off and on; fields left out stay as they are", async () => {
+    const token = (await adminLogin('root', TEST_ADMIN_PASSWORD)).body.data!.token
+    const off = await server.api('PUT', '/ojapi/admin/switch/update', {
+      token,
+      body: { openPublicDiscussion: false, openContestComment: false },
+    })
+    expect(off.body).toMatchObject({ status: 200, data: null })
+    expect(await config()).toMatchObject({
+      openPublicDiscussion: false,
+      openGroupDiscussion: true,
+      openContestComment: false,
+    })
+    // HOJ sends the whole SwitchConfigDTO: switches this site lacks are ignored.
+    await server.api('PUT', '/ojapi/admin/switch/update', {
+      token,
+      body: { openPublicDiscussion: true, openContestComment: true, defaultSubmitInterval: 8 },
+    })
+    expect(await config()).toMatchObject({ openPublicDiscussion: true, openContestComment: true })
+  })
+
+  it('refuses a switch that is no boolean with a 400, and changes nothing', async () => {
+    const token = (await adminLogin('root', TEST_ADMIN_PASSWORD)).body.data!.token
+    const bad = await server.api('PUT', '/ojapi/admin/switch/update', {
+      token,
+      body: { openPublicDiscussion: 'off' },
+    })
+    expect(bad.httpStatus).toBe(400)
+    expect(bad.body.msg).toBeTruthy()
+    expect(await config()).toMatchObject({ openPublicDiscussion: true })
+  })
+
+  it('is for the super admin only', async () => {
+    const editor = (await adminLogin('editor', 'editor-pass')).body.data!.token
+    const student = await server.login('student', 'student-pass')
+    const body = { openPublicDiscussion: false }
+    expect((await server.api('PUT', '/ojapi/admin/switch/update', { token: editor, body })).httpStatus).toBe(
+      403,
+    )
+    expect((await server.api('PUT', '/ojapi/admin/switch/update', { token: student, body })).httpStatus).toBe(
+      403,
+    )
+    expect((await server.api('PUT', '/ojapi/admin/switch/update', { body })).httpStatus).toBe(401)
+    expect(await config()).toMatchObject({ openPublicDiscussion: true })
+  })
+})

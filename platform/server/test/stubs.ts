@@ -58,6 +58,7 @@ export const stub = defineServerModule<Greeter>({
     routes: ['/stub'],
     nav: [{ id: 'stub', label: 'nav.stub', to: '/stub', order: 10 }],
     userMenu: [{ id: 'stub-mine', label: 'nav.stub', to: '/stub?mine=true', order: 20 }],
+    adminMenu: [{ id: 'stub-admin', label: 'nav.stub', path: 'stub', order: 30, role: 'root' }],
   },
   routes: (api) => {
     api.handle(StubApi.hello, {

@@ -3,7 +3,7 @@ import { Schema } from 'effect'
 // Schemas of the admin sign-in and dashboard (hoj-wire.txt: admin/AdminAccountController,
 // DashboardController, ConfigController).
 export { NoInput } from '../shared/schema-kit.ts'
-export { LoginInput, LoginReply } from './accounts.schemas.ts'
+export { LoginInput, LoginReply, Nothing } from './accounts.schemas.ts'
 
 /** HOJ's dashboard map: figures a module does not serve are 0. */
 export const DashboardInfo = Schema.Struct({
@@ -44,4 +44,14 @@ export const ServiceInfo = Schema.Struct({
   backupPercentMemoryLoad: Schema.String,
   backupService: Schema.Array(ServiceInstance),
   nacos: Schema.Struct({ status: Schema.String }),
+})
+
+/**
+ * HOJ's SwitchConfigDTO as far as this site has the switches: the discussion and comment areas. HOJ
+ * sends the whole DTO; its other fields (judging switches, quotas, remote judge accounts) are ignored.
+ */
+export const SwitchUpdate = Schema.Struct({
+  openPublicDiscussion: Schema.optionalKey(Schema.Boolean),
+  openGroupDiscussion: Schema.optionalKey(Schema.Boolean),
+  openContestComment: Schema.optionalKey(Schema.Boolean),
 })

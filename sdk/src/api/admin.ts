@@ -29,4 +29,15 @@ export const AdminApi = {
     (s) => ({ input: s.NoInput, output: s.ServiceInfo }),
     { summary: "This server's machine: CPU cores, CPU and memory load", also: ['POST'] },
   ),
+  switchUpdate: endpoint(
+    'PUT',
+    '/admin/switch/update',
+    schemas,
+    (s) => ({ input: s.SwitchUpdate, output: s.Nothing }),
+    {
+      summary:
+        "Turns the site's switches on or off (public and group discussion, contest comments; super admin). " +
+        'Fields left out stay as they are; the current values are in get-website-config',
+    },
+  ),
 } as const

@@ -64,6 +64,15 @@ const Area = Schema.Struct({
   tabs: Schema.Array(AreaTab),
 })
 
+/** An entry of the admin area's side menu (AdminMenuEntry of @oj/sdk). */
+const AdminMenuEntry = Schema.Struct({
+  id: Schema.String,
+  label: LocalText,
+  path: Schema.String,
+  order: Schema.Number,
+  role: Schema.Literals(['admin', 'root']),
+})
+
 /** One enabled module as the shell loads it (ModuleDescriptor of @oj/sdk). */
 export const ModuleDescriptor = Schema.Struct({
   id: Schema.String,
@@ -75,6 +84,7 @@ export const ModuleDescriptor = Schema.Struct({
   areas: Schema.Array(Area),
   slots: Schema.Array(Schema.String),
   messageSources: Schema.Array(Schema.Struct({ type: Schema.String, label: LocalText })),
+  adminMenu: Schema.optionalKey(Schema.Array(AdminMenuEntry)),
 }).annotate({ identifier: 'ModuleDescriptor' })
 
 export const Modules = Schema.Array(ModuleDescriptor)

@@ -92,6 +92,27 @@ export interface MessageSource {
   readonly label: LocalText
 }
 
+/**
+ * An entry of the admin area's side menu (spec 3 §2.11), as a module declares it: the admin module
+ * lists every enabled module's entries, and for /admin/<path>... renders that module's fill of the
+ * 'admin.sections' slot with the rest of the route. `label` is a message id of the module's catalogue.
+ */
+export interface AdminMenuSpec {
+  readonly id: string
+  readonly label: string
+  /** Path under /admin, no leading slash, e.g. 'discussion-report' or 'training/category'. */
+  readonly path: string
+  /** Place in the menu, low first (the admin module's dashboard is 0). */
+  readonly order: number
+  /** Who sees it: 'admin' any of the three admin roles, 'root' the super admin only. */
+  readonly role: 'admin' | 'root'
+}
+
+/** An admin menu entry as GET /ojapi/modules answers it: the label in every language. */
+export interface AdminMenuEntry extends Omit<AdminMenuSpec, 'label'> {
+  readonly label: LocalText
+}
+
 /** What a server module declares about its web side (`web` of defineServerModule). */
 export interface WebSpec {
   /** Route prefixes under the base path that activate the module's remote, e.g. ['/problem']. */
@@ -106,6 +127,8 @@ export interface WebSpec {
   /** The ids of the slots its remote fills, so a page loads only the remotes it shows. */
   readonly slots?: ReadonlyArray<string>
   readonly messageSources?: ReadonlyArray<MessageSourceSpec>
+  /** Entries of the admin area's side menu, each served by this module's 'admin.sections' fill. */
+  readonly adminMenu?: ReadonlyArray<AdminMenuSpec>
 }
 
 /** One enabled module as `GET /ojapi/modules` describes it to the shell. */
@@ -122,6 +145,8 @@ export interface ModuleDescriptor {
   readonly areas: ReadonlyArray<Area>
   readonly slots: ReadonlyArray<string>
   readonly messageSources: ReadonlyArray<MessageSource>
+  /** Its admin menu entries (absent from descriptors made before the admin menu existed: none). */
+  readonly adminMenu?: ReadonlyArray<AdminMenuEntry>
 }
 
 /** Whether an entry with this rule shows for this viewer on this site. */

@@ -3,6 +3,7 @@
 import { QueryClient } from '@tanstack/react-query'
 
 import { AccountsApi } from '../api/accounts.ts'
+import { AdminApi } from '../api/admin.ts'
 import { AUTH_HEADER } from '../shared/envelope.ts'
 import { DEFAULT_LOCALE, type Locale } from '../shared/locale.ts'
 import { BASE_PATH, type ModuleDescriptor } from '../shared/modules.ts'
@@ -12,6 +13,7 @@ import { type SdkMessageId, sdkText } from './messages.ts'
 import type {
   AuthState,
   LayoutState,
+  LoginForm,
   PlatformContext,
   SlotContribution,
   Store,
@@ -34,13 +36,6 @@ export interface Toast {
   readonly kind: ToastKind
   readonly text: string
   readonly duration: number
-}
-
-export interface LoginForm {
-  readonly username: string
-  readonly password: string
-  /** The proof of a solved slide puzzle, asked for after many failed logins (spec 1 §4). */
-  readonly verifyProof?: string
 }
 
 export interface PlatformOptions {
@@ -66,8 +61,6 @@ export interface HostPlatform extends PlatformContext {
   dismissToast(id: number): void
   /** The SDK's own texts in the current locale. */
   text(id: SdkMessageId): string
-  /** Logs in (AccountsApi.login); keeps the token and the user. Failures are toasted and rejected. */
-  login(form: LoginForm): Promise<UserInfo>
   /** Ends the session on the server (AccountsApi.logout; failures ignored), then forgets it. */
   logout(): Promise<void>
   /** Refreshes the roles of the stored user (AccountsApi.authInfo). */
@@ -166,8 +159,8 @@ export function createPlatform(options: PlatformOptions = {}): HostPlatform {
     if (roles && user && now.token === token) setAuth({ token, user: { ...user, roleList: roles } })
   }
 
-  async function login(form: LoginForm): Promise<UserInfo> {
-    const reply = await api.callWithHeaders(AccountsApi.login, form)
+  async function login(form: LoginForm, how?: { readonly admin?: boolean }): Promise<UserInfo> {
+    const reply = await api.callWithHeaders(how?.admin ? AdminApi.login : AccountsApi.login, form)
     const user = toUser(reply.data)
     // HOJ sends the token in the Authorization header; ours repeats it in the data.
     const token = reply.headers.get(AUTH_HEADER) ?? reply.data.token

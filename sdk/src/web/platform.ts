@@ -24,6 +24,14 @@ export interface AuthState {
   readonly user: UserInfo | undefined
 }
 
+/** What a login sends (AccountsApi.login, AdminApi.login). */
+export interface LoginForm {
+  readonly username: string
+  readonly password: string
+  /** The proof of a solved slide puzzle, asked for after many failed logins (spec 1 §4). */
+  readonly verifyProof?: string
+}
+
 /**
  * A failed call, after the envelope was read: `status` as in the envelope, `msg` ready to show, and
  * the envelope's `data` (a machine-readable detail such as `{ needVerify: true }`; null when none).
@@ -102,6 +110,12 @@ export interface PlatformContext {
   setLocale(locale: Locale): void
   /** Opens the frame's login dialog. */
   openLogin(): void
+  /**
+   * Logs in and keeps the session (the frame's login dialog uses it too). `admin`: through the admin
+   * sign-in (POST /admin/login), which refuses an account without an admin role. Failures are toasted
+   * and rejected.
+   */
+  login(form: LoginForm, options?: { readonly admin?: boolean }): Promise<UserInfo>
   /** Shows a toast (one at a time, 4000 ms, top-centre). */
   toast(kind: 'success' | 'info' | 'warning' | 'error', text: string): void
   /** The contributions of every enabled module to a slot (loads their remotes on first use). */

@@ -12,7 +12,7 @@ export type {
   Verdict,
 } from './api.ts'
 export { createApiClient, encodeQuery, isAdminPath, readReply, REQUEST_TIMEOUT_MS } from './api.ts'
-export type { HostPlatform, LoginForm, PlatformOptions, Toast, ToastKind } from './create-platform.ts'
+export type { HostPlatform, PlatformOptions, Toast, ToastKind } from './create-platform.ts'
 export { createPlatform } from './create-platform.ts'
 export { defineWebModule } from './define-module.tsx'
 export type { ErrorBoundaryProps } from './error-boundary.tsx'
@@ -54,6 +54,7 @@ export { localizeJudgeText } from '../shared/judge-messages.ts'
 export type { Locale } from '../shared/locale.ts'
 export { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, normalizeLocale } from '../shared/locale.ts'
 export type {
+  AdminMenuEntry,
   Area,
   AreaTab,
   LocalText,

@@ -34,6 +34,8 @@ export interface SlotProps<P> {
   readonly fallback?: ReactNode
   /** Shown when no enabled module fills the slot (after the modules were asked). */
   readonly empty?: ReactNode
+  /** Only the fills of these modules (e.g. the one whose admin menu entry names the route). */
+  readonly only?: ReadonlyArray<string>
 }
 
 /**
@@ -57,8 +59,9 @@ export function Slot<P>(props: SlotProps<P>): ReactNode {
     }
   }, [id])
   if (items?.id !== id) return props.fallback ?? null
-  if (items.found.length === 0) return props.empty ?? null
-  return items.found.map((item) => {
+  const shown = props.only ? items.found.filter((item) => props.only?.includes(item.moduleId)) : items.found
+  if (shown.length === 0) return props.empty ?? null
+  return shown.map((item) => {
     const Piece = pieceOf(item.load)
     return (
       <ErrorBoundary key={item.moduleId} message="sdk.error.moduleLoad">

@@ -1,4 +1,5 @@
 import type {
+  AdminMenuEntry,
   Area,
   AreaTab,
   LocalText,
@@ -80,6 +81,19 @@ function readSource(v: unknown): MessageSource | undefined {
   return isObject(v) && isString(v['type']) && label ? { type: v['type'], label } : undefined
 }
 
+function readAdminEntry(v: unknown): AdminMenuEntry | undefined {
+  if (!isObject(v) || !isString(v['id']) || !isString(v['path'])) return undefined
+  const label = readText(v['label'])
+  if (!label || (v['role'] !== 'admin' && v['role'] !== 'root')) return undefined
+  return {
+    id: v['id'],
+    label,
+    path: v['path'],
+    order: typeof v['order'] === 'number' ? v['order'] : 100,
+    role: v['role'],
+  }
+}
+
 /** The data of GET /ojapi/modules, keeping only well-formed descriptors. */
 export function readDescriptors(data: unknown): ModuleDescriptor[] {
   return list(data).flatMap((d) => {
@@ -99,6 +113,7 @@ export function readDescriptors(data: unknown): ModuleDescriptor[] {
         areas: list(d['areas']).flatMap((a) => readArea(a) ?? []),
         slots: list(d['slots']).filter(isString),
         messageSources: list(d['messageSources']).flatMap((s) => readSource(s) ?? []),
+        adminMenu: list(d['adminMenu']).flatMap((e) => readAdminEntry(e) ?? []),
       },
     ]
   })

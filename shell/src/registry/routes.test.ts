@@ -73,6 +73,12 @@ describe('readDescriptors', () => {
         slots: ['home.widgets', 3],
         userMenu: [],
         messageSources: [{ type: 'Contest', label }, { type: 'Bad' }],
+        adminMenu: [
+          { id: 'problems', label, path: 'problems', order: 10, role: 'admin' },
+          { id: 'no-role', label, path: 'x', order: 11, role: 'user' },
+          { id: 'no-path', label, order: 12, role: 'root' },
+          { id: 'tags', label, path: 'problem/tag', role: 'root' },
+        ],
       },
       { id: 'bad', routes: '/x' },
       null,
@@ -88,6 +94,10 @@ describe('readDescriptors', () => {
         slots: ['home.widgets'],
         userMenu: [],
         messageSources: [{ type: 'Contest', label }],
+        adminMenu: [
+          { id: 'problems', label, path: 'problems', order: 10, role: 'admin' },
+          { id: 'tags', label, path: 'problem/tag', order: 100, role: 'root' },
+        ],
       },
     ])
     expect(readDescriptors({})).toEqual([])

@@ -79,6 +79,22 @@ export default defineServerModule({
     ],
     slots: [DiscussionSlots.commentArea.id, PlatformSlots.adminSections.id],
     messageSources: [{ type: MESSAGE_SOURCE, label: 'discussion.source' }],
+    adminMenu: [
+      {
+        id: 'discussion',
+        label: 'discussion.adminMenu.discussions',
+        path: 'discussion',
+        order: 70,
+        role: 'admin',
+      },
+      {
+        id: 'discussion-report',
+        label: 'discussion.adminMenu.reports',
+        path: 'discussion-report',
+        order: 71,
+        role: 'admin',
+      },
+    ],
   },
   seedDemo: seedDiscussions,
 })

@@ -4,6 +4,8 @@ import type { MessageCatalogue } from '@oj/sdk/server'
 export const messages: MessageCatalogue = {
   'zh-CN': {
     'discussion.nav': '讨论',
+    'discussion.adminMenu.discussions': '讨论管理',
+    'discussion.adminMenu.reports': '讨论举报',
     'discussion.source': '讨论',
     'discussion.error.noAccess': '无访问权限：该功能已被网站关闭',
     'discussion.error.discussionNotFound': '该讨论不存在',
@@ -28,6 +30,8 @@ export const messages: MessageCatalogue = {
   },
   en: {
     'discussion.nav': 'Discussion',
+    'discussion.adminMenu.discussions': 'Discussions',
+    'discussion.adminMenu.reports': 'Discussion reports',
     'discussion.source': 'discussion',
     'discussion.error.noAccess': 'No Access',
     'discussion.error.discussionNotFound': 'The discussion does not exist',

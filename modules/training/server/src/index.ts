@@ -95,6 +95,16 @@ export default defineServerModule({
       },
     ],
     slots: [PlatformSlots.adminSections.id],
+    adminMenu: [
+      { id: 'training', label: 'training.adminMenu.trainings', path: 'training', order: 40, role: 'admin' },
+      {
+        id: 'training-category',
+        label: 'training.adminMenu.categories',
+        path: 'training/category',
+        order: 41,
+        role: 'admin',
+      },
+    ],
   },
   seedDemo: seedTrainings,
 })

@@ -4,6 +4,8 @@ import type { MessageCatalogue } from '@oj/sdk/server'
 export const messages: MessageCatalogue = {
   'zh-CN': {
     'training.nav': '训练',
+    'training.adminMenu.trainings': '训练管理',
+    'training.adminMenu.categories': '训练分类',
     'training.area.overview': '训练简介',
     'training.area.problems': '题目列表',
     'training.area.rank': '记录榜',
@@ -41,6 +43,8 @@ export const messages: MessageCatalogue = {
   },
   en: {
     'training.nav': 'Training',
+    'training.adminMenu.trainings': 'Trainings',
+    'training.adminMenu.categories': 'Training categories',
     'training.area.overview': 'Overview',
     'training.area.problems': 'Problem List',
     'training.area.rank': 'Record List',

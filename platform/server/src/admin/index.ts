@@ -13,6 +13,7 @@ import { sessions } from '../accounts/sign-in/tables.ts'
 import { userInfo } from '../accounts/users/tables.ts'
 import type { HttpExchange } from '../http/exchange.ts'
 import type { AnyServerModule } from '../loader/order.ts'
+import { writeWebsiteConfig } from '../site/index.ts'
 
 /**
  * A module's contribution runs on the shared runtime, which holds every enabled module's layer; the
@@ -50,7 +51,8 @@ const lastSession = Effect.gen(function* () {
 })
 
 /**
- * The built-in admin plugin (spec 3, admin area): the admin sign-in and the dashboard's calls. The
+ * The built-in admin plugin (spec 3, admin area): the admin sign-in, the dashboard's calls and the
+ * site switches (super admin). The
  * dashboard's figures are the platform's user count with what enabled modules contribute.
  */
 export const adminModule = (modules: ReadonlyArray<AnyServerModule>, port: number) => {
@@ -90,6 +92,10 @@ export const adminModule = (modules: ReadonlyArray<AnyServerModule>, port: numbe
       api.handle(AdminApi.dashboardInfo, { auth: ADMINS, handler: () => dashboardInfo })
       api.handle(AdminApi.lastSession, { auth: ADMINS, handler: () => lastSession })
       api.handle(AdminApi.serviceInfo, { auth: ADMINS, handler: () => serviceInfo })
+      api.handle(AdminApi.switchUpdate, {
+        auth: { perms: ['system_info_admin'] },
+        handler: (changes) => Effect.as(writeWebsiteConfig(changes), null),
+      })
     },
   })
 }

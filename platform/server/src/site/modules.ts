@@ -51,6 +51,7 @@ export function describeModules(
       areas: (web?.areas ?? []).map(area),
       slots: [...(web?.slots ?? [])],
       messageSources: (web?.messageSources ?? []).map((s) => ({ type: s.type, label: text(s.label) })),
+      adminMenu: (web?.adminMenu ?? []).map((entry) => ({ ...entry, label: text(entry.label) })),
       container: `oj_${module.id.replaceAll('-', '_')}`,
       manifest: remotes[module.id] ?? `${BASE_PATH}/remotes/${module.id}/mf-manifest.json`,
     }

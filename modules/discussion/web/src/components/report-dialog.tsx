@@ -41,7 +41,8 @@ function ReportForm(props: ReportDialogProps): ReactNode {
   const text = (label: string) => intl.formatMessage({ id: `discussion.report.label.${label}` })
   const submit = () => {
     if (chosen.length === 0 && !reason.trim()) return setEmpty(true)
-    props.onSubmit(reportContent(chosen.map(text), reason))
+    // `chosen` holds the labels as shown (the texts of the reader's language).
+    props.onSubmit(reportContent(chosen, reason))
   }
   return (
     <div className={formStyle}>

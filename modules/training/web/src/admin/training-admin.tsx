@@ -14,8 +14,17 @@ const inline = css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'c
 
 type Panel = { readonly kind: 'problems' | 'registers'; readonly training: Training } | undefined
 
-/** The admin area's trainings (the platform's 'admin.sections' slot): trainings, categories, problems, registrations. */
-export default function TrainingAdmin(_props: { readonly path: string }): ReactNode {
+/**
+ * The admin area's trainings (the platform's 'admin.sections' slot): `training` the trainings (with
+ * their problems, registrations and the categories), `training/category` the categories alone.
+ */
+export default function TrainingAdmin(props: { readonly path: string }): ReactNode {
+  const [section, sub] = props.path.replace(/^\/+/, '').split('/')
+  if (section === 'training' && sub === 'category') return <CategoriesPanel />
+  return <TrainingsAdmin />
+}
+
+function TrainingsAdmin(): ReactNode {
   const [currentPage, setPage] = useState(1)
   const [editing, setEditing] = useState<TrainingFormValue>()
   const [deleting, setDeleting] = useState<Training>()
