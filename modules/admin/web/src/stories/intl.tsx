@@ -1,18 +1,8 @@
-import { uiMessages } from '@oj/sdk/ui'
-import { IntlProvider } from 'react-intl'
-import type { Decorator } from 'storybook-react-rsbuild'
+// The module's stories run in the SDK's story world (@oj/sdk/stories): its texts in the toolbar's language.
+import { storyWorlds } from '@oj/sdk/stories'
 
 import en from '../locales/en.json' with { type: 'json' }
 import zhCN from '../locales/zh-CN.json' with { type: 'json' }
 
-const messages = { 'zh-CN': zhCN, en }
-
-/** The module's texts in the story's language (the toolbar's locale). */
-export const withIntl: Decorator = (Story, context) => {
-  const locale = (context.globals['locale'] as 'zh-CN' | 'en' | undefined) ?? 'zh-CN'
-  return (
-    <IntlProvider locale={locale} messages={{ ...uiMessages[locale], ...messages[locale] }}>
-      <Story />
-    </IntlProvider>
-  )
-}
+/** The decorator of the module's stories. */
+export const withIntl = storyWorlds({ 'zh-CN': zhCN, en })()
