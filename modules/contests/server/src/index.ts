@@ -5,6 +5,7 @@ import { defineServerModule, on } from '@oj/sdk/server'
 import { applyJudged } from './board/update.ts'
 import { acInfo, checkAc } from './contest/ac-helper.ts'
 import { contestAnnouncements, unreadAnnouncements } from './contest/announcements.ts'
+import { contestComments } from './contest/comment-scope.ts'
 import {
   contestAccess,
   contestInfo,
@@ -53,7 +54,7 @@ export default defineServerModule({
     api.handle(ContestsApi.scrollBoardSubmissions, { auth: 'anon', handler: scrollBoardSubmissions })
   },
   subscriptions: [on(ProblemsEvents.judged, applyJudged)],
-  contributes: [contestScope],
+  contributes: [contestScope, contestComments],
   web: {
     routes: [ContestsRoutes.list],
     nav: [{ id: MODULE_ID, label: 'contests.nav', to: ContestsRoutes.list, order: 40 }],
