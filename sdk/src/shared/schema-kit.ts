@@ -53,3 +53,15 @@ export const Json = Schema.Unknown
 /** A string, or null where HOJ's column may be empty. */
 export const NullableString = Schema.NullOr(Schema.String)
 export const NullableNumber = Schema.NullOr(Schema.Number)
+
+/**
+ * A string with its surrounding white space trimmed, then at most `max` characters (`message`: the
+ * message id shown when it is longer, else the schema's own words).
+ */
+export const TrimmedText = (max: number, message?: string) =>
+  Schema.String.pipe(
+    Schema.decodeTo(
+      Schema.String.check(Schema.isMaxLength(max, message ? { message } : undefined)),
+      SchemaTransformation.trim(),
+    ),
+  )

@@ -1,4 +1,4 @@
-import { CurrentPage, Flag, Id, IntFromQuery, Limit, optionalParam, PageOf } from '@oj/sdk'
+import { CurrentPage, Flag, Id, IntFromQuery, Limit, optionalParam, PageOf, TrimmedText } from '@oj/sdk'
 import { Schema, SchemaTransformation } from 'effect'
 
 import {
@@ -19,13 +19,7 @@ const Text = Schema.String
 const NullInt = Schema.NullOr(Schema.Int)
 const NullText = Schema.NullOr(Schema.String)
 
-const trimmed = (max: number, message?: string) =>
-  Schema.String.pipe(
-    Schema.decodeTo(
-      Schema.String.check(Schema.isMaxLength(max, message ? { message } : undefined)),
-      SchemaTransformation.trim(),
-    ),
-  )
+const trimmed = TrimmedText
 const required = (max: number, requiredMessage: string, tooLongMessage: string) =>
   Schema.String.pipe(
     Schema.decodeTo(

@@ -1,4 +1,14 @@
-import { CurrentPage, Flag, Id, IntFromQuery, Limit, NoInput, optionalParam, PageOf } from '@oj/sdk'
+import {
+  CurrentPage,
+  Flag,
+  Id,
+  IntFromQuery,
+  Limit,
+  NoInput,
+  optionalParam,
+  PageOf,
+  TrimmedText,
+} from '@oj/sdk'
 import { Effect, Schema, type SchemaAST, SchemaIssue, SchemaTransformation } from 'effect'
 
 import { KEYWORD_MAX_LENGTH, MAX_STATUS_PIDS, OJ_FILTERS } from '../constants.ts'
@@ -36,10 +46,7 @@ const TagIds = Schema.Union([TagIdToken, Schema.Array(TagIdToken)]).pipe(
   ),
 )
 
-const trimmed = (max: number) =>
-  Schema.String.pipe(
-    Schema.decodeTo(Schema.String.check(Schema.isMaxLength(max)), SchemaTransformation.trim()),
-  )
+const trimmed = TrimmedText
 
 const OjParam = Schema.Literals(OJ_FILTERS)
 

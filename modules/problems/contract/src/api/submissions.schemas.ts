@@ -1,4 +1,4 @@
-import { CurrentPage, Flag, Id, IntFromQuery, Json, Limit, optionalParam, PageOf } from '@oj/sdk'
+import { CurrentPage, Flag, Id, IntFromQuery, Json, Limit, optionalParam, PageOf, TrimmedText } from '@oj/sdk'
 import { Schema, SchemaTransformation } from 'effect'
 
 import { CODE_MAX_LENGTH, MAX_STATUS_IDS, TEST_INPUT_MAX_LENGTH } from '../constants.ts'
@@ -13,10 +13,7 @@ const Text = Schema.String
 const NullInt = Schema.NullOr(Schema.Int)
 const NullText = Schema.NullOr(Schema.String)
 
-const trimmed = (max: number) =>
-  Schema.String.pipe(
-    Schema.decodeTo(Schema.String.check(Schema.isMaxLength(max)), SchemaTransformation.trim()),
-  )
+const trimmed = TrimmedText
 
 const Code = Schema.String.check(
   Schema.makeFilter((code: string) => code.trim().length > 0 || 'problems.error.codeEmpty'),
