@@ -56,6 +56,17 @@ export const ContestsApi = {
       summary: 'A page of the contest’s board (sealed for all but its admins after the seal time)',
     },
   ),
+  rankStream: endpoint(
+    'GET',
+    '/contest-rank-stream',
+    schemas,
+    (s) => ({ input: s.ContestIdQuery, output: s.FileReply }),
+    {
+      summary:
+        'Server-sent events `{ cid, version }` each time the board view the caller may see changes (the rights of get-contest-rank; at most 4 at once per user)',
+      raw: true,
+    },
+  ),
   outsideBoard: endpoint(
     'POST',
     '/get-contest-outside-scoreboard',

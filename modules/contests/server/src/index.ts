@@ -2,6 +2,7 @@ import { ContestsApi, ContestsRoutes, MODULE_ID } from '@oj/contests-contract'
 import { ProblemsEvents } from '@oj/problems-contract/events'
 import { defineServerModule, on } from '@oj/sdk/server'
 
+import { contestRankStream } from './board/stream.ts'
 import { applyJudged } from './board/update.ts'
 import { acInfo, checkAc } from './contest/ac-helper.ts'
 import { contestAnnouncements, unreadAnnouncements } from './contest/announcements.ts'
@@ -36,6 +37,7 @@ export default defineServerModule({
     api.handle(ContestsApi.register, { auth: 'login', handler: registerContest })
     api.handle(ContestsApi.problems, { auth: 'anon', handler: contestProblems })
     api.handle(ContestsApi.rank, { auth: 'login', handler: contestRank })
+    api.handle(ContestsApi.rankStream, { auth: 'login', handler: contestRankStream })
     api.handle(ContestsApi.outsideBoard, { auth: 'anon', handler: outsideBoard })
     api.handle(ContestsApi.outsideInfo, { auth: 'anon', handler: outsideInfo })
     api.handle(ContestsApi.announcements, { auth: 'login', handler: contestAnnouncements })
