@@ -57,7 +57,7 @@ export default defineServerModule({
   subscriptions: [on(ProblemsEvents.judged, applyJudged)],
   contributes: [contestScope],
   web: {
-    routes: [ContestsRoutes.list],
+    routes: [ContestsRoutes.list, ContestsRoutes.scrollBoard],
     nav: [{ id: MODULE_ID, label: 'contests.nav', to: ContestsRoutes.list, order: 40 }],
   },
   seedDemo: seedContests,

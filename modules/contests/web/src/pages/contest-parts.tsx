@@ -7,6 +7,7 @@ import { Slot } from '@oj/sdk/web'
 import { type ReactNode, useMemo } from 'react'
 import { FormattedDate, FormattedMessage } from 'react-intl'
 
+import { useBoardStream } from '../rank/board-stream.ts'
 import { RankTable } from '../rank/rank-table.tsx'
 
 /** Links of the contest's pages for the problems module's pieces. */
@@ -104,7 +105,7 @@ export function ContestSubmissions(props: { readonly cid: number }): ReactNode {
 
 const BOARD_REFRESH_MS = 30_000
 
-/** The board, refreshed every 30 s while the contest runs. */
+/** The board, refreshed on each change the live stream tells of, and every 30 s, while the contest runs. */
 export function ContestRank(props: { readonly contest: ContestView }): ReactNode {
   const { contest } = props
   const running = contest.status === 0
@@ -114,6 +115,8 @@ export function ContestRank(props: { readonly contest: ContestView }): ReactNode
     { quiet: true, keepPrevious: true, refetchInterval: running ? BOARD_REFRESH_MS : false },
   )
   const problems = useApiQuery(ContestsApi.problems, { cid: contest.id }, { quiet: true })
+  // The live stream refetches at once; the 30 s refresh stays the fallback (HOJ's client has only it).
+  useBoardStream(contest.id, running, () => void board.refetch())
   if (board.isError) return <LoadError onRetry={() => void board.refetch()} />
   return (
     <RankTable
