@@ -7,7 +7,7 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
 import { useParams } from 'react-router'
 
 import { ContestTool } from '../tools/contest-tool.tsx'
-import { type ToolTab,toolTabs } from '../tools/tool-tabs.ts'
+import { type ToolTab, toolTabs } from '../tools/tool-tabs.ts'
 import {
   countdown,
   formatDuration,

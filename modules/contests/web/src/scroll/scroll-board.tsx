@@ -34,7 +34,7 @@ const rowStyle = css({
 })
 const activeRowStyle = css({ bg: '#1e3a8a' })
 const rankStyle = css({
-  w: '44px',
+  w: { base: '36px', md: '44px' },
   flexShrink: 0,
   textAlign: 'center',
   fontWeight: '700',
@@ -42,14 +42,20 @@ const rankStyle = css({
   py: '1',
 })
 const nameStyle = css({
-  w: { base: '110px', md: '200px' },
+  w: { base: '84px', md: '200px' },
   flexShrink: 0,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
   fontWeight: '600',
 })
-const numStyle = css({ w: '72px', flexShrink: 0, textAlign: 'center', fontVariantNumeric: 'tabular-nums' })
+const numStyle = css({
+  w: { base: '52px', md: '72px' },
+  flexShrink: 0,
+  textAlign: 'center',
+  fontSize: { base: '13px', md: '16px' },
+  fontVariantNumeric: 'tabular-nums',
+})
 const cellStyle = css({
   w: '60px',
   h: '40px',

@@ -98,7 +98,7 @@ export function AdminPrint(props: { readonly cid: number }): ReactNode {
         rowKey={(r) => r.id}
         loading={list.isFetching && !list.data}
         empty={<FormattedMessage id="contests.print.empty" />}
-        minWidth="560px"
+        minWidth="360px"
         columns={[
           { key: 'user', header: <FormattedMessage id="contests.tools.username" />, cell: (r) => r.username },
           {
@@ -110,6 +110,7 @@ export function AdminPrint(props: { readonly cid: number }): ReactNode {
           {
             key: 'time',
             header: <FormattedMessage id="contests.print.time" />,
+            hideOnMobile: true,
             cell: (r) => <FormattedDate value={r.gmtCreate} dateStyle="short" timeStyle="medium" />,
           },
           {
