@@ -185,4 +185,15 @@ export const ContestsApi = {
     (s) => ({ input: s.PrintFileQuery, output: s.FileReply }),
     { summary: 'A print request’s text as a file (the contest’s admins)', raw: true },
   ),
+  rankFile: endpoint(
+    'GET',
+    '/file/download-contest-rank',
+    schemas,
+    (s) => ({ input: s.RankFileQuery, output: s.FileReply }),
+    {
+      summary:
+        'The whole board as contest_<id>_rank.xlsx (the contest’s admins; sealed while sealed unless forceRefresh)',
+      raw: true,
+    },
+  ),
 } as const

@@ -2,6 +2,7 @@ import { ContestsApi, ContestsRoutes, MODULE_ID } from '@oj/contests-contract'
 import { ProblemsEvents } from '@oj/problems-contract/events'
 import { defineServerModule, on } from '@oj/sdk/server'
 
+import { downloadContestRank } from './board/download.ts'
 import { contestRankStream } from './board/stream.ts'
 import { applyJudged } from './board/update.ts'
 import { acInfo, checkAc } from './contest/ac-helper.ts'
@@ -51,6 +52,7 @@ export default defineServerModule({
     api.handle(ContestsApi.printList, { auth: 'login', handler: printList })
     api.handle(ContestsApi.checkPrint, { auth: 'login', handler: checkPrint })
     api.handle(ContestsApi.printFile, { auth: 'login', handler: printFile })
+    api.handle(ContestsApi.rankFile, { auth: 'login', handler: downloadContestRank })
     api.handle(ContestsApi.scrollBoardInfo, { auth: 'anon', handler: scrollBoardInfo })
     api.handle(ContestsApi.scrollBoardSubmissions, { auth: 'anon', handler: scrollBoardSubmissions })
   },

@@ -16,6 +16,7 @@ import {
   statusMessage,
 } from '../pages/contest-format.ts'
 import { RankTable } from '../rank/rank-table.tsx'
+import { RankDownload } from '../tools/rank-download.tsx'
 import { isContestAdminUser } from '../tools/tool-tabs.ts'
 
 // The public outside scoreboards (spec 2 §2): /contest/acm-scoreboard/:contestID and
@@ -179,6 +180,7 @@ export default function OutsideBoardPage(): ReactNode {
             <>
               <Switch label="contests.board.containsEnd" checked={containsEnd} onChange={setContainsEnd} />
               <Switch label="contests.board.forceUpdate" checked={force} onChange={setForce} />
+              <RankDownload cid={cid} removeStar={!showStars} containsEnd={containsEnd} />
             </>
           ) : null}
           <Switch label="contests.board.autoRefresh" checked={autoOn} disabled={ended} onChange={setAuto} />

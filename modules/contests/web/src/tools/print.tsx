@@ -64,7 +64,7 @@ export function PrintForm(props: { readonly cid: number }): ReactNode {
 }
 
 /** Saves a blob under a file name (the print file comes with the login header, so not as a plain link). */
-function saveBlob(blob: Blob, name: string): void {
+export function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob)
   const a = document.createElement('a')
   a.href = url
