@@ -88,16 +88,15 @@ describe('the rank file', { timeout: 60_000 }, () => {
     await judged(h, { cid, who: 'alice', displayId: 'A', status: S.wrongAnswer, at: at(10) })
     await judged(h, { cid, who: 'alice', displayId: 'A', status: S.accepted, at: at(20) })
     await judged(h, { cid, who: 'bob', displayId: 'B', status: S.accepted, at: at(70) })
+    // Every event applied: both solved on the real board (events may come in any order).
     await waitFor(async () => {
-      const page = await h.server.api<{ records: Array<{ username: string }> }>(
+      const page = await h.server.api<{ records: Array<{ username: string; ac: number; total: number }> }>(
         'POST',
         '/ojapi/get-contest-rank',
-        {
-          token: h.tokens.author,
-          body: { cid },
-        },
+        { token: h.tokens.author, body: { cid } },
       )
-      return page.body.data?.records.length === 2 ? true : undefined
+      const rows = page.body.data?.records ?? []
+      return rows.length === 2 && rows.every((r) => r.ac === 1) && rows[0]!.total === 2 ? true : undefined
     }, 'the board')
 
     expect((await download(undefined, `cid=${cid}&forceRefresh=false`)).status).toBe(401)
