@@ -31,7 +31,7 @@ const showName = (row: AcmRankRow | OiRankRow, show: string): string =>
   (show === 'realname' ? row.realname : show === 'nickname' ? row.nickname : row.username) ?? ''
 
 /** The sheet's rows: the header, then the board's rows. */
-export function rankSheet(
+function rankSheet(
   acm: boolean,
   problems: ReadonlyArray<string>,
   rows: ReadonlyArray<AcmRankRow | OiRankRow>,

@@ -12,7 +12,7 @@ import { boardCell, contest } from '../tables.ts'
 // cells changed since (what another server process applied). The hub remembers each watched cell's
 // views, so it knows which view a changed cell really changed.
 
-export type BoardView = 'live' | 'sealed'
+type BoardView = 'live' | 'sealed'
 
 /** How many board streams one user, and one address, may hold open at once. */
 export const BOARD_STREAM_LIMITS = { perUser: 4, perAddress: 32 } as const
@@ -25,7 +25,7 @@ export interface BoardStreamTimings {
   readonly keepAliveMs: number
 }
 
-export const DEFAULT_BOARD_STREAM_TIMINGS: BoardStreamTimings = {
+const DEFAULT_BOARD_STREAM_TIMINGS: BoardStreamTimings = {
   pollMs: 3_000,
   maxMs: 10 * 60_000,
   keepAliveMs: 15_000,
@@ -53,7 +53,7 @@ interface Watched {
 }
 
 /** The view a caller sees of the contest's board now. */
-export const viewOf = (caller: Caller, row: ContestRow, now: number): BoardView =>
+const viewOf = (caller: Caller, row: ContestRow, now: number): BoardView =>
   isContestAdmin(caller, row) || !sealedFor(caller, row, now) ? 'live' : 'sealed'
 
 export class BoardStreams {

@@ -85,7 +85,7 @@ const parts = (sheetName: string, sheet: string): ReadonlyArray<readonly [string
 ]
 
 /** A zip archive of the given files (deflated), as the ZIP format's local headers and central directory. */
-export function zip(files: ReadonlyArray<readonly [string, Uint8Array]>): Buffer<ArrayBuffer> {
+function zip(files: ReadonlyArray<readonly [string, Uint8Array]>): Buffer<ArrayBuffer> {
   const chunks: Uint8Array[] = []
   const central: Uint8Array[] = []
   let offset = 0

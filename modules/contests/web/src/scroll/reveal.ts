@@ -5,7 +5,7 @@
 // their medals). Penalty as the server's board: seconds from the start to the Accepted, plus 20
 // minutes per rejected try before it.
 
-export const PENALTY_PER_TRY_S = 20 * 60
+const PENALTY_PER_TRY_S = 20 * 60
 const ACCEPTED = 0
 const GMT8_MS = 8 * 3_600_000
 
@@ -83,7 +83,7 @@ function totals(cells: Readonly<Record<string, Cell>>): { solved: number; penalt
 }
 
 /** Solved desc, penalty asc, then the username (a stable order for equal rows). */
-export const compareTeams = (a: Team, b: Team) =>
+const compareTeams = (a: Team, b: Team) =>
   b.solved - a.solved ||
   a.penalty - b.penalty ||
   (a.username < b.username ? -1 : a.username > b.username ? 1 : 0)

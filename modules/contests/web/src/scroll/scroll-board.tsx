@@ -7,7 +7,7 @@ import { type Cell, finished, type Medal, medals, ranks, type RevealState } from
 
 // The scroll board's board: rows placed absolutely so that a row moving up slides to its place.
 
-export const ROW_HEIGHT = 56
+const ROW_HEIGHT = 56
 
 const frameStyle = css({ minH: '100vh', bg: '#0f172a', color: '#e2e8f0', p: { base: '2', md: '6' } })
 const headStyle = css({
@@ -84,7 +84,7 @@ const medalColors: Record<Medal, { background: string; color: string }> = {
 
 type CellClass = keyof typeof cellStyles
 
-export function cellClass(cell: Cell | undefined): CellClass {
+function cellClass(cell: Cell | undefined): CellClass {
   if (!cell) return 'none'
   if (cell.pending.length > 0) return 'pending'
   if (cell.solved) return 'solved'

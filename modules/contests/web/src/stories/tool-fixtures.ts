@@ -20,7 +20,7 @@ export const printContest: ContestView = { ...(demoContests[0] as ContestView), 
 const text = (n: number) =>
   Array.from({ length: n }, (_, i) => `line ${i + 1}: int main() { return 0; }`).join('\n')
 
-export const printRows: ReadonlyArray<PrintRow> = [
+const printRows: ReadonlyArray<PrintRow> = [
   {
     id: 3,
     cid: 1,
@@ -73,7 +73,7 @@ const ac = (
     gmtModified: '2026-01-01T10:00:00.000Z',
   }) satisfies AcInfoRow
 
-export const acRows: ReadonlyArray<AcInfoRow> = [
+const acRows: ReadonlyArray<AcInfoRow> = [
   ac(31, 'carol', 'B', 2 * 3600 + 5 * 60, true, false),
   ac(27, 'bob', 'A', 3600 + 20 * 60 + 7, false, false),
   ac(12, 'alice', 'A', 25 * 60 + 3, true, true),

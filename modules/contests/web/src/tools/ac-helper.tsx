@@ -12,7 +12,7 @@ import { TOOL_REFRESH_MS } from './print.tsx'
 // a checked mark to toggle (a balloon handed out), refreshed every 10 s and on demand.
 
 /** Spec 2 §9: 20 a page. */
-export const AC_HELPER_PAGE_SIZE = 20
+const AC_HELPER_PAGE_SIZE = 20
 
 const barStyle = css({ display: 'flex', justifyContent: 'flex-end', mb: '2' })
 const linkStyle = css({

@@ -20,7 +20,7 @@ const gridStyle = css({
 const checkStyle = css({ display: 'flex', gap: '2', alignItems: 'center', mb: '4' })
 
 /** The /scrollBoard address of a contest with these settings. */
-export function scrollBoardUrl(cid: number, removeStar: boolean, medals: ReadonlyArray<number>): string {
+function scrollBoardUrl(cid: number, removeStar: boolean, medals: ReadonlyArray<number>): string {
   const query = new URLSearchParams({ cid: String(cid), removeStar: String(removeStar) })
   for (const m of medals) query.append('medals', String(m))
   return `${BASE_PATH}/scrollBoard?${query.toString()}`
