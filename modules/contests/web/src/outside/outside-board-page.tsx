@@ -1,4 +1,4 @@
-import { BOARD_PAGE_SIZE, BOARD_PAGE_SIZES, ContestsApi } from '@oj/contests-contract'
+import { BOARD_PAGE_SIZE, BOARD_PAGE_SIZES, CONCERNED_MAX, ContestsApi } from '@oj/contests-contract'
 import { css } from '@oj/sdk/css'
 import { Button, Card, Input, LoadError, Pagination, ProgressBar, Tag } from '@oj/sdk/ui'
 import { useApiQuery, useUser } from '@oj/sdk/web'
@@ -60,6 +60,29 @@ function Switch(props: {
   )
 }
 
+/** The users followed on this contest's board, kept in the browser (spec 2 §2: the concerned list). */
+function useConcerned(cid: number): [ReadonlySet<string>, (uid: string) => void] {
+  const key = `oj-contest-concerned-${cid}`
+  const [list, setList] = useState<ReadonlyArray<string>>(() => {
+    try {
+      const value = JSON.parse(localStorage.getItem(key) ?? '[]') as unknown
+      return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
+    } catch {
+      return []
+    }
+  })
+  const toggle = (uid: string) => {
+    const next = list.includes(uid) ? list.filter((u) => u !== uid) : [...list, uid].slice(-CONCERNED_MAX)
+    setList(next)
+    try {
+      localStorage.setItem(key, JSON.stringify(next))
+    } catch {
+      // Storage full or blocked: followed for this visit only.
+    }
+  }
+  return [new Set(list), toggle]
+}
+
 /** Ticks once a second (the countdown and the progress). */
 function useNow(): number {
   const [now, setNow] = useState(() => Date.now())
@@ -86,6 +109,7 @@ export default function OutsideBoardPage(): ReactNode {
   const [containsEnd, setContainsEnd] = useState(false)
   const [force, setForce] = useState(false)
   const [auto, setAuto] = useState(true)
+  const [followed, toggleFollow] = useConcerned(cid)
   const contest = info.data?.contest
   const skew = contest ? new Date(contest.now).getTime() - (info.dataUpdatedAt || now) : 0
   const at = now + skew
@@ -106,6 +130,7 @@ export default function OutsideBoardPage(): ReactNode {
       limit,
       removeStar: !showStars,
       ...(keyword ? { keyword } : {}),
+      ...(followed.size > 0 ? { concernedList: [...followed] } : {}),
       ...(admin && containsEnd ? { containsEnd: true } : {}),
       ...(admin && force ? { forceRefresh: true } : {}),
     },
@@ -194,6 +219,8 @@ export default function OutsideBoardPage(): ReactNode {
           problems={info.data?.problemList ?? []}
           show={contest.rankShowName}
           loading={board.isFetching && !board.data}
+          followed={followed}
+          onToggleFollow={toggleFollow}
         />
       )}
       <Pagination
