@@ -56,6 +56,17 @@ export const ContestsApi = {
       summary: 'A page of the contest’s board (sealed for all but its admins after the seal time)',
     },
   ),
+  rankStream: endpoint(
+    'GET',
+    '/contest-rank-stream',
+    schemas,
+    (s) => ({ input: s.ContestIdQuery, output: s.FileReply }),
+    {
+      summary:
+        'Server-sent events `{ cid, version }` each time the board view the caller may see changes (the rights of get-contest-rank; at most 4 at once per user)',
+      raw: true,
+    },
+  ),
   outsideBoard: endpoint(
     'POST',
     '/get-contest-outside-scoreboard',
@@ -173,5 +184,16 @@ export const ContestsApi = {
     schemas,
     (s) => ({ input: s.PrintFileQuery, output: s.FileReply }),
     { summary: 'A print request’s text as a file (the contest’s admins)', raw: true },
+  ),
+  rankFile: endpoint(
+    'GET',
+    '/file/download-contest-rank',
+    schemas,
+    (s) => ({ input: s.RankFileQuery, output: s.FileReply }),
+    {
+      summary:
+        'The whole board as contest_<id>_rank.xlsx (the contest’s admins; sealed while sealed unless forceRefresh)',
+      raw: true,
+    },
   ),
 } as const

@@ -3,6 +3,8 @@ export const MODULE_ID = 'contests'
 /** Web routes under the base path (spec 2 §2). */
 export const ContestsRoutes = {
   list: '/contest',
+  /** The scroll board, in a window of its own (query cid, removeStar, medals three times). */
+  scrollBoard: '/scrollBoard',
 } as const
 
 /** Contest.type */

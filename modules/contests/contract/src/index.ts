@@ -22,6 +22,7 @@ export type {
   OutsideInfo,
   PrintInput,
   PrintRow,
+  RankFileQuery,
   RankPage,
   RegisterContestInput,
   ScrollBoardInfo,

@@ -376,3 +376,12 @@ export type CheckPrintQuery = typeof CheckPrintQuery.Type
 export const PrintFileQuery = Schema.Struct({ id: Id })
 export type PrintFileQuery = typeof PrintFileQuery.Type
 export const FileReply = Schema.Unknown
+
+/** GET /file/download-contest-rank (HOJ's parameter names: containEnd, not containsEnd). */
+export const RankFileQuery = Schema.Struct({
+  cid: Id,
+  forceRefresh: optionalParam(Flag),
+  removeStar: optionalParam(Flag),
+  containEnd: optionalParam(Flag),
+})
+export type RankFileQuery = typeof RankFileQuery.Type

@@ -2,6 +2,8 @@ import { ContestsApi, ContestsRoutes, MODULE_ID } from '@oj/contests-contract'
 import { ProblemsEvents } from '@oj/problems-contract/events'
 import { defineServerModule, on } from '@oj/sdk/server'
 
+import { downloadContestRank } from './board/download.ts'
+import { contestRankStream } from './board/stream.ts'
 import { applyJudged } from './board/update.ts'
 import { acInfo, checkAc } from './contest/ac-helper.ts'
 import { contestAnnouncements, unreadAnnouncements } from './contest/announcements.ts'
@@ -37,6 +39,7 @@ export default defineServerModule({
     api.handle(ContestsApi.register, { auth: 'login', handler: registerContest })
     api.handle(ContestsApi.problems, { auth: 'anon', handler: contestProblems })
     api.handle(ContestsApi.rank, { auth: 'login', handler: contestRank })
+    api.handle(ContestsApi.rankStream, { auth: 'login', handler: contestRankStream })
     api.handle(ContestsApi.outsideBoard, { auth: 'anon', handler: outsideBoard })
     api.handle(ContestsApi.outsideInfo, { auth: 'anon', handler: outsideInfo })
     api.handle(ContestsApi.announcements, { auth: 'login', handler: contestAnnouncements })
@@ -50,13 +53,14 @@ export default defineServerModule({
     api.handle(ContestsApi.printList, { auth: 'login', handler: printList })
     api.handle(ContestsApi.checkPrint, { auth: 'login', handler: checkPrint })
     api.handle(ContestsApi.printFile, { auth: 'login', handler: printFile })
+    api.handle(ContestsApi.rankFile, { auth: 'login', handler: downloadContestRank })
     api.handle(ContestsApi.scrollBoardInfo, { auth: 'anon', handler: scrollBoardInfo })
     api.handle(ContestsApi.scrollBoardSubmissions, { auth: 'anon', handler: scrollBoardSubmissions })
   },
   subscriptions: [on(ProblemsEvents.judged, applyJudged)],
   contributes: [contestScope, contestComments],
   web: {
-    routes: [ContestsRoutes.list],
+    routes: [ContestsRoutes.list, ContestsRoutes.scrollBoard],
     nav: [{ id: MODULE_ID, label: 'contests.nav', to: ContestsRoutes.list, order: 40 }],
   },
   seedDemo: seedContests,

@@ -9,6 +9,9 @@ export default defineWebModule({
   routes: [
     { path: '/contest', page: () => import('./pages/contest-list-page.tsx') },
     { path: '/contest/:contestID/*', page: () => import('./pages/contest-page.tsx') },
+    { path: '/contest/acm-scoreboard/:contestID', page: () => import('./outside/outside-board-page.tsx') },
+    { path: '/contest/oi-scoreboard/:contestID', page: () => import('./outside/outside-board-page.tsx') },
+    { path: '/scrollBoard', page: () => import('./scroll/scroll-board-page.tsx'), hideFooter: true },
   ],
   messages: {
     'zh-CN': () => import('./locales/zh-CN.json'),

@@ -1,10 +1,12 @@
 import type { JudgedEvent } from '@oj/problems-contract'
 import { type DbClient, dbTransaction } from '@oj/sdk/server'
 import { and, eq, sql } from 'drizzle-orm'
+import { Effect } from 'effect'
 
 import type { ContestRow } from '../contest/policy.ts'
 import { boardCell, contest, contestProblem, contestRecord } from '../tables.ts'
 import { cellViews } from './cells.ts'
+import { pokeBoardStreams } from './stream.ts'
 
 // The boards kept up to date per judged submission: the submission's record is stored (a rejudge
 // overwrites it), then only its user's cell on its problem is computed again from that user's few
@@ -32,6 +34,9 @@ async function refreshCell(tx: DbClient, row: ContestRow, uid: string, username:
 
 /** Applies one judged event to its contest's board (events outside contests, or of unknown ones, change nothing). */
 export const applyJudged = (event: JudgedEvent) =>
+  applyJudgedEvent(event).pipe(Effect.andThen(() => pokeBoardStreams(event.cid)))
+
+const applyJudgedEvent = (event: JudgedEvent) =>
   dbTransaction(async (tx) => {
     if (event.cid <= 0) return
     const [row] = await tx.select().from(contest).where(eq(contest.id, event.cid))

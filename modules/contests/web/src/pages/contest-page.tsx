@@ -1,11 +1,13 @@
 import { ContestsApi, type ContestView } from '@oj/contests-contract'
 import { css } from '@oj/sdk/css'
 import { Button, Card, Input, LoadError, Markdown, ProgressBar, Tag } from '@oj/sdk/ui'
-import { useApiMutation, useApiQuery, useAuth } from '@oj/sdk/web'
+import { useApiMutation, useApiQuery, useAuth, useUser } from '@oj/sdk/web'
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
 import { useParams } from 'react-router'
 
+import { ContestTool } from '../tools/contest-tool.tsx'
+import { type ToolTab, toolTabs } from '../tools/tool-tabs.ts'
 import {
   countdown,
   formatDuration,
@@ -91,6 +93,7 @@ export default function ContestPage(): ReactNode {
   const part = partOf(params['*'] ?? '')
   const info = useApiQuery(ContestsApi.info, { cid }, { enabled: Number.isInteger(cid) && cid > 0 })
   const now = useNow()
+  const user = useUser()
   if (info.isError) return <LoadError onRetry={() => void info.refetch()} />
   const contest = info.data
   if (!contest) return null
@@ -99,6 +102,7 @@ export default function ContestPage(): ReactNode {
   const at = now + skew
   const status =
     at < new Date(contest.startTime).getTime() ? -1 : at < new Date(contest.endTime).getTime() ? 0 : 1
+  const tools = toolTabs(user, contest)
   return (
     <div className={pageStyle}>
       <Card title={contest.title} as="h2">
@@ -128,8 +132,10 @@ export default function ContestPage(): ReactNode {
         </div>
         <ProgressBar value={progress(contest, at)} max={100} />
       </Card>
-      <ContestTabs cid={cid} active={part.tab} locked={status < 0} />
-      {part.problem ? (
+      <ContestTabs cid={cid} active={part.tab} locked={status < 0} tools={tools} />
+      {(tools as ReadonlyArray<string>).includes(part.tab) ? (
+        <ContestTool tab={part.tab as ToolTab} contest={{ ...contest, status }} />
+      ) : part.problem ? (
         <ContestProblem cid={cid} displayId={part.problem} />
       ) : part.tab === 'problems' ? (
         <ContestProblems cid={cid} />

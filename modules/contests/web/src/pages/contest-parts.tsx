@@ -1,13 +1,17 @@
 import { ContestsApi, type ContestView } from '@oj/contests-contract'
 import type { ProblemDetail, ProblemLinks, SubmissionListPage, SubmissionQuery } from '@oj/problems-contract'
 import { ProblemsSlots } from '@oj/problems-contract'
+import { css } from '@oj/sdk/css'
 import { Card, LoadError, Table } from '@oj/sdk/ui'
-import { useApi, useApiQuery, useNavigateTo } from '@oj/sdk/web'
+import { useApi, useApiQuery, useNavigateTo, useUser } from '@oj/sdk/web'
 import { Slot } from '@oj/sdk/web'
 import { type ReactNode, useMemo } from 'react'
 import { FormattedDate, FormattedMessage } from 'react-intl'
 
+import { useBoardStream } from '../rank/board-stream.ts'
 import { RankTable } from '../rank/rank-table.tsx'
+import { RankDownload } from '../tools/rank-download.tsx'
+import { isContestAdminUser } from '../tools/tool-tabs.ts'
 
 /** Links of the contest's pages for the problems module's pieces. */
 const contestLinks = (cid: number): ProblemLinks => ({
@@ -103,8 +107,9 @@ export function ContestSubmissions(props: { readonly cid: number }): ReactNode {
 }
 
 const BOARD_REFRESH_MS = 30_000
+const downloadBarStyle = css({ display: 'flex', justifyContent: 'flex-end', mb: '2' })
 
-/** The board, refreshed every 30 s while the contest runs. */
+/** The board, refreshed on each change the live stream tells of, and every 30 s, while the contest runs. */
 export function ContestRank(props: { readonly contest: ContestView }): ReactNode {
   const { contest } = props
   const running = contest.status === 0
@@ -114,14 +119,24 @@ export function ContestRank(props: { readonly contest: ContestView }): ReactNode
     { quiet: true, keepPrevious: true, refetchInterval: running ? BOARD_REFRESH_MS : false },
   )
   const problems = useApiQuery(ContestsApi.problems, { cid: contest.id }, { quiet: true })
+  // The live stream refetches at once; the 30 s refresh stays the fallback (HOJ's client has only it).
+  useBoardStream(contest.id, running, () => void board.refetch())
+  const admin = isContestAdminUser(useUser(), contest)
   if (board.isError) return <LoadError onRetry={() => void board.refetch()} />
   return (
-    <RankTable
-      rows={board.data?.records ?? []}
-      problems={problems.data ?? []}
-      show={contest.rankShowName}
-      loading={board.isFetching && !board.data}
-    />
+    <>
+      {admin ? (
+        <div className={downloadBarStyle}>
+          <RankDownload cid={contest.id} />
+        </div>
+      ) : null}
+      <RankTable
+        rows={board.data?.records ?? []}
+        problems={problems.data ?? []}
+        show={contest.rankShowName}
+        loading={board.isFetching && !board.data}
+      />
+    </>
   )
 }
 

@@ -28,3 +28,7 @@ type Story = StoryObj<typeof meta>
 
 export const Running: Story = {}
 export const LockedBeforeStart: Story = { args: { active: '', locked: true } }
+export const WithToolsForAnAdmin: Story = {
+  args: { active: 'ac-info', tools: ['print', 'admin-print', 'ac-info', 'scroll-board'] },
+}
+export const WithPrintForAContestant: Story = { args: { active: 'print', tools: ['print'] } }

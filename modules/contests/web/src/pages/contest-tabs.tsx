@@ -3,7 +3,9 @@ import { BASE_PATH, useNavigateTo } from '@oj/sdk/web'
 import type { ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
 
-export const CONTEST_TABS = ['', 'problems', 'submissions', 'rank', 'announcements'] as const
+import { TOOL_TABS, type ToolTab } from '../tools/tool-tabs.ts'
+
+export const CONTEST_TABS = ['', 'problems', 'submissions', 'rank', 'announcements', ...TOOL_TABS] as const
 export type ContestTab = (typeof CONTEST_TABS)[number]
 
 const TAB_LABELS: Record<ContestTab, string> = {
@@ -12,6 +14,10 @@ const TAB_LABELS: Record<ContestTab, string> = {
   submissions: 'contests.tab.submissions',
   rank: 'contests.tab.rank',
   announcements: 'contests.tab.announcements',
+  print: 'contests.tab.print',
+  'admin-print': 'contests.tab.adminPrint',
+  'ac-info': 'contests.tab.acInfo',
+  'scroll-board': 'contests.tab.scrollBoard',
 }
 
 const barStyle = css({
@@ -38,11 +44,17 @@ export function ContestTabs(props: {
   readonly cid: number
   readonly active: ContestTab
   readonly locked: boolean
+  /** The tool tabs this viewer sees (print, the admins' tools); none when not given. */
+  readonly tools?: ReadonlyArray<ToolTab>
 }): ReactNode {
   const navigate = useNavigateTo()
+  const tools: ReadonlyArray<string> = props.tools ?? []
+  const tabs = CONTEST_TABS.filter(
+    (tab) => !(TOOL_TABS as ReadonlyArray<string>).includes(tab) || tools.includes(tab),
+  )
   return (
     <nav className={barStyle}>
-      {CONTEST_TABS.map((tab) => {
+      {tabs.map((tab) => {
         const to = `/contest/${props.cid}${tab ? `/${tab}` : ''}`
         const disabled = props.locked && tab !== ''
         return (

@@ -51,4 +51,20 @@ describe('RankTable', () => {
     expect(html).toContain('Score')
     expect(html).toContain('35ms')
   })
+  it('offers a follow star per row only when asked, filled for the followed', () => {
+    expect(render(<RankTable rows={acmRows} problems={demoProblems} show="username" />)).not.toContain(
+      'aria-pressed',
+    )
+    const html = render(
+      <RankTable
+        rows={acmRows}
+        problems={demoProblems}
+        show="username"
+        followed={new Set([acmRows[0]!.uid])}
+        onToggleFollow={() => {}}
+      />,
+    )
+    expect(html.match(/aria-pressed="true"/g)).toHaveLength(1)
+    expect(html.match(/aria-pressed="false"/g)).toHaveLength(acmRows.length - 1)
+  })
 })

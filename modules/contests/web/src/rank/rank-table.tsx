@@ -2,7 +2,7 @@ import type { AcmRankRow, ContestProblemView, OiRankRow } from '@oj/contests-con
 import { css, cx } from '@oj/sdk/css'
 import { Table, type TableColumn } from '@oj/sdk/ui'
 import type { ReactNode } from 'react'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 import {
   type AcmCellClass,
@@ -41,6 +41,7 @@ const cellStyle = css({
 })
 const smallStyle = css({ display: 'block', fontSize: '12px' })
 const pinnedStyle = css({ fontStyle: 'italic', color: 'fg.muted', fontSize: '12px', ml: '1' })
+const followStyle = css({ color: '#d97706', bg: 'transparent', cursor: 'pointer', mr: '1', fontSize: '15px' })
 const awardStyle = css({ display: 'inline-block', px: '2', borderRadius: 'sm', fontWeight: '600' })
 
 export interface RankTableProps {
@@ -49,6 +50,9 @@ export interface RankTableProps {
   /** The contest's rankShowName. */
   readonly show: string
   readonly loading?: boolean
+  /** The users the viewer follows (their rows are copied on top); with `onToggleFollow`, a star toggles it. */
+  readonly followed?: ReadonlySet<string>
+  readonly onToggleFollow?: (uid: string) => void
 }
 
 function rankCell(row: Row): ReactNode {
@@ -67,6 +71,7 @@ function rankCell(row: Row): ReactNode {
 
 /** A contest's board, ACM or OI by its rows (rank -1: a star user, shown '*'). */
 export function RankTable(props: RankTableProps): ReactNode {
+  const intl = useIntl()
   const acm = props.rows.length > 0 ? isAcmRow(props.rows[0] as Row) : true
   const pinned = pinnedCount(props.rows)
   const problemColumns: ReadonlyArray<TableColumn<Row>> = props.problems.map((p) => ({
@@ -106,6 +111,18 @@ export function RankTable(props: RankTableProps): ReactNode {
       header: <FormattedMessage id="contests.rank.user" />,
       cell: (r, i) => (
         <>
+          {props.onToggleFollow ? (
+            <button
+              type="button"
+              className={followStyle}
+              aria-pressed={props.followed?.has(r.uid) ?? false}
+              aria-label={intl.formatMessage({ id: 'contests.board.follow' })}
+              title={intl.formatMessage({ id: 'contests.board.follow' })}
+              onClick={() => props.onToggleFollow?.(r.uid)}
+            >
+              {props.followed?.has(r.uid) ? '★' : '☆'}
+            </button>
+          ) : null}
           {shownName(r, props.show)}
           {i < pinned ? (
             <span className={pinnedStyle}>

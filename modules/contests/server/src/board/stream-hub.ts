@@ -1,0 +1,246 @@
+import type { Caller, DbClient } from '@oj/sdk/server'
+import { and, eq, gte } from 'drizzle-orm'
+
+import { type ContestRow, isContestAdmin, sealedFor } from '../contest/policy.ts'
+import { boardCell, contest } from '../tables.ts'
+
+// The live board streams (server-sent events) of this process. A watcher of a contest gets one
+// `data: {"cid":..,"version":..}` line whenever the board view it may see changed: the sealed view for
+// non-admins while the board is sealed (a verdict that changes only the real view sends them nothing),
+// the real view (with the after-contest cells) otherwise. Nothing polls per connection: a judged event
+// applied here pokes its contest at once, and one query per watched contest every `pollMs` reads the
+// cells changed since (what another server process applied). The hub remembers each watched cell's
+// views, so it knows which view a changed cell really changed.
+
+type BoardView = 'live' | 'sealed'
+
+/** How many board streams one user, and one address, may hold open at once. */
+export const BOARD_STREAM_LIMITS = { perUser: 4, perAddress: 32 } as const
+
+export interface BoardStreamTimings {
+  /** How often the cells of watched contests are read again. */
+  readonly pollMs: number
+  /** The longest a stream stays open (the client reconnects). */
+  readonly maxMs: number
+  readonly keepAliveMs: number
+}
+
+const DEFAULT_BOARD_STREAM_TIMINGS: BoardStreamTimings = {
+  pollMs: 3_000,
+  maxMs: 10 * 60_000,
+  keepAliveMs: 15_000,
+}
+
+/** Clocks of server processes differ a little: cells modified this long before the last seen are read again. */
+const CLOCK_MARGIN_MS = 5_000
+const encoder = new TextEncoder()
+
+interface Watcher {
+  readonly caller: Caller
+  view: BoardView | undefined
+  lastWrite: number
+  send(version: number): void
+  keepAlive(now: number): void
+  finish(): void
+}
+
+interface Watched {
+  readonly watchers: Set<Watcher>
+  /** `uid\0displayId` → the cell's real (live + after-contest) and sealed views as JSON. */
+  cells: Map<string, { live: string; sealed: string }> | undefined
+  since: number
+  versions: Record<BoardView, number>
+}
+
+/** The view a caller sees of the contest's board now. */
+const viewOf = (caller: Caller, row: ContestRow, now: number): BoardView =>
+  isContestAdmin(caller, row) || !sealedFor(caller, row, now) ? 'live' : 'sealed'
+
+export class BoardStreams {
+  readonly #db: DbClient
+  readonly #timings: BoardStreamTimings
+  readonly #contests = new Map<number, Watched>()
+  readonly #held = new Map<string, number>()
+  readonly #reading = new Set<number>()
+  readonly #again = new Set<number>()
+  #timer: ReturnType<typeof setInterval> | undefined
+
+  constructor(db: DbClient, timings: Partial<BoardStreamTimings> = {}) {
+    this.#db = db
+    this.#timings = { ...DEFAULT_BOARD_STREAM_TIMINGS, ...timings }
+  }
+
+  /** How many streams are open now (tests, diagnostics). */
+  get open(): number {
+    let n = 0
+    for (const w of this.#contests.values()) n += w.watchers.size
+    return n
+  }
+
+  /** A board of this contest may have changed (a judged event applied here, a rebuild). */
+  poke(cid: number): void {
+    if (this.#contests.has(cid)) void this.#refresh(cid)
+  }
+
+  /**
+   * A stream of the contest's board changes (a first event at once), or undefined when the user or
+   * the address already holds as many as allowed. The caller's right to see the board is checked before.
+   */
+  stream(cid: number, caller: Caller, ip: string): ReadableStream<Uint8Array> | undefined {
+    const keys = [`u:${caller.uid}`, `a:${ip}`]
+    const limits = [BOARD_STREAM_LIMITS.perUser, BOARD_STREAM_LIMITS.perAddress]
+    if (keys.some((key, i) => (this.#held.get(key) ?? 0) >= (limits[i] as number))) return undefined
+    for (const key of keys) this.#held.set(key, (this.#held.get(key) ?? 0) + 1)
+    let watcher: Watcher | undefined
+    return new ReadableStream<Uint8Array>({
+      start: (controller) => {
+        let closed = false
+        const write = (text: string) => {
+          watcher!.lastWrite = Date.now()
+          controller.enqueue(encoder.encode(text))
+        }
+        const expiry = setTimeout(() => watcher?.finish(), this.#timings.maxMs)
+        watcher = {
+          caller,
+          view: undefined,
+          lastWrite: Date.now(),
+          send: (version) => {
+            if (!closed) write(`data: ${JSON.stringify({ cid, version })}\n\n`)
+          },
+          keepAlive: (now) => {
+            if (!closed && now - watcher!.lastWrite > this.#timings.keepAliveMs) write(': keep-alive\n\n')
+          },
+          finish: () => {
+            if (closed) return
+            closed = true
+            clearTimeout(expiry)
+            this.#drop(cid, watcher!, keys)
+            try {
+              controller.close()
+            } catch {
+              // The client went away first.
+            }
+          },
+        }
+        const watched = this.#contests.get(cid) ?? {
+          watchers: new Set(),
+          cells: undefined,
+          since: 0,
+          versions: { live: 0, sealed: 0 },
+        }
+        watched.watchers.add(watcher)
+        this.#contests.set(cid, watched)
+        this.#timer ??= setInterval(() => this.#tick(), this.#timings.pollMs)
+        this.#timer.unref?.()
+        void this.#refresh(cid)
+      },
+      cancel: () => watcher?.finish(),
+    })
+  }
+
+  /** Ends every stream (the server stops). */
+  close(): void {
+    for (const w of [...this.#contests.values()]) for (const watcher of [...w.watchers]) watcher.finish()
+  }
+
+  #drop(cid: number, watcher: Watcher, keys: ReadonlyArray<string>): void {
+    for (const key of keys) {
+      const left = (this.#held.get(key) ?? 1) - 1
+      if (left > 0) this.#held.set(key, left)
+      else this.#held.delete(key)
+    }
+    const watched = this.#contests.get(cid)
+    watched?.watchers.delete(watcher)
+    if (watched?.watchers.size === 0) this.#contests.delete(cid)
+    if (this.#contests.size === 0 && this.#timer) {
+      clearInterval(this.#timer)
+      this.#timer = undefined
+    }
+  }
+
+  #tick(): void {
+    const now = Date.now()
+    for (const w of this.#contests.values()) for (const watcher of w.watchers) watcher.keepAlive(now)
+    for (const cid of this.#contests.keys()) void this.#refresh(cid)
+  }
+
+  /** Reads the contest and its cells changed since the last read, then tells each watcher what its view saw. */
+  async #refresh(cid: number): Promise<void> {
+    if (this.#reading.has(cid)) {
+      this.#again.add(cid)
+      return
+    }
+    const watched = this.#contests.get(cid)
+    if (!watched) return
+    this.#reading.add(cid)
+    try {
+      const [row] = await this.#db.select().from(contest).where(eq(contest.id, cid))
+      if (!row) {
+        for (const watcher of [...watched.watchers]) watcher.finish()
+        return
+      }
+      const first = watched.cells === undefined
+      const cells = watched.cells ?? new Map<string, { live: string; sealed: string }>()
+      const rows = await this.#db
+        .select({
+          uid: boardCell.uid,
+          displayId: boardCell.displayId,
+          live: boardCell.live,
+          sealed: boardCell.sealed,
+          withEnd: boardCell.withEnd,
+          gmtModified: boardCell.gmtModified,
+        })
+        .from(boardCell)
+        .where(
+          and(
+            eq(boardCell.cid, cid),
+            gte(boardCell.gmtModified, new Date(Math.max(0, watched.since - CLOCK_MARGIN_MS))),
+          ),
+        )
+      const changed = { live: false, sealed: false }
+      for (const cell of rows) {
+        const key = `${cell.uid}\u0000${cell.displayId}`
+        const now = {
+          live: JSON.stringify([cell.live ?? null, cell.withEnd ?? null]),
+          sealed: JSON.stringify(cell.sealed ?? null),
+        }
+        const before = cells.get(key)
+        if (before?.live !== now.live) changed.live = true
+        if (before?.sealed !== now.sealed) changed.sealed = true
+        cells.set(key, now)
+        watched.since = Math.max(watched.since, new Date(cell.gmtModified).getTime())
+      }
+      watched.cells = cells
+      if (!first) {
+        if (changed.live) watched.versions.live += 1
+        if (changed.sealed) watched.versions.sealed += 1
+      }
+      const at = Date.now()
+      for (const watcher of [...watched.watchers]) {
+        const view = viewOf(watcher.caller, row, at)
+        // The first event of a stream, a change of its view, or its view moved on.
+        if (watcher.view !== view || (!first && changed[view])) {
+          watcher.view = view
+          watcher.send(watched.versions[view])
+        }
+      }
+    } catch {
+      // The next poke or tick reads again.
+    } finally {
+      this.#reading.delete(cid)
+      if (this.#again.delete(cid)) void this.#refresh(cid)
+    }
+  }
+}
+
+const hubs = new WeakMap<DbClient, BoardStreams>()
+
+/** The board streams of the server whose database this is (one per server in a process). */
+export function boardStreamsOf(db: DbClient): BoardStreams {
+  let hub = hubs.get(db)
+  if (!hub) {
+    hub = new BoardStreams(db)
+    hubs.set(db, hub)
+  }
+  return hub
+}

@@ -1,0 +1,44 @@
+import { Db, Errors, RequestContext } from '@oj/sdk/server'
+import { ApiError } from '@oj/sdk/server'
+import { Effect } from 'effect'
+
+import { enterContest, findContest } from '../contest/access.ts'
+import { BOARD_STREAM_LIMITS, boardStreamsOf } from './stream-hub.ts'
+
+const tooManyStreams = () =>
+  new ApiError({
+    status: 429,
+    msgId: 'contests.error.tooManyStreams',
+    message: `You may follow at most ${BOARD_STREAM_LIMITS.perUser} boards at once; close another one first`,
+    values: { limit: BOARD_STREAM_LIMITS.perUser },
+  })
+
+/**
+ * GET /contest-rank-stream?cid=: server-sent events of the board's changes, as the caller may see
+ * them (the same rights as get-contest-rank; non-admins hear of the sealed view only while it is
+ * sealed). Each event is `{ cid, version }`: the client fetches the board again.
+ */
+export const contestRankStream = ({ cid }: { readonly cid: number }) =>
+  Effect.gen(function* () {
+    const { caller, ip } = yield* RequestContext
+    if (!caller) return yield* Effect.fail(Errors.loginFirst())
+    const row = yield* findContest(cid, caller)
+    yield* enterContest(row, caller)
+    const db = yield* Db
+    const body = boardStreamsOf(db.client).stream(row.id, caller, ip)
+    if (!body) return yield* Effect.fail(tooManyStreams())
+    return new Response(body, {
+      headers: {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        'X-Accel-Buffering': 'no',
+      },
+    })
+  })
+
+/** After a judged event: the streams of its contest look at the board again. */
+export const pokeBoardStreams = (cid: number) =>
+  Effect.gen(function* () {
+    const db = yield* Db
+    boardStreamsOf(db.client).poke(cid)
+  })

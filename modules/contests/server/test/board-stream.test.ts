@@ -1,0 +1,141 @@
+import { JudgeStatus as S } from '@oj/sdk'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { addContest, type Harness, HOUR, judged, startHarness, waitFor } from './harness.ts'
+
+// The live board stream (GET /contest-rank-stream) over HTTP: an event after each judged event that
+// changed the view the listener may see; a sealed viewer never hears of a change of the real view.
+
+let h: Harness
+beforeAll(async () => {
+  h = await startHarness()
+}, 120_000)
+afterAll(() => h?.server.close())
+
+interface Listener {
+  readonly events: Array<Record<string, unknown>>
+  readonly status: number
+  close(): Promise<void>
+}
+
+/** Opens a stream and collects its `data:` events as they come. */
+async function listen(cid: number, token: string | undefined): Promise<Listener> {
+  const response = await h.server.request(`/ojapi/contest-rank-stream?cid=${cid}`, {
+    headers: token ? { Authorization: token } : {},
+  })
+  const events: Array<Record<string, unknown>> = []
+  if (!(response.headers.get('content-type') ?? '').includes('text/event-stream')) {
+    await response.body?.cancel()
+    return { events, status: response.status, close: async () => {} }
+  }
+  const reader = response.body!.getReader()
+  const decoder = new TextDecoder()
+  let buffer = ''
+  const pump = (async () => {
+    for (;;) {
+      const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }))
+      if (done) return
+      buffer += decoder.decode(value, { stream: true })
+      let end: number
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end)
+        buffer = buffer.slice(end + 2)
+        for (const line of block.split('\n'))
+          if (line.startsWith('data: ')) events.push(JSON.parse(line.slice(6)) as Record<string, unknown>)
+      }
+    }
+  })()
+  return {
+    events,
+    status: response.status,
+    close: async () => {
+      await reader.cancel().catch(() => {})
+      await pump
+    },
+  }
+}
+
+const count = (l: Listener, n: number, what: string) =>
+  waitFor(async () => (l.events.length >= n ? true : undefined), what, 10_000)
+
+const settle = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+describe('the live board stream', { timeout: 60_000 }, () => {
+  it('tells listeners of judged events, and sealed viewers only of what the sealed view shows', async () => {
+    const start = Date.now() - 2 * HOUR
+    const cid = await addContest(h, { startIn: -2 * HOUR, length: 3 * HOUR, sealAt: HOUR })
+    const at = (minutes: number) => new Date(start + minutes * 60_000)
+    const alice = await listen(cid, h.tokens.alice)
+    const admin = await listen(cid, h.tokens.author)
+    expect([alice.status, admin.status]).toEqual([200, 200])
+    // The first event at once: the stream is there.
+    await count(alice, 1, 'alice’s first event')
+    await count(admin, 1, 'the admin’s first event')
+
+    // Before the seal time: both views change, both hear of it.
+    await judged(h, { cid, who: 'bob', displayId: 'A', status: S.accepted, at: at(10) })
+    await count(alice, 2, 'alice hears of the verdict')
+    await count(admin, 2, 'the admin hears of the verdict')
+
+    // After the seal: a wrong answer is a pending try in the sealed view, so both hear of it...
+    const late = await judged(h, { cid, who: 'bob', displayId: 'B', status: S.wrongAnswer, at: at(70) })
+    await count(alice, 3, 'alice hears of the pending try')
+    await count(admin, 3, 'the admin hears of the verdict after the seal')
+
+    // ...but its rejudge to Accepted changes only the real view: the admin hears of it, alice never.
+    await judged(h, {
+      cid,
+      who: 'bob',
+      displayId: 'B',
+      status: S.accepted,
+      at: at(70),
+      submitId: late,
+      attempt: 2,
+    })
+    await count(admin, 4, 'the admin hears of the rejudge')
+    await settle(800)
+    expect(alice.events).toHaveLength(3)
+    // Events carry a version only: no cell, no verdict.
+    for (const e of [...alice.events, ...admin.events])
+      expect(Object.keys(e).sort()).toEqual(['cid', 'version'])
+    expect(alice.events.map((e) => e['cid'])).toEqual([cid, cid, cid])
+    const versions = admin.events.map((e) => e['version'] as number)
+    expect(versions).toEqual([...versions].sort((a, b) => a - b))
+
+    // What alice would have learnt from the stream is what her board shows: B still pending.
+    const board = await h.server.api<{
+      records: Array<{ username: string; submissionInfo: Record<string, { isAC: boolean; tryNum: number }> }>
+    }>('POST', '/ojapi/get-contest-rank', { token: h.tokens.alice, body: { cid } })
+    const bob = board.body.data!.records.find((r) => r.username === 'bob')!
+    expect(bob.submissionInfo['B']).toMatchObject({ isAC: false, tryNum: 1 })
+    await alice.close()
+    await admin.close()
+  })
+
+  it('needs a login and the right to see the board', async () => {
+    const scheduled = await addContest(h, { startIn: HOUR, length: HOUR })
+    expect((await listen(scheduled, undefined)).status).toBe(401)
+    expect((await listen(scheduled, h.tokens.alice)).status).toBe(403)
+    const hidden = await addContest(h, { startIn: -HOUR, length: 2 * HOUR, visible: false })
+    expect((await listen(hidden, h.tokens.bob)).status).toBe(404)
+    const early = await listen(scheduled, h.tokens.author)
+    expect(early.status).toBe(200)
+    await early.close()
+  })
+
+  it('holds at most 4 streams per user', async () => {
+    const cid = await addContest(h, { startIn: -HOUR, length: 2 * HOUR })
+    const open = [] as Listener[]
+    for (let i = 0; i < 4; i++) open.push(await listen(cid, h.tokens.bob))
+    expect(open.map((l) => l.status)).toEqual([200, 200, 200, 200])
+    expect((await listen(cid, h.tokens.bob)).status).toBe(429)
+    await open[0]!.close()
+    await waitFor(async () => {
+      const again = await listen(cid, h.tokens.bob)
+      if (again.status !== 200) return undefined
+      open.push(again)
+      return true
+    }, 'a stream freed')
+    for (const l of open.slice(1)) await l.close()
+  })
+})

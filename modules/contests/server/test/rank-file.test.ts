@@ -1,0 +1,140 @@
+import { inflateRawSync } from 'node:zlib'
+
+import { JudgeStatus as S } from '@oj/sdk'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { acmCellText } from '../src/board/download.ts'
+import { columnName } from '../src/board/xlsx.ts'
+import { addContest, type Harness, HOUR, judged, startHarness, waitFor } from './harness.ts'
+
+// GET /file/download-contest-rank: the board as an XLSX workbook, for the contest's admins.
+
+/** The files of a zip archive, read through its central directory. */
+function unzip(bytes: Buffer): Map<string, string> {
+  const end = bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]))
+  const count = bytes.readUInt16LE(end + 10)
+  let at = bytes.readUInt32LE(end + 16)
+  const files = new Map<string, string>()
+  for (let i = 0; i < count; i++) {
+    const method = bytes.readUInt16LE(at + 10)
+    const size = bytes.readUInt32LE(at + 20)
+    const nameLength = bytes.readUInt16LE(at + 28)
+    const local = bytes.readUInt32LE(at + 42)
+    const name = bytes.subarray(at + 46, at + 46 + nameLength).toString('utf8')
+    const dataAt = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28)
+    const data = bytes.subarray(dataAt, dataAt + size)
+    files.set(name, (method === 8 ? inflateRawSync(data) : data).toString('utf8'))
+    at += 46 + nameLength + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32)
+  }
+  return files
+}
+
+/** The sheet's rows as text cells (inline strings and numbers). */
+function sheetRows(xml: string): string[][] {
+  return [...xml.matchAll(/<row r="\d+">(.*?)<\/row>/g)].map((m) => {
+    const row: string[] = []
+    for (const c of m[1]!.matchAll(
+      /<c r="([A-Z]+)\d+"[^>]*>(?:<v>([^<]*)<\/v>|<is><t[^>]*>([^<]*)<\/t><\/is>)<\/c>/g,
+    )) {
+      const col = [...c[1]!].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1
+      row[col] = c[2] ?? c[3] ?? ''
+    }
+    return Array.from(row, (v) => v ?? '')
+  })
+}
+
+let h: Harness
+beforeAll(async () => {
+  h = await startHarness()
+}, 120_000)
+afterAll(() => h?.server.close())
+
+const download = async (token: string | undefined, query: string) => {
+  const response = await h.server.request(`/ojapi/file/download-contest-rank?${query}`, {
+    headers: token ? { Authorization: token } : {},
+  })
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: Buffer.from(await response.arrayBuffer()),
+  }
+}
+
+describe('the rank file', { timeout: 60_000 }, () => {
+  it.each([
+    [undefined, ''],
+    [{ isAC: true, isFirstAC: true, isAfterContest: false, ACTime: 60, errorNum: 0, tryNum: 0 }, '+(1)'],
+    [{ isAC: true, isFirstAC: false, isAfterContest: false, ACTime: 60, errorNum: 2, tryNum: 0 }, '-(3)'],
+    [
+      { isAC: false, isFirstAC: false, isAfterContest: false, ACTime: null, errorNum: 2, tryNum: 1 },
+      '-(2+1)',
+    ],
+    [{ isAC: false, isFirstAC: false, isAfterContest: false, ACTime: null, errorNum: 2, tryNum: 0 }, '-(2)'],
+    [{ isAC: false, isFirstAC: false, isAfterContest: false, ACTime: null, errorNum: 0, tryNum: 3 }, '?(3)'],
+  ])('writes an ACM cell %j as %s', (cell, text) => expect(acmCellText(cell)).toBe(text))
+
+  it.each([
+    [0, 'A'],
+    [25, 'Z'],
+    [26, 'AA'],
+    [701, 'ZZ'],
+    [702, 'AAA'],
+  ])('names column %i %s', (i, name) => expect(columnName(i)).toBe(name))
+
+  it('gives the contest’s admins the board, sealed unless forceRefresh; others nothing', async () => {
+    const start = Date.now() - 2 * HOUR
+    const cid = await addContest(h, { startIn: -2 * HOUR, length: 3 * HOUR, sealAt: HOUR })
+    const at = (minutes: number) => new Date(start + minutes * 60_000)
+    await judged(h, { cid, who: 'alice', displayId: 'A', status: S.wrongAnswer, at: at(10) })
+    await judged(h, { cid, who: 'alice', displayId: 'A', status: S.accepted, at: at(20) })
+    await judged(h, { cid, who: 'bob', displayId: 'B', status: S.accepted, at: at(70) })
+    // Every event applied: both solved on the real board (events may come in any order).
+    await waitFor(async () => {
+      const page = await h.server.api<{ records: Array<{ username: string; ac: number; total: number }> }>(
+        'POST',
+        '/ojapi/get-contest-rank',
+        { token: h.tokens.author, body: { cid } },
+      )
+      const rows = page.body.data?.records ?? []
+      return rows.length === 2 && rows.every((r) => r.ac === 1) && rows[0]!.total === 2 ? true : undefined
+    }, 'the board')
+
+    expect((await download(undefined, `cid=${cid}&forceRefresh=false`)).status).toBe(401)
+    expect((await download(h.tokens.alice, `cid=${cid}&forceRefresh=false`)).status).toBe(403)
+
+    const sealed = await download(h.tokens.author, `cid=${cid}&forceRefresh=false`)
+    expect(sealed.status).toBe(200)
+    expect(sealed.headers.get('content-disposition')).toContain(`contest_${cid}_rank.xlsx`)
+    const files = unzip(sealed.body)
+    expect([...files.keys()]).toContain('xl/worksheets/sheet1.xml')
+    expect(files.get('xl/workbook.xml')).toContain('name="rank"')
+    const rows = sheetRows(files.get('xl/worksheets/sheet1.xml')!)
+    expect(rows[0]).toEqual([
+      'Rank',
+      'Username',
+      'ShowName',
+      'Real Name',
+      'School',
+      'AC',
+      'Total Submission',
+      'Total Penalty Time',
+      'A',
+      'B',
+    ])
+    // Sealed: bob's Accepted after the seal is a pending try.
+    expect(rows.slice(1)).toEqual([
+      ['1', 'alice', 'alice', '', '', '1', '2', String(40 * 60), '-(2)'],
+      ['2', 'bob', 'bob', '', '', '0', '1', '0', '', '?(1)'],
+    ])
+
+    const real = sheetRows(
+      unzip((await download(h.tokens.author, `cid=${cid}&forceRefresh=true`)).body).get(
+        'xl/worksheets/sheet1.xml',
+      )!,
+    )
+    expect(real.slice(1).map((r) => [r[1], r[5], r[9] ?? ''])).toEqual([
+      ['alice', '1', ''],
+      ['bob', '1', '+(1)'],
+    ])
+  })
+})
