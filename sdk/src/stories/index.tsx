@@ -10,7 +10,10 @@ import type { Locale } from '../shared/locale.ts'
 import { uiMessages } from '../ui/index.ts'
 import { createPlatform, type HostPlatform, installPlatform, type UserInfo } from '../web/index.ts'
 
-/** The reply `data` per API path ('/get-submission-detail'), from the query and the JSON body of a POST. */
+/**
+ * The reply `data` per API path ('/get-submission-detail'), from the query and the JSON body of a POST;
+ * or a whole Response (an event stream, a file).
+ */
 export type Answers = Readonly<Record<string, (query: URLSearchParams, body: unknown) => unknown>>
 
 export interface StoryWorld {
@@ -44,6 +47,8 @@ function answering(answers: Answers): typeof globalThis.fetch {
     const url = new URL(String(input), 'http://story.local')
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined
     const data = answers[url.pathname.replace(/^\/ojapi/, '')]?.(url.searchParams, body) ?? null
+    // a Response of the answer's own (an event stream, a file) goes out as it is
+    if (data instanceof Response) return data
     return new Response(JSON.stringify({ status: 200, msg: 'success', data }), {
       headers: { 'Content-Type': 'application/json' },
     })
