@@ -1,12 +1,22 @@
 import { ContestsApi, type ContestView } from '@oj/contests-contract'
+import { DiscussionSlots } from '@oj/discussion-contract'
 import { css } from '@oj/sdk/css'
 import { Button, Card, Input, LoadError, Markdown, ProgressBar, Tag } from '@oj/sdk/ui'
-import { useApiMutation, useApiQuery, useAuth, useUser } from '@oj/sdk/web'
+import {
+  Slot,
+  useApiMutation,
+  useApiQuery,
+  useAuth,
+  useSiteConfig,
+  useSlotFilled,
+  useUser,
+} from '@oj/sdk/web'
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
 import { useParams } from 'react-router'
 
 import { ContestTool } from '../tools/contest-tool.tsx'
+import { ContestRejudge } from '../tools/rejudge.tsx'
 import { type ToolTab, toolTabs } from '../tools/tool-tabs.ts'
 import {
   countdown,
@@ -94,6 +104,8 @@ export default function ContestPage(): ReactNode {
   const info = useApiQuery(ContestsApi.info, { cid }, { enabled: Number.isInteger(cid) && cid > 0 })
   const now = useNow()
   const user = useUser()
+  const site = useSiteConfig()
+  const commentsKept = useSlotFilled(DiscussionSlots.commentArea)
   if (info.isError) return <LoadError onRetry={() => void info.refetch()} />
   const contest = info.data
   if (!contest) return null
@@ -103,6 +115,8 @@ export default function ContestPage(): ReactNode {
   const status =
     at < new Date(contest.startTime).getTime() ? -1 : at < new Date(contest.endTime).getTime() ? 0 : 1
   const tools = toolTabs(user, contest)
+  const comments = commentsKept && site?.openContestComment === true
+  const superAdmin = user?.roleList.includes('root') === true
   return (
     <div className={pageStyle}>
       <Card title={contest.title} as="h2">
@@ -132,7 +146,14 @@ export default function ContestPage(): ReactNode {
         </div>
         <ProgressBar value={progress(contest, at)} max={100} />
       </Card>
-      <ContestTabs cid={cid} active={part.tab} locked={status < 0} tools={tools} />
+      <ContestTabs
+        cid={cid}
+        active={part.tab}
+        locked={status < 0}
+        tools={tools}
+        comments={comments}
+        rejudge={superAdmin}
+      />
       {(tools as ReadonlyArray<string>).includes(part.tab) ? (
         <ContestTool tab={part.tab as ToolTab} contest={{ ...contest, status }} />
       ) : part.problem ? (
@@ -145,6 +166,10 @@ export default function ContestPage(): ReactNode {
         <ContestRank contest={{ ...contest, status }} />
       ) : part.tab === 'announcements' ? (
         <ContestAnnouncements cid={cid} />
+      ) : part.tab === 'comment' && comments ? (
+        <Slot def={DiscussionSlots.commentArea} props={{ cid }} />
+      ) : part.tab === 'rejudge' && superAdmin ? (
+        <ContestRejudge cid={cid} />
       ) : (
         <Overview contest={contest} />
       )}

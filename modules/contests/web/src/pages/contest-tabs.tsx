@@ -5,7 +5,16 @@ import { FormattedMessage } from 'react-intl'
 
 import { TOOL_TABS, type ToolTab } from '../tools/tool-tabs.ts'
 
-export const CONTEST_TABS = ['', 'problems', 'submissions', 'rank', 'announcements', ...TOOL_TABS] as const
+export const CONTEST_TABS = [
+  '',
+  'problems',
+  'submissions',
+  'rank',
+  'announcements',
+  'comment',
+  ...TOOL_TABS,
+  'rejudge',
+] as const
 export type ContestTab = (typeof CONTEST_TABS)[number]
 
 const TAB_LABELS: Record<ContestTab, string> = {
@@ -18,6 +27,8 @@ const TAB_LABELS: Record<ContestTab, string> = {
   'admin-print': 'contests.tab.adminPrint',
   'ac-info': 'contests.tab.acInfo',
   'scroll-board': 'contests.tab.scrollBoard',
+  comment: 'contests.tab.comment',
+  rejudge: 'contests.tab.rejudge',
 }
 
 const barStyle = css({
@@ -46,12 +57,18 @@ export function ContestTabs(props: {
   readonly locked: boolean
   /** The tool tabs this viewer sees (print, the admins' tools); none when not given. */
   readonly tools?: ReadonlyArray<ToolTab>
+  /** The comment tab: the site's contest comments on, and a module that keeps them. */
+  readonly comments?: boolean
+  /** The rejudge tab: super admins only. */
+  readonly rejudge?: boolean
 }): ReactNode {
   const navigate = useNavigateTo()
   const tools: ReadonlyArray<string> = props.tools ?? []
-  const tabs = CONTEST_TABS.filter(
-    (tab) => !(TOOL_TABS as ReadonlyArray<string>).includes(tab) || tools.includes(tab),
-  )
+  const tabs = CONTEST_TABS.filter((tab) => {
+    if (tab === 'comment') return props.comments === true
+    if (tab === 'rejudge') return props.rejudge === true
+    return !(TOOL_TABS as ReadonlyArray<string>).includes(tab) || tools.includes(tab)
+  })
   return (
     <nav className={barStyle}>
       {tabs.map((tab) => {
