@@ -1,3 +1,5 @@
+import type { AwardConfigItem } from './admin-schemas.ts'
+
 // Limits and defaults of the contest admin calls and form (spec 3 §3, §4, §9).
 
 export const PASSWORD_MAX_LENGTH = 255
@@ -14,11 +16,11 @@ export const ADMIN_CONTEST_PAGE_SIZE = 10
 export const AwardType = { none: 0, proportion: 1, count: 2 } as const
 
 /** Spec 3 §3: gold 10, silver 20, bronze 30 (per cent, or rows when counting). */
-export const DEFAULT_AWARD_CONFIG = [
+export const DEFAULT_AWARD_CONFIG: ReadonlyArray<AwardConfigItem> = [
   { priority: 1, name: 'Gold', background: '#e6bf25', color: '#fff', num: 10 },
   { priority: 2, name: 'Silver', background: '#e6e6e6', color: '#000', num: 20 },
   { priority: 3, name: 'Bronze', background: '#c37e5e', color: '#fff', num: 30 },
-] as const
+]
 
 /** Seal time options (spec 3 §4): 30 minutes before the end, 1 hour before the end, the whole contest. */
 export const SealOption = { halfHour: 0, oneHour: 1, whole: 2 } as const

@@ -1,7 +1,7 @@
 import './styles.css'
 
 import { MODULE_ID } from '@oj/contests-contract'
-import { defineWebModule } from '@oj/sdk/web'
+import { defineWebModule, fill, PlatformSlots } from '@oj/sdk/web'
 
 /** The contests remote (container oj_contests, exposed as ./module). */
 export default defineWebModule({
@@ -10,6 +10,8 @@ export default defineWebModule({
     { path: '/contest', page: () => import('./pages/contest-list-page.tsx') },
     { path: '/contest/:contestID/*', page: () => import('./pages/contest-page.tsx') },
   ],
+  // The admin area's contest pages (contest, contest/create, contest/<id>/edit|problems|announcement).
+  slots: [fill(PlatformSlots.adminSections, () => import('./admin/contest-admin.tsx'))],
   messages: {
     'zh-CN': () => import('./locales/zh-CN.json'),
     en: () => import('./locales/en.json'),
