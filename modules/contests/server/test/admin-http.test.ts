@@ -462,6 +462,33 @@ describe('contest admin over HTTP', { timeout: 60_000 }, () => {
     ).toBe(200)
   })
 
+  it('lets only the accounts of the account-limit rule take part', async () => {
+    const cid = await create(h.tokens.author, {
+      auth: 2,
+      pwd: 'team-pass',
+      openAccountLimit: true,
+      accountLimitRule:
+        '<prefix>team</prefix><suffix></suffix><start>1</start><end>3</end><extra>alice</extra>',
+    })
+    await addProblems(cid)
+    // bob matches neither team1..team3 nor the extra account alice.
+    const refused = await api('POST', '/register-contest', h.tokens.bob, { cid, password: 'team-pass' })
+    expect([refused.httpStatus, refused.body.msg]).toEqual([
+      403,
+      'Only accounts the contest’s account rule allows may take part',
+    ])
+    expect((await api('GET', `/get-contest-problem?cid=${cid}`, h.tokens.bob)).httpStatus).toBe(403)
+    expect(
+      (await api('POST', '/register-contest', h.tokens.alice, { cid, password: 'team-pass' })).httpStatus,
+    ).toBe(200)
+    expect((await api('GET', `/get-contest-problem?cid=${cid}`, h.tokens.alice)).httpStatus).toBe(200)
+    // Turned off, the rule no longer decides.
+    expect(
+      (await api('PUT', '/admin/contest', h.tokens.author, { id: cid, openAccountLimit: false })).httpStatus,
+    ).toBe(200)
+    expect((await api('GET', `/get-contest-problem?cid=${cid}`, h.tokens.bob)).httpStatus).toBe(200)
+  })
+
   type Board = {
     records: Array<{
       username: string

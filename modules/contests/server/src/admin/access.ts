@@ -1,4 +1,4 @@
-import { type Caller, type DbClient, Errors, refuse,RequestContext } from '@oj/sdk/server'
+import { type Caller, type DbClient, Errors, refuse, RequestContext } from '@oj/sdk/server'
 import { eq } from 'drizzle-orm'
 import { Effect } from 'effect'
 

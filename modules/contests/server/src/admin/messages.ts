@@ -36,7 +36,7 @@ export const adminMessages = {
     'contests.error.problemNotFound': '该题目不存在',
     'contests.error.problemNotPublic': '只能添加公共题库的题目',
     'contests.error.problemTypeMismatch': '题目类型（ACM 或 OI）与比赛赛制不同',
-    'contests.error.problemExists': '添加失败，该题目已添加或者题目的比赛展示ID已存在！',
+    'contests.error.problemExists': '该题目已在比赛中，或展示 ID 已被占用',
     'contests.error.displayIdTaken': '比赛中已有其他题目使用该展示 ID',
     'contests.error.displayIdRequired': '展示 ID 不能为空',
     'contests.error.displayIdTooLong': '展示 ID 不能超过 20 个字符',
@@ -49,6 +49,7 @@ export const adminMessages = {
     'contests.error.announcementContentRequired': '公告内容不能为空',
     'contests.error.contentTooLong': '内容不能超过 65535 个字符',
     'contests.error.noCatalog': '题库不可用',
+    'contests.error.accountLimited': '本场比赛只允许符合账号规则的用户参加',
   },
   en: {
     'contests.error.titleRequired': 'Title is required',
@@ -99,5 +100,6 @@ export const adminMessages = {
     'contests.error.announcementContentRequired': 'Content is required',
     'contests.error.contentTooLong': 'The content may have at most 65535 characters',
     'contests.error.noCatalog': 'The problem bank is not available',
+    'contests.error.accountLimited': 'Only accounts the contest’s account rule allows may take part',
   },
 } as const

@@ -8,6 +8,15 @@ import { FormattedMessage, useIntl } from 'react-intl'
 // each award with its priority, name, colours and number; the default gold, silver and bronze
 // (10/20/30) come back when awards are turned on with none.
 
+/** A colour input's value (#rrggbb) of an award colour (#rgb grows, anything else falls back). */
+export const colorInputValue = (c: string, fallback: string): string => {
+  if (/^#[0-9a-fA-F]{6}$/.test(c)) return c.toLowerCase()
+  const short = /^#([0-9a-fA-F])([0-9a-fA-F])([0-9a-fA-F])$/.exec(c)
+  return short
+    ? `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}`.toLowerCase()
+    : fallback
+}
+
 const swatch = css({ display: 'inline-block', px: '2', py: '0.5', rounded: 'sm', fontSize: 'sm' })
 
 export interface AwardEditorProps {
@@ -27,6 +36,7 @@ export function AwardEditor({ awardType, items, onTypeChange, onItemsChange }: A
   return (
     <div className={css({ display: 'grid', gap: '2' })} data-testid="award-editor">
       <Select
+        className={css({ justifySelf: 'start' })}
         label={<FormattedMessage id="contests.admin.award.type" />}
         value={String(awardType)}
         onValueChange={(v) => onTypeChange(Number(v))}
@@ -75,13 +85,13 @@ export function AwardEditor({ awardType, items, onTypeChange, onItemsChange }: A
                   <span className={css({ display: 'inline-flex', gap: '1', alignItems: 'center' })}>
                     <input
                       type="color"
-                      value={a.background.length === 7 ? a.background : '#ffffff'}
+                      value={colorInputValue(a.background, '#ffffff')}
                       aria-label={label('contests.admin.award.background')}
                       onChange={(e) => set(a.index, { background: e.target.value })}
                     />
                     <input
                       type="color"
-                      value={a.color.length === 7 ? a.color : '#000000'}
+                      value={colorInputValue(a.color, '#000000')}
                       aria-label={label('contests.admin.award.color')}
                       onChange={(e) => set(a.index, { color: e.target.value })}
                     />

@@ -11,6 +11,7 @@ import { Check } from './form-parts.tsx'
 // shown or hidden, deleted.
 
 const buttons = css({ display: 'flex', gap: '1', flexWrap: 'wrap' })
+const toolbar = css({ display: 'flex', justifyContent: 'flex-end', mb: '3' })
 
 type Editing = {
   readonly id?: number
@@ -47,7 +48,8 @@ export function ContestAnnouncementsAdmin({ cid }: { readonly cid: number }): Re
         </>
       }
       as="h2"
-      actions={
+    >
+      <div className={toolbar}>
         <span className={buttons}>
           <Button
             onClick={() => setEditing({ title: '', content: '', status: 0 })}
@@ -59,10 +61,10 @@ export function ContestAnnouncementsAdmin({ cid }: { readonly cid: number }): Re
             <FormattedMessage id="contests.admin.back" />
           </Button>
         </span>
-      }
-    >
+      </div>
       <div data-testid="contest-admin-announcements">
         <Table<AnnouncementView>
+          minWidth="20rem"
           columns={[
             {
               key: 'title',

@@ -1,6 +1,7 @@
 import { AwardType } from '@oj/contests-contract'
 import { describe, expect, it } from 'vitest'
 
+import { colorInputValue } from './award-editor.tsx'
 import {
   addStar,
   type ContestFormValue,
@@ -120,5 +121,13 @@ describe('the contest form', () => {
     expect(v).toMatchObject({ id: 3, pwd: 'pw', sealChoice: 0, rankShowName: 'realname', starAccount: ['s'] })
     expect(v.accountRule).toEqual({ prefix: 't', suffix: 'x', start: '1', end: '9', extra: '' })
     expect(new Date(toInput(v).sealRankTime!).toISOString()).toBe('2026-12-01T12:30:00.000Z')
+  })
+})
+
+describe('award colours', () => {
+  it('gives colour inputs six-digit values', () => {
+    expect(colorInputValue('#FFF', '#000000')).toBe('#ffffff')
+    expect(colorInputValue('#e6bf25', '#000000')).toBe('#e6bf25')
+    expect(colorInputValue('gold', '#000000')).toBe('#000000')
   })
 })

@@ -18,6 +18,7 @@ import { rowStyle } from './form-parts.tsx'
 // bank through a search dialog.
 
 const buttons = css({ display: 'flex', gap: '1', flexWrap: 'wrap' })
+const toolbar = css({ display: 'flex', justifyContent: 'flex-end', mb: '3' })
 const ball = css({ display: 'inline-block', w: '3', h: '3', rounded: 'full', borderWidth: '1px', me: '2' })
 
 /** The next free display id after the contest's: A, B, … Z, AA, … */
@@ -50,7 +51,8 @@ export function ContestProblemsAdmin({ cid }: { readonly cid: number }): ReactNo
         </>
       }
       as="h2"
-      actions={
+    >
+      <div className={toolbar}>
         <span className={buttons}>
           <Button onClick={() => setAdding(true)} data-testid="contest-add-problem">
             <FormattedMessage id="contests.admin.problem.addFromPublic" />
@@ -59,10 +61,10 @@ export function ContestProblemsAdmin({ cid }: { readonly cid: number }): ReactNo
             <FormattedMessage id="contests.admin.back" />
           </Button>
         </span>
-      }
-    >
+      </div>
       <div data-testid="contest-admin-problems">
         <Table<AdminProblemRow>
+          minWidth="20rem"
           columns={[
             {
               key: 'display',
