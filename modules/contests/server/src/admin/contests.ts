@@ -54,7 +54,7 @@ const commonFields = (row: ContestRow) => ({
 })
 
 /** HOJ's AdminContestVO of a row. */
-export const adminContestView = (row: ContestRow): AdminContestView => ({
+const adminContestView = (row: ContestRow): AdminContestView => ({
   ...commonFields(row),
   pwd: row.pwd,
   starAccount: row.starAccount,

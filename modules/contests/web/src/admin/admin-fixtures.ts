@@ -57,7 +57,7 @@ const row = (patch: Partial<AdminContestRow>): AdminContestRow => {
   }
 }
 
-export const demoAdminRows: ReadonlyArray<AdminContestRow> = [
+const demoAdminRows: ReadonlyArray<AdminContestRow> = [
   row({}),
   row({ id: 4, title: 'Weekly OI #12', type: 1, auth: 0, status: 0, visible: false, author: 'teacher' }),
   row({ id: 3, title: 'Freshman Contest', auth: 2, status: 1 }),
@@ -118,7 +118,7 @@ export const demoAdminProblems: AdminContestProblems = {
   },
 }
 
-export const demoBank: AdminContestProblems = {
+const demoBank: AdminContestProblems = {
   problemList: {
     records: [
       {

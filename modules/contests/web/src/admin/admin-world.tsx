@@ -25,7 +25,7 @@ export interface Call {
   readonly body: unknown
 }
 
-export const adminRoot: UserInfo = { uid: 'u-0', username: 'root', roleList: ['root'] }
+const adminRoot: UserInfo = { uid: 'u-0', username: 'root', roleList: ['root'] }
 export const adminUser: UserInfo = { uid: 'u-2', username: 'teacher', roleList: ['admin'] }
 
 /** A platform answering from `answers` (a throw answers a 400 with its message), with `calls` recorded. */

@@ -86,7 +86,7 @@ export const emptyContestForm: ContestFormValue = {
 const pad = (n: number) => String(n).padStart(2, '0')
 
 /** An instant as a `datetime-local` value in the viewer's zone. */
-export function toLocalInput(iso: string | null): string {
+function toLocalInput(iso: string | null): string {
   if (!iso) return ''
   const d = new Date(iso)
   if (Number.isNaN(d.getTime())) return ''
@@ -171,7 +171,7 @@ export function formProblem(v: ContestFormValue): FormProblem | undefined {
 const splitNames = (text: string) => text.split(/[\s,]+/).filter((s) => s !== '')
 
 /** The stored rule string of the form's fields. */
-export const accountRuleText = (r: AccountRuleValue): string =>
+const accountRuleText = (r: AccountRuleValue): string =>
   formatAccountRule({
     prefix: r.prefix,
     suffix: r.suffix,
@@ -183,7 +183,7 @@ export const accountRuleText = (r: AccountRuleValue): string =>
 const iso = (local: string) => new Date(local).toISOString()
 
 /** The seal's start for the chosen option. */
-export function sealTime(v: ContestFormValue): string | null {
+function sealTime(v: ContestFormValue): string | null {
   if (!v.sealRank) return null
   const start = ms(v.startTime)
   const end = ms(v.endTime)
