@@ -113,6 +113,13 @@ describe('checkContest', () => {
     expect(r.ok.startTime.toISOString()).toBe('2026-12-01T08:00:00.000Z')
   })
 
+  it('reads a time without a zone as HOJ’s server time (GMT+8)', () => {
+    const r = checkContest({ ...valid, startTime: '2026-12-01 16:00:00', endTime: '2026-12-01T21:00' })
+    if (!('ok' in r)) throw new Error(r.error.message)
+    expect(r.ok.startTime.toISOString()).toBe('2026-12-01T08:00:00.000Z')
+    expect(r.ok.endTime.toISOString()).toBe('2026-12-01T13:00:00.000Z')
+  })
+
   it('gives the default gold, silver and bronze (10/20/30 %) when awards are on without a list', () => {
     const r = checkContest({ ...valid, awardType: 1 })
     if (!('ok' in r)) throw new Error(r.error.message)

@@ -49,8 +49,12 @@ export type Checked = { readonly ok: ContestFields } | { readonly error: ApiErro
 
 const given = <T>(v: T | null | undefined, stored: T): T => (v === undefined || v === null ? stored : v)
 
+/** A time without a zone is HOJ's server time, GMT+8 (its Jackson date format `yyyy-MM-dd HH:mm:ss`). */
+const ZONELESS = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/
+
 const toDate = (s: string): Date | undefined => {
-  const d = new Date(s.trim())
+  const text = s.trim()
+  const d = new Date(ZONELESS.test(text) ? `${text.replace(' ', 'T')}+08:00` : text)
   return Number.isNaN(d.getTime()) ? undefined : d
 }
 
