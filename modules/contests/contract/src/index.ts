@@ -50,3 +50,4 @@ export type {
   ContestProblemRow,
   RemoveProblemQuery,
 } from './admin-schemas.ts'
+export * from './admin-slots.ts'

@@ -1,4 +1,4 @@
-import { ContestAdminApi, ContestsApi, ContestsRoutes, MODULE_ID } from '@oj/contests-contract'
+import { ContestAdminApi, ContestsApi, ContestsRoutes, ContestsSlots, MODULE_ID } from '@oj/contests-contract'
 import { ProblemsEvents } from '@oj/problems-contract/events'
 import { PlatformSlots } from '@oj/sdk'
 import { defineServerModule, on } from '@oj/sdk/server'
@@ -101,8 +101,8 @@ export default defineServerModule({
   web: {
     routes: [ContestsRoutes.list],
     nav: [{ id: MODULE_ID, label: 'contests.nav', to: ContestsRoutes.list, order: 40 }],
-    // The admin area's contest pages (its remote fills the section).
-    slots: [PlatformSlots.adminSections.id],
+    // The admin area's contest pages, and the contest form for other modules' contests.
+    slots: [PlatformSlots.adminSections.id, ContestsSlots.contestForm.id],
   },
   seedDemo: seedContests,
 })

@@ -1,6 +1,6 @@
 import './styles.css'
 
-import { MODULE_ID } from '@oj/contests-contract'
+import { ContestsSlots, MODULE_ID } from '@oj/contests-contract'
 import { defineWebModule, fill, PlatformSlots } from '@oj/sdk/web'
 
 /** The contests remote (container oj_contests, exposed as ./module). */
@@ -11,7 +11,10 @@ export default defineWebModule({
     { path: '/contest/:contestID/*', page: () => import('./pages/contest-page.tsx') },
   ],
   // The admin area's contest pages (contest, contest/create, contest/<id>/edit|problems|announcement).
-  slots: [fill(PlatformSlots.adminSections, () => import('./admin/contest-admin.tsx'))],
+  slots: [
+    fill(PlatformSlots.adminSections, () => import('./admin/contest-admin.tsx')),
+    fill(ContestsSlots.contestForm, () => import('./admin/contest-form-slot.tsx')),
+  ],
   messages: {
     'zh-CN': () => import('./locales/zh-CN.json'),
     en: () => import('./locales/en.json'),

@@ -9,8 +9,10 @@ import { afterEach, describe, expect, it } from 'vitest'
 import en from '../locales/en.json' with { type: 'json' }
 import zhCN from '../locales/zh-CN.json' with { type: 'json' }
 import { demoAnswers } from './admin-fixtures.ts'
+import { demoAdminContest } from './admin-fixtures.ts'
 import { AdminIntl, adminPlatform, type Answers, type Call } from './admin-world.tsx'
 import ContestAdmin, { adminPageOf } from './contest-admin.tsx'
+import ContestFormSlot from './contest-form-slot.tsx'
 import { nextDisplayId } from './contest-problems-admin.tsx'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -183,6 +185,23 @@ describe('the contest admin section', { timeout: 20_000 }, () => {
     })
     expect(table.textContent).toContain('Draft: lunch')
     expect(element.textContent).toContain('新建公告')
+  })
+
+  it('lends the form to other modules’ contests through the contests.form slot', async () => {
+    const { platform } = adminPlatform({})
+    installPlatform(platform)
+    const saved: unknown[] = []
+    const element = document.createElement('div')
+    document.body.append(element)
+    await act(async () =>
+      createRoot(element).render(
+        <AdminIntl locale="en">
+          <ContestFormSlot contest={{ ...demoAdminContest, gid: 3 }} onSave={(input) => saved.push(input)} />
+        </AdminIntl>,
+      ),
+    )
+    await click(find(element, '[data-testid="contest-save"]'))
+    expect(saved).toEqual([expect.objectContaining({ id: 5, title: 'Autumn Cup 2026', pwd: 'autumn' })])
   })
 
   it('has every text in both languages', () => {
