@@ -315,6 +315,20 @@ describe('contest admin over HTTP', { timeout: 60_000 }, () => {
       ['Second', 1, 'author'],
       ['First', 0, 'author'],
     ])
+    // Contestants see the visible one only; the contest's admins both.
+    const seen = await api<Ann>('GET', `/get-contest-announcement?cid=${cid}`, h.tokens.alice)
+    expect(seen.body.data!.records.map((a) => a.title)).toEqual(['First'])
+    const unread = await api<Array<{ title: string }>>(
+      'POST',
+      '/get-contest-not-read-announcement',
+      h.tokens.alice,
+      {
+        cid,
+      },
+    )
+    expect(unread.body.data!.map((a) => a.title)).toEqual(['First'])
+    const adminSeen = await api<Ann>('GET', `/get-contest-announcement?cid=${cid}`, h.tokens.author)
+    expect(adminSeen.body.data!.total).toBe(2)
     const first = list.body.data!.records[1]!.id
     const edit = await api('PUT', '/admin/contest/announcement', h.tokens.author, {
       cid,
