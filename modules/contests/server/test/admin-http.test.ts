@@ -522,9 +522,11 @@ describe('contest admin over HTTP', { timeout: 60_000 }, () => {
     await judged(h, { cid, who: 'bob', displayId: 'B', status: S.accepted, at: minute(90) })
     const ranks = (b: Board) =>
       b.records.filter((r) => r.username !== 'root').map((r) => [r.username, r.rank])
+    // The events arrive in any order: wait for all three on the board.
     await waitFor(async () => {
       const b = (await board(cid, h.tokens.root)).body.data!
-      return b.records.length === 2 ? b : undefined
+      const cells = b.records.reduce((n, r) => n + Object.keys(r.submissionInfo).length, 0)
+      return b.records.length === 2 && cells === 3 ? b : undefined
     }, 'the board')
     expect(ranks((await board(cid, h.tokens.root)).body.data!)).toEqual([
       ['bob', 1],
