@@ -29,3 +29,26 @@ export type {
   ScrollBoardQuery,
   UnreadAnnouncementInput,
 } from './schemas.ts'
+// The admin area's contest calls (issue 14 item 5).
+export * from './account-rule.ts'
+export * from './admin-api.ts'
+export * from './admin-constants.ts'
+export type {
+  AddFromPublicInput,
+  AdminAnnouncementQuery,
+  AdminContestInput,
+  AdminContestListQuery,
+  AdminContestProblems,
+  AdminContestProblemsQuery,
+  AdminContestRow,
+  AdminContestView,
+  AdminProblemRow,
+  AnnouncementInput,
+  AwardConfigItem,
+  ChangeVisibleQuery,
+  ContestProblemInput,
+  ContestProblemKey,
+  ContestProblemRow,
+  RemoveProblemQuery,
+} from './admin-schemas.ts'
+export * from './admin-slots.ts'

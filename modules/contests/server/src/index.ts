@@ -1,7 +1,30 @@
-import { ContestsApi, ContestsRoutes, MODULE_ID } from '@oj/contests-contract'
+import { ContestAdminApi, ContestsApi, ContestsRoutes, ContestsSlots, MODULE_ID } from '@oj/contests-contract'
 import { ProblemsEvents } from '@oj/problems-contract/events'
+import { PlatformSlots } from '@oj/sdk'
 import { defineServerModule, on } from '@oj/sdk/server'
 
+import {
+  addAnnouncement,
+  adminAnnouncements,
+  removeAnnouncement,
+  updateAnnouncement,
+} from './admin/announcements.ts'
+import {
+  adminContestList,
+  changeVisible,
+  cloneContest,
+  createContest,
+  deleteContest,
+  getContest,
+  updateContest,
+} from './admin/contests.ts'
+import {
+  addFromPublic,
+  adminContestProblems,
+  getContestProblem,
+  removeProblem,
+  setContestProblem,
+} from './admin/problems.ts'
 import { downloadContestRank } from './board/download.ts'
 import { contestRankStream } from './board/stream.ts'
 import { applyJudged } from './board/update.ts'
@@ -56,12 +79,35 @@ export default defineServerModule({
     api.handle(ContestsApi.rankFile, { auth: 'login', handler: downloadContestRank })
     api.handle(ContestsApi.scrollBoardInfo, { auth: 'anon', handler: scrollBoardInfo })
     api.handle(ContestsApi.scrollBoardSubmissions, { auth: 'anon', handler: scrollBoardSubmissions })
+    // The admin area (api-surface [admin/contest]); each call also checks the contest is the caller's (or root).
+    const admins = { rolesAny: ['root', 'admin', 'problem_admin'] } as const
+    api.handle(ContestAdminApi.get, { auth: admins, handler: getContest })
+    api.handle(ContestAdminApi.create, { auth: admins, handler: createContest })
+    api.handle(ContestAdminApi.update, { auth: admins, handler: updateContest })
+    api.handle(ContestAdminApi.remove, { auth: { rolesAny: ['root'] }, handler: deleteContest })
+    api.handle(ContestAdminApi.list, { auth: admins, handler: adminContestList })
+    api.handle(ContestAdminApi.clone, { auth: admins, handler: cloneContest })
+    api.handle(ContestAdminApi.changeVisible, { auth: admins, handler: changeVisible })
+    api.handle(ContestAdminApi.announcements, { auth: admins, handler: adminAnnouncements })
+    api.handle(ContestAdminApi.addAnnouncement, { auth: admins, handler: addAnnouncement })
+    api.handle(ContestAdminApi.updateAnnouncement, { auth: admins, handler: updateAnnouncement })
+    api.handle(ContestAdminApi.removeAnnouncement, { auth: admins, handler: removeAnnouncement })
+    api.handle(ContestAdminApi.problems, { auth: admins, handler: adminContestProblems })
+    api.handle(ContestAdminApi.contestProblem, { auth: admins, handler: getContestProblem })
+    api.handle(ContestAdminApi.setContestProblem, { auth: admins, handler: setContestProblem })
+    api.handle(ContestAdminApi.addFromPublic, { auth: admins, handler: addFromPublic })
+    api.handle(ContestAdminApi.removeProblem, {
+      auth: { rolesAny: ['root', 'problem_admin'] },
+      handler: removeProblem,
+    })
   },
   subscriptions: [on(ProblemsEvents.judged, applyJudged)],
   contributes: [contestScope, contestComments],
   web: {
     routes: [ContestsRoutes.list, ContestsRoutes.scrollBoard],
     nav: [{ id: MODULE_ID, label: 'contests.nav', to: ContestsRoutes.list, order: 40 }],
+    // The admin area's contest pages, and the contest form for other modules' contests.
+    slots: [PlatformSlots.adminSections.id, ContestsSlots.contestForm.id],
   },
   seedDemo: seedContests,
 })

@@ -1,5 +1,7 @@
 import type { MessageCatalogue } from '@oj/sdk/server'
 
+import { adminMessages } from './admin/messages.ts'
+
 /** The module's server texts: error replies, and the labels of its nav entry and area tabs. */
 export const messages: MessageCatalogue = {
   'zh-CN': {
@@ -26,6 +28,7 @@ export const messages: MessageCatalogue = {
     'contests.error.printTooLong': '内容不能超过 65535 个字符',
     'contests.error.printClosed': '该比赛未开启打印',
     'contests.error.notEnded': '比赛尚未结束',
+    ...adminMessages['zh-CN'],
   },
   en: {
     'contests.nav': 'Contest',
@@ -51,5 +54,6 @@ export const messages: MessageCatalogue = {
     'contests.error.printTooLong': 'The content may have at most 65535 characters',
     'contests.error.printClosed': 'Printing is not open in this contest',
     'contests.error.notEnded': 'The contest has not ended yet',
+    ...adminMessages.en,
   },
 }

@@ -1,7 +1,7 @@
 import './styles.css'
 
-import { MODULE_ID } from '@oj/contests-contract'
-import { defineWebModule } from '@oj/sdk/web'
+import { ContestsSlots, MODULE_ID } from '@oj/contests-contract'
+import { defineWebModule, fill, PlatformSlots } from '@oj/sdk/web'
 
 /** The contests remote (container oj_contests, exposed as ./module). */
 export default defineWebModule({
@@ -12,6 +12,11 @@ export default defineWebModule({
     { path: '/contest/acm-scoreboard/:contestID', page: () => import('./outside/outside-board-page.tsx') },
     { path: '/contest/oi-scoreboard/:contestID', page: () => import('./outside/outside-board-page.tsx') },
     { path: '/scrollBoard', page: () => import('./scroll/scroll-board-page.tsx'), hideFooter: true },
+  ],
+  // The admin area's contest pages (contest, contest/create, contest/<id>/edit|problems|announcement).
+  slots: [
+    fill(PlatformSlots.adminSections, () => import('./admin/contest-admin.tsx')),
+    fill(ContestsSlots.contestForm, () => import('./admin/contest-form-slot.tsx')),
   ],
   messages: {
     'zh-CN': () => import('./locales/zh-CN.json'),

@@ -82,24 +82,30 @@ export const rebuildBoard = (cid: number) =>
   dbTransaction(async (tx) => {
     const [row] = await tx.select().from(contest).where(eq(contest.id, cid)).for('update')
     if (!row) return 0
-    const records = await tx.select().from(contestRecord).where(eq(contestRecord.cid, cid))
-    const groups = new Map<string, typeof records>()
-    for (const r of records) {
-      const key = `${r.uid}\u0000${r.displayId}`
-      groups.set(key, [...(groups.get(key) ?? []), r])
-    }
-    await tx.delete(boardCell).where(eq(boardCell.cid, cid))
-    const cells = [...groups.values()].map((rs) => {
-      const first = rs[0] as (typeof rs)[number]
-      const latest = rs.reduce((a, b) => (a.submitId > b.submitId ? a : b))
-      return {
-        cid,
-        uid: first.uid,
-        displayId: first.displayId,
-        username: latest.username,
-        ...cellViews(row, rs),
-      }
-    })
-    for (let i = 0; i < cells.length; i += 500) await tx.insert(boardCell).values(cells.slice(i, i + 500))
-    return cells.length
+    return rebuildCells(tx, row)
   })
+
+/** The rebuild in the caller's transaction (an admin's edit of the contest rebuilds with its change). */
+export async function rebuildCells(tx: DbClient, row: ContestRow): Promise<number> {
+  const cid = row.id
+  const records = await tx.select().from(contestRecord).where(eq(contestRecord.cid, cid))
+  const groups = new Map<string, typeof records>()
+  for (const r of records) {
+    const key = `${r.uid}\u0000${r.displayId}`
+    groups.set(key, [...(groups.get(key) ?? []), r])
+  }
+  await tx.delete(boardCell).where(eq(boardCell.cid, cid))
+  const cells = [...groups.values()].map((rs) => {
+    const first = rs[0] as (typeof rs)[number]
+    const latest = rs.reduce((a, b) => (a.submitId > b.submitId ? a : b))
+    return {
+      cid,
+      uid: first.uid,
+      displayId: first.displayId,
+      username: latest.username,
+      ...cellViews(row, rs),
+    }
+  })
+  for (let i = 0; i < cells.length; i += 500) await tx.insert(boardCell).values(cells.slice(i, i + 500))
+  return cells.length
+}

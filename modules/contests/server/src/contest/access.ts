@@ -5,6 +5,7 @@ import { Effect } from 'effect'
 import { contest, contestRegister } from '../tables.ts'
 import { ContestErrors } from './errors.ts'
 import {
+  accountLimitAllows,
   type ContestRow,
   isContestAdmin,
   needsRegistrationToEnter,
@@ -48,6 +49,7 @@ export const enterContest = (row: ContestRow, caller: Caller | undefined, now = 
   Effect.gen(function* () {
     if (!caller) return yield* Effect.fail(Errors.loginFirst())
     if (isContestAdmin(caller, row)) return
+    if (!accountLimitAllows(row, caller.username)) return yield* Effect.fail(ContestErrors.accountLimited())
     if (!(yield* mayEnter(row, caller))) return yield* Effect.fail(ContestErrors.notRegistered())
     if (statusAt(row, now) < 0) return yield* Effect.fail(ContestErrors.notStarted())
   })

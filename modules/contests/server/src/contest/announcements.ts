@@ -5,6 +5,7 @@ import { Effect } from 'effect'
 
 import { contestAnnouncement } from '../tables.ts'
 import { enterContest, findContest } from './access.ts'
+import { isContestAdmin } from './policy.ts'
 
 const iso = (at: Date | string) => new Date(at).toISOString()
 
@@ -14,13 +15,15 @@ const insideContest = (cid: number) =>
     if (!caller) return yield* Effect.fail(Errors.loginFirst())
     const row = yield* findContest(cid, caller)
     yield* enterContest(row, caller)
-    return row
+    // Hidden announcements (status 1, set in the admin area) are for the contest's admins only.
+    const shown = isContestAdmin(caller, row) ? undefined : eq(contestAnnouncement.status, 0)
+    return { row, shown }
   })
 
 /** GET /get-contest-announcement: newest first. */
 export const contestAnnouncements = (query: AnnouncementQuery) =>
   Effect.gen(function* () {
-    const row = yield* insideContest(query.cid)
+    const { row, shown } = yield* insideContest(query.cid)
     const limit = query.limit ?? 10
     const current = query.currentPage ?? 1
     const [rows, totals] = yield* dbQuery((db) =>
@@ -28,11 +31,14 @@ export const contestAnnouncements = (query: AnnouncementQuery) =>
         db
           .select()
           .from(contestAnnouncement)
-          .where(eq(contestAnnouncement.cid, row.id))
+          .where(and(eq(contestAnnouncement.cid, row.id), shown))
           .orderBy(desc(contestAnnouncement.id))
           .limit(limit)
           .offset((current - 1) * limit),
-        db.select({ n: count() }).from(contestAnnouncement).where(eq(contestAnnouncement.cid, row.id)),
+        db
+          .select({ n: count() })
+          .from(contestAnnouncement)
+          .where(and(eq(contestAnnouncement.cid, row.id), shown)),
       ]),
     )
     const records = rows.map((a) => ({
@@ -51,7 +57,7 @@ export const contestAnnouncements = (query: AnnouncementQuery) =>
 /** POST /get-contest-not-read-announcement: those not in the caller's read list, newest first. */
 export const unreadAnnouncements = (input: UnreadAnnouncementInput) =>
   Effect.gen(function* () {
-    const row = yield* insideContest(input.cid)
+    const { row, shown } = yield* insideContest(input.cid)
     const read = input.readAnnouncementList ?? []
     const rows = yield* dbQuery((db) =>
       db
@@ -60,6 +66,7 @@ export const unreadAnnouncements = (input: UnreadAnnouncementInput) =>
         .where(
           and(
             eq(contestAnnouncement.cid, row.id),
+            shown,
             read.length ? notInArray(contestAnnouncement.id, [...read]) : undefined,
           ),
         )

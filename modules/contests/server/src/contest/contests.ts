@@ -13,7 +13,7 @@ import { boardPage } from '../board/read.ts'
 import { contest, contestProblem, contestRecord, contestRegister } from '../tables.ts'
 import { enterContest, findContest, isRegistered } from './access.ts'
 import { ContestErrors } from './errors.ts'
-import { type ContestRow, isContestAdmin, sealedFor } from './policy.ts'
+import { accountLimitAllows, type ContestRow, isContestAdmin, sealedFor } from './policy.ts'
 import { contestView } from './views.ts'
 
 const optionalCaller = Effect.gen(function* () {
@@ -116,6 +116,8 @@ export const registerContest = (input: RegisterContestInput) =>
     const caller = yield* requireCaller
     const row = yield* findContest(input.cid, caller)
     if (row.auth === ContestAuth.public) return yield* Effect.fail(ContestErrors.publicNoRegister())
+    if (!isContestAdmin(caller, row) && !accountLimitAllows(row, caller.username))
+      return yield* Effect.fail(ContestErrors.accountLimited())
     if (!input.password) return yield* Effect.fail(ContestErrors.passwordRequired())
     if (input.password !== row.pwd) return yield* Effect.fail(ContestErrors.wrongPassword())
     const added = yield* dbTransaction((tx) =>

@@ -15,6 +15,11 @@ export const ContestErrors = {
   printClosed: () => forbidden('contests.error.printClosed', 'Printing is not open in this contest'),
   notAcm: () => badRequest('contests.error.notAcm', 'The scroll board is for ACM contests only'),
   notEnded: () => forbidden('contests.error.notEnded', 'The contest has not ended yet'),
+  accountLimited: () =>
+    forbidden(
+      'contests.error.accountLimited',
+      'Only accounts the contest’s account rule allows may take part',
+    ),
   rankClosed: () =>
     forbidden('contests.error.rankClosed', 'The outside scoreboard of this contest is not open'),
 } as const

@@ -1,4 +1,10 @@
-import { ContestAuth, ContestStatus, ContestType } from '@oj/contests-contract'
+import {
+  accountAllowed,
+  ContestAuth,
+  ContestStatus,
+  ContestType,
+  parseAccountRule,
+} from '@oj/contests-contract'
 import type { Caller } from '@oj/sdk/server'
 
 import type { BoardClock } from '../rules/records.ts'
@@ -42,3 +48,10 @@ export const isAcm = (row: ContestRow) => row.type === ContestType.acm
 export const needsRegistrationToEnter = (row: ContestRow) => row.auth === ContestAuth.private
 /** Private and protected contests need a registration to submit. */
 export const needsRegistrationToSubmit = (row: ContestRow) => row.auth !== ContestAuth.public
+
+/** With the account limit on, only usernames its rule allows take part (an unreadable rule allows none). */
+export function accountLimitAllows(row: ContestRow, username: string): boolean {
+  if (!row.openAccountLimit) return true
+  const rule = parseAccountRule(row.accountLimitRule)
+  return !!rule && accountAllowed(rule, username)
+}

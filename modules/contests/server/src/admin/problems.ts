@@ -1,0 +1,235 @@
+import {
+  type AddFromPublicInput,
+  ADMIN_CONTEST_PAGE_SIZE,
+  type AdminContestProblems,
+  type AdminContestProblemsQuery,
+  type AdminProblemRow,
+  type ContestProblemInput,
+  type ContestProblemKey,
+  type ContestProblemRow,
+  type RemoveProblemQuery,
+} from '@oj/contests-contract'
+import { CATALOG_KEY, type CatalogProblem, type ProblemCatalog, ProblemCatalogs } from '@oj/problems-contract'
+import { dbTransaction, Extensions, pageOf, pageOffset, refuse, serverError } from '@oj/sdk/server'
+import { and, asc, eq, ne, sql } from 'drizzle-orm'
+import { Effect } from 'effect'
+
+import { rebuildCells } from '../board/update.ts'
+import { ContestErrors } from '../contest/errors.ts'
+import { boardCell, contestProblem, contestRecord } from '../tables.ts'
+import { administered, theCaller } from './access.ts'
+import { AdminErrors } from './errors.ts'
+
+// A contest's problems in the admin area: the list, the public bank to add from (read through the
+// problems module's catalogue, ProblemCatalogs, never its tables), a problem's display id, title and
+// balloon colour, adding and removing.
+
+const iso = (at: Date | string) => new Date(at).toISOString()
+
+const catalog: Effect.Effect<ProblemCatalog, ReturnType<typeof serverError>, Extensions> = Effect.gen(
+  function* () {
+    const provided = (yield* Extensions).get(ProblemCatalogs, CATALOG_KEY)
+    if (!provided)
+      return yield* Effect.fail(serverError('contests.error.noCatalog', 'The problem bank is not available'))
+    return provided.value
+  },
+)
+
+const placeView = (row: typeof contestProblem.$inferSelect): ContestProblemRow => ({
+  id: row.id,
+  displayId: row.displayId,
+  cid: row.cid,
+  pid: row.pid,
+  displayTitle: row.displayTitle,
+  color: row.color,
+  gmtCreate: iso(row.gmtCreate),
+  gmtModified: iso(row.gmtModified),
+})
+
+const problemRow = (p: CatalogProblem): AdminProblemRow => ({
+  id: p.pid,
+  problemId: p.problemId,
+  title: p.title,
+  type: p.type,
+  difficulty: p.difficulty,
+  auth: p.auth,
+  gid: p.gid,
+  isGroup: p.gid !== null,
+  gmtModified: p.gmtModified,
+})
+
+/** The contest's places in display-id order (A, B, …, Z, AA). */
+const placesOf = (tx: Parameters<Parameters<typeof dbTransaction>[0]>[0], cid: number) =>
+  tx
+    .select()
+    .from(contestProblem)
+    .where(eq(contestProblem.cid, cid))
+    .orderBy(sql`length(${contestProblem.displayId})`, asc(contestProblem.displayId))
+
+/**
+ * GET /admin/contest/get-problem-list: without `problemType` the contest's problems in display-id
+ * order (keyword: display id, problem id or title); with it, a page of the public bank without the
+ * contest's problems, to add from. `contestProblemMap`: the contest's places by pid either way.
+ */
+export const adminContestProblems = (query: AdminContestProblemsQuery) =>
+  Effect.gen(function* () {
+    const caller = yield* theCaller
+    const current = query.currentPage ?? 1
+    const size = query.limit ?? ADMIN_CONTEST_PAGE_SIZE
+    const places = yield* dbTransaction(async (tx) => {
+      await administered(tx, query.cid, caller)
+      return placesOf(tx, query.cid)
+    })
+    const contestProblemMap: Record<string, ContestProblemRow> = {}
+    for (const place of places) contestProblemMap[String(place.pid)] = placeView(place)
+    const bank = yield* catalog
+    if (query.problemType === undefined) {
+      const problems = new Map((yield* bank.byIds(places.map((p) => p.pid))).map((p) => [p.pid, p]))
+      const keyword = query.keyword?.toLowerCase()
+      const rows = places.flatMap((place) => {
+        const p = problems.get(place.pid)
+        if (!p) return []
+        const matches =
+          !keyword ||
+          [place.displayId, place.displayTitle, p.problemId, p.title].some((t) =>
+            t.toLowerCase().includes(keyword),
+          )
+        return matches ? [problemRow(p)] : []
+      })
+      const offset = pageOffset(current, size)
+      const result: AdminContestProblems = {
+        problemList: pageOf(rows.slice(offset, offset + size), rows.length, current, size),
+        contestProblemMap,
+      }
+      return result
+    }
+    const found = yield* bank.searchPublic({
+      keyword: query.keyword,
+      excludePids: places.map((p) => p.pid),
+      currentPage: current,
+      limit: size,
+    })
+    const result: AdminContestProblems = {
+      problemList: pageOf(found.records.map(problemRow), found.total, current, size),
+      contestProblemMap,
+    }
+    return result
+  })
+
+/** GET /admin/contest/contest-problem */
+export const getContestProblem = (key: ContestProblemKey) =>
+  Effect.gen(function* () {
+    const caller = yield* theCaller
+    return yield* dbTransaction(async (tx) => {
+      await administered(tx, key.cid, caller)
+      const [place] = await tx
+        .select()
+        .from(contestProblem)
+        .where(and(eq(contestProblem.cid, key.cid), eq(contestProblem.pid, key.pid)))
+      if (!place) return refuse(ContestErrors.noProblem())
+      return placeView(place)
+    })
+  })
+
+/**
+ * PUT /admin/contest/contest-problem: display id, display title, balloon colour. A new display id
+ * moves the problem's records with it and rebuilds the board (its cells are kept by display id).
+ */
+export const setContestProblem = (input: ContestProblemInput) =>
+  Effect.gen(function* () {
+    const caller = yield* theCaller
+    return yield* dbTransaction(async (tx) => {
+      const row = await administered(tx, input.cid, caller)
+      const [place] = await tx
+        .select()
+        .from(contestProblem)
+        .where(and(eq(contestProblem.cid, input.cid), eq(contestProblem.pid, input.pid)))
+      if (!place || (input.id !== undefined && input.id !== place.id))
+        return refuse(ContestErrors.noProblem())
+      const moved = place.displayId !== input.displayId
+      if (moved) {
+        const [taken] = await tx
+          .select({ id: contestProblem.id })
+          .from(contestProblem)
+          .where(
+            and(
+              eq(contestProblem.cid, input.cid),
+              eq(contestProblem.displayId, input.displayId),
+              ne(contestProblem.id, place.id),
+            ),
+          )
+        if (taken) return refuse(AdminErrors.displayIdTaken())
+      }
+      const [updated] = await tx
+        .update(contestProblem)
+        .set({
+          displayId: input.displayId,
+          displayTitle: input.displayTitle,
+          color: input.color === undefined || input.color === '' ? null : input.color,
+          gmtModified: new Date(),
+        })
+        .where(eq(contestProblem.id, place.id))
+        .returning()
+      if (moved) {
+        await tx
+          .update(contestRecord)
+          .set({ displayId: input.displayId })
+          .where(and(eq(contestRecord.cid, input.cid), eq(contestRecord.pid, input.pid)))
+        await rebuildCells(tx, row)
+      }
+      return placeView(updated ?? place)
+    })
+  })
+
+/**
+ * POST /admin/contest/add-problem-from-public: a problem of the bank (public or contest-only, not
+ * private, not a group's) of the contest's rule, under a display id, titled as in the bank.
+ */
+export const addFromPublic = (input: AddFromPublicInput) =>
+  Effect.gen(function* () {
+    const caller = yield* theCaller
+    const [problem] = yield* (yield* catalog).byIds([input.pid])
+    yield* dbTransaction(async (tx) => {
+      const row = await administered(tx, input.cid, caller)
+      if (!problem) return refuse(AdminErrors.problemNotFound())
+      if (problem.auth === 2 || problem.gid !== null) return refuse(AdminErrors.problemNotPublic())
+      if (problem.type !== row.type) return refuse(AdminErrors.problemTypeMismatch())
+      const added = await tx
+        .insert(contestProblem)
+        .values({
+          cid: row.id,
+          pid: problem.pid,
+          displayId: input.displayId,
+          displayTitle: problem.title,
+        })
+        .onConflictDoNothing()
+        .returning({ id: contestProblem.id })
+      if (added.length === 0) return refuse(AdminErrors.problemExists())
+    })
+    return null
+  })
+
+/**
+ * DELETE /admin/contest/problem: removes the problem from the contest with its records and board
+ * cells (HOJ also deletes its contest submissions; those are the problems module's). Without `cid`
+ * HOJ deletes the problem itself: that is the problem admin's call, refused here.
+ */
+export const removeProblem = (query: RemoveProblemQuery) =>
+  Effect.gen(function* () {
+    const caller = yield* theCaller
+    const cid = query.cid
+    if (cid === undefined) return yield* Effect.fail(AdminErrors.deleteProblemElsewhere())
+    yield* dbTransaction(async (tx) => {
+      await administered(tx, cid, caller)
+      const [removed] = await tx
+        .delete(contestProblem)
+        .where(and(eq(contestProblem.cid, cid), eq(contestProblem.pid, query.pid)))
+        .returning({ displayId: contestProblem.displayId })
+      if (!removed) return refuse(ContestErrors.noProblem())
+      await tx.delete(contestRecord).where(and(eq(contestRecord.cid, cid), eq(contestRecord.pid, query.pid)))
+      await tx
+        .delete(boardCell)
+        .where(and(eq(boardCell.cid, cid), eq(boardCell.displayId, removed.displayId)))
+    })
+    return null
+  })

@@ -1,0 +1,192 @@
+import type {
+  AdminContestProblems,
+  AdminContestRow,
+  AdminContestView,
+  AnnouncementView,
+} from '@oj/contests-contract'
+
+import type { Answers } from './admin-world.tsx'
+
+// Made-up contests, problems and announcements for the admin pages' stories and tests.
+
+export const demoAdminContest: AdminContestView = {
+  id: 5,
+  uid: 'u-0',
+  author: 'root',
+  title: 'Autumn Cup 2026',
+  type: 0,
+  description: 'Five problems, five hours. Good luck!',
+  source: 0,
+  auth: 1,
+  pwd: 'autumn',
+  startTime: '2026-11-28T01:00:00.000Z',
+  endTime: '2026-11-28T06:00:00.000Z',
+  duration: 18_000,
+  sealRank: true,
+  sealRankTime: '2026-11-28T05:00:00.000Z',
+  autoRealRank: true,
+  status: -1,
+  visible: true,
+  openPrint: true,
+  openAccountLimit: true,
+  accountLimitRule: '<prefix>team</prefix><suffix></suffix><start>1</start><end>40</end><extra>guest</extra>',
+  rankShowName: 'username',
+  openRank: true,
+  oiRankScoreType: 'Recent',
+  gid: null,
+  awardType: 1,
+  allowEndSubmit: false,
+  gmtCreate: '2026-11-20T08:00:00.000Z',
+  gmtModified: '2026-11-20T08:00:00.000Z',
+  starAccount: ['coach', 'observer'],
+  awardConfigList: [
+    { priority: 1, name: 'Gold', background: '#e6bf25', color: '#fff', num: 10 },
+    { priority: 2, name: 'Silver', background: '#e6e6e6', color: '#000', num: 20 },
+    { priority: 3, name: 'Bronze', background: '#c37e5e', color: '#fff', num: 30 },
+  ],
+}
+
+const row = (patch: Partial<AdminContestRow>): AdminContestRow => {
+  const { pwd: _p, starAccount, awardConfigList, ...rest } = demoAdminContest
+  return {
+    ...rest,
+    isGroup: false,
+    starAccount: JSON.stringify({ star_account: starAccount }),
+    awardConfig: JSON.stringify({ config: awardConfigList }),
+    ...patch,
+  }
+}
+
+const demoAdminRows: ReadonlyArray<AdminContestRow> = [
+  row({}),
+  row({ id: 4, title: 'Weekly OI #12', type: 1, auth: 0, status: 0, visible: false, author: 'teacher' }),
+  row({ id: 3, title: 'Freshman Contest', auth: 2, status: 1 }),
+]
+
+export const demoAdminProblems: AdminContestProblems = {
+  problemList: {
+    records: [
+      {
+        id: 11,
+        problemId: 'P1000',
+        title: 'A + B',
+        type: 0,
+        difficulty: 0,
+        auth: 3,
+        gid: null,
+        isGroup: false,
+        gmtModified: '',
+      },
+      {
+        id: 12,
+        problemId: 'P1001',
+        title: 'Shortest path',
+        type: 0,
+        difficulty: 1,
+        auth: 3,
+        gid: null,
+        isGroup: false,
+        gmtModified: '',
+      },
+    ],
+    total: 2,
+    size: 100,
+    current: 1,
+    pages: 1,
+  },
+  contestProblemMap: {
+    '11': {
+      id: 1,
+      displayId: 'A',
+      cid: 5,
+      pid: 11,
+      displayTitle: 'Warm-up',
+      color: '#ff4d4f',
+      gmtCreate: '',
+      gmtModified: '',
+    },
+    '12': {
+      id: 2,
+      displayId: 'B',
+      cid: 5,
+      pid: 12,
+      displayTitle: 'Roads',
+      color: '#2db7f5',
+      gmtCreate: '',
+      gmtModified: '',
+    },
+  },
+}
+
+const demoBank: AdminContestProblems = {
+  problemList: {
+    records: [
+      {
+        id: 20,
+        problemId: 'P1002',
+        title: 'Knapsack',
+        type: 0,
+        difficulty: 1,
+        auth: 1,
+        gid: null,
+        isGroup: false,
+        gmtModified: '',
+      },
+      {
+        id: 21,
+        problemId: 'P1003',
+        title: 'Subtasks',
+        type: 1,
+        difficulty: 2,
+        auth: 1,
+        gid: null,
+        isGroup: false,
+        gmtModified: '',
+      },
+    ],
+    total: 2,
+    size: 10,
+    current: 1,
+    pages: 1,
+  },
+  contestProblemMap: demoAdminProblems.contestProblemMap,
+}
+
+export const demoAnnouncements: ReadonlyArray<AnnouncementView> = [
+  {
+    id: 2,
+    title: 'Problem B clarified',
+    content: 'Roads are two-way.',
+    uid: 'u-0',
+    username: 'root',
+    status: 0,
+    gmtCreate: '2026-11-28T02:00:00.000Z',
+    gmtModified: '',
+  },
+  {
+    id: 1,
+    title: 'Draft: lunch',
+    content: 'At noon.',
+    uid: 'u-0',
+    username: 'root',
+    status: 1,
+    gmtCreate: '2026-11-28T01:10:00.000Z',
+    gmtModified: '',
+  },
+]
+
+const page = <T>(records: ReadonlyArray<T>) => ({
+  records,
+  total: records.length,
+  size: 10,
+  current: 1,
+  pages: 1,
+})
+
+/** Answers of every admin contest call (GET ones from the fixtures; changes answer null). */
+export const demoAnswers: Answers = {
+  '/admin/contest/get-contest-list': () => page(demoAdminRows),
+  '/admin/contest': (_q, _b, method) => (method === 'GET' ? demoAdminContest : null),
+  '/admin/contest/get-problem-list': (q) => (q.get('problemType') ? demoBank : demoAdminProblems),
+  '/admin/contest/announcement': (_q, _b, method) => (method === 'GET' ? page(demoAnnouncements) : null),
+}

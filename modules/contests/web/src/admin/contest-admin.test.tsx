@@ -1,0 +1,210 @@
+// @vitest-environment happy-dom
+// The admin section as the admin module hosts it: one component given the rest of the admin path.
+import type { Locale } from '@oj/sdk'
+import { installPlatform, uninstallPlatform } from '@oj/sdk/web'
+import { act } from 'react'
+import { createRoot } from 'react-dom/client'
+import { afterEach, describe, expect, it } from 'vitest'
+
+import en from '../locales/en.json' with { type: 'json' }
+import zhCN from '../locales/zh-CN.json' with { type: 'json' }
+import { demoAnswers } from './admin-fixtures.ts'
+import { demoAdminContest } from './admin-fixtures.ts'
+import { AdminIntl, adminPlatform, type Answers, type Call } from './admin-world.tsx'
+import ContestAdmin, { adminPageOf } from './contest-admin.tsx'
+import ContestFormSlot from './contest-form-slot.tsx'
+import { nextDisplayId } from './contest-problems-admin.tsx'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+afterEach(() => {
+  uninstallPlatform()
+  document.body.replaceChildren()
+})
+
+async function show(path: string, answers: Answers = demoAnswers, locale: Locale = 'en') {
+  const { platform, calls } = adminPlatform(answers, { locale })
+  installPlatform(platform)
+  const element = document.createElement('div')
+  document.body.append(element)
+  await act(async () =>
+    createRoot(element).render(
+      <AdminIntl locale={locale}>
+        <ContestAdmin path={path} />
+      </AdminIntl>,
+    ),
+  )
+  return { element, calls }
+}
+
+async function until<T>(check: () => T, ms = 5000): Promise<T> {
+  const end = Date.now() + ms
+  for (;;) {
+    try {
+      return check()
+    } catch (error) {
+      if (Date.now() > end) throw error
+      await act(() => new Promise((r) => setTimeout(r, 10)))
+    }
+  }
+}
+
+const find = <E extends Element = HTMLElement>(within: ParentNode, selector: string): E => {
+  const found = within.querySelector<E>(selector)
+  if (!found) throw new Error(`nothing matches ${selector}`)
+  return found
+}
+
+async function type(input: HTMLInputElement | HTMLTextAreaElement, text: string) {
+  const proto =
+    input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(input, text)
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+}
+
+const click = (target: Element) =>
+  act(async () => {
+    target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }))
+  })
+
+describe('the contest admin section', { timeout: 20_000 }, () => {
+  it('knows its paths and leaves the others alone', async () => {
+    expect(adminPageOf('contest')).toEqual({ page: 'list' })
+    expect(adminPageOf('/admin/contest/create')).toEqual({ page: 'create' })
+    expect(adminPageOf('contest/12/edit')).toEqual({ page: 'edit', cid: 12 })
+    expect(adminPageOf('contest/12/problems')).toEqual({ page: 'problems', cid: 12 })
+    expect(adminPageOf('contest/12/announcement')).toEqual({ page: 'announcement', cid: 12 })
+    expect(adminPageOf('contest/x/edit')).toBeUndefined()
+    expect(adminPageOf('training')).toBeUndefined()
+    const { element, calls } = await show('training')
+    expect(element.innerHTML).toBe('')
+    expect(calls).toEqual([])
+  })
+
+  it('lists the contests with their actions (delete for root)', async () => {
+    const { element, calls } = await show('contest')
+    const list = await until(() => {
+      const table = find(element, '[data-testid="contest-admin-list"]')
+      expect(table.textContent).toContain('Weekly OI #12')
+      return table
+    })
+    expect(list.textContent).toContain('Autumn Cup 2026')
+    expect(list.textContent).toContain('Delete')
+    expect(list.textContent).toContain('Clone')
+    expect(calls[0]).toMatchObject({ method: 'GET', path: '/admin/contest/get-contest-list' })
+  })
+
+  it('shows the form’s problems on save in the spec’s order, then sends the contest', async () => {
+    const { element, calls } = await show('contest/create')
+    const form = await until(() => find<HTMLFormElement>(element, '[data-testid="contest-form"]'))
+    const problem = () => find(element, '[data-testid="contest-form-problem"]').textContent
+    const save = find(form, '[data-testid="contest-save"]')
+    await click(save)
+    expect(problem()).toBe('Title is required')
+    const [title, start, end] = [...form.querySelectorAll('input')] as HTMLInputElement[]
+    await type(title!, 'Winter Cup')
+    await click(save)
+    expect(problem()).toBe('Description is required')
+    await type(find(form, 'textarea'), 'Rules')
+    await click(save)
+    expect(problem()).toBe('Start Time is required')
+    await type(start!, '2026-12-01T09:00')
+    await click(save)
+    expect(problem()).toBe('End Time is required')
+    await type(end!, '2026-12-01T08:00')
+    await click(save)
+    expect(problem()).toBe('The contest duration must be greater than 0')
+    expect(find(element, '[data-testid="contest-duration"]').textContent).toContain(
+      'The end time is before the start time',
+    )
+    await type(end!, '2026-12-01T14:00')
+    await click(save)
+    const posted = await until(() => {
+      const call = calls.find((c) => c.method === 'POST' && c.path === '/admin/contest')
+      if (!call) throw new Error('no POST yet')
+      return call
+    })
+    expect(posted.body).toMatchObject({
+      title: 'Winter Cup',
+      description: 'Rules',
+      duration: 5 * 3600,
+      auth: 0,
+    })
+  })
+
+  it('loads a contest into the form: the rule locked, stars, awards and the account rule', async () => {
+    const { element, calls } = await show('contest/5/edit')
+    const form = await until(() => find<HTMLFormElement>(element, '[data-testid="contest-form"]'))
+    expect(calls[0]).toMatchObject({ method: 'GET', path: '/admin/contest' })
+    expect(calls[0]!.query.get('cid')).toBe('5')
+    expect((form.querySelector('input') as HTMLInputElement).value).toBe('Autumn Cup 2026')
+    // The rule cannot change when editing: its select is disabled.
+    expect(form.querySelector('[data-disabled]')).not.toBeNull()
+    expect(find(form, '[data-testid="star-users"]').textContent).toContain('coach')
+    expect(find(form, '[data-testid="award-editor"]').querySelectorAll('tbody tr')).toHaveLength(3)
+    expect(find(form, '[data-testid="account-preview"]').textContent).toContain(
+      'team1, team2, team3, …, team40, guest',
+    )
+    await click(find(form, '[data-testid="contest-save"]'))
+    const put: Call = await until(() => {
+      const call = calls.find((c) => c.method === 'PUT' && c.path === '/admin/contest')
+      if (!call) throw new Error('no PUT yet')
+      return call
+    })
+    expect(put.body).toMatchObject({
+      id: 5,
+      pwd: 'autumn',
+      starAccount: ['coach', 'observer'],
+      sealRank: true,
+      sealRankTime: '2026-11-28T05:00:00.000Z',
+      awardType: 1,
+    })
+  })
+
+  it('lists the contest’s problems with display id, title and colour', async () => {
+    const { element } = await show('contest/5/problems')
+    const table = await until(() => {
+      const t = find(element, '[data-testid="contest-admin-problems"]')
+      expect(t.textContent).toContain('Roads')
+      return t
+    })
+    expect(table.textContent).toContain('Warm-up')
+    expect(table.textContent).toContain('P1001')
+    expect(nextDisplayId(['A', 'B'])).toBe('C')
+    expect(nextDisplayId([...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'])).toBe('AA')
+  })
+
+  it('lists the contest’s announcements in Chinese', async () => {
+    const { element } = await show('contest/5/announcement', demoAnswers, 'zh-CN')
+    const table = await until(() => {
+      const t = find(element, '[data-testid="contest-admin-announcements"]')
+      expect(t.textContent).toContain('Problem B clarified')
+      return t
+    })
+    expect(table.textContent).toContain('Draft: lunch')
+    expect(element.textContent).toContain('新建公告')
+  })
+
+  it('lends the form to other modules’ contests through the contests.form slot', async () => {
+    const { platform } = adminPlatform({})
+    installPlatform(platform)
+    const saved: unknown[] = []
+    const element = document.createElement('div')
+    document.body.append(element)
+    await act(async () =>
+      createRoot(element).render(
+        <AdminIntl locale="en">
+          <ContestFormSlot contest={{ ...demoAdminContest, gid: 3 }} onSave={(input) => saved.push(input)} />
+        </AdminIntl>,
+      ),
+    )
+    await click(find(element, '[data-testid="contest-save"]'))
+    expect(saved).toEqual([expect.objectContaining({ id: 5, title: 'Autumn Cup 2026', pwd: 'autumn' })])
+  })
+
+  it('has every text in both languages', () => {
+    expect(Object.keys(zhCN).sort()).toEqual(Object.keys(en).sort())
+  })
+})

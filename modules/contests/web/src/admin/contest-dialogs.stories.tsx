@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild'
+
+import { demoAdminProblems, demoAnnouncements, demoAnswers } from './admin-fixtures.ts'
+import { inAdminWorld } from './admin-world.tsx'
+import { AnnouncementForm } from './contest-announcements-admin.tsx'
+import { PlaceForm, PublicBankPicker } from './contest-problems-admin.tsx'
+
+// The problems and announcements panels' dialogs on their own: the public bank search, a contest
+// problem's display id, title and colour, an announcement.
+
+const meta = {
+  title: 'contests/admin/Dialogs',
+  component: PublicBankPicker,
+  decorators: [inAdminWorld(demoAnswers)],
+  args: { cid: 5, type: 0, taken: ['A', 'B'] },
+} satisfies Meta<typeof PublicBankPicker>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const PublicBank: Story = {}
+export const ContestProblem: Story = {
+  render: () => <PlaceForm place={demoAdminProblems.contestProblemMap['11']!} onDone={() => {}} />,
+}
+export const NewAnnouncement: Story = {
+  render: () => (
+    <AnnouncementForm cid={5} initial={{ title: '', content: '', status: 0 }} onDone={() => {}} />
+  ),
+}
+export const EditAnnouncement: Story = {
+  render: () => <AnnouncementForm cid={5} initial={demoAnnouncements[1]!} onDone={() => {}} />,
+}

@@ -1,0 +1,309 @@
+import {
+  type AdminProblemRow,
+  ContestAdminApi,
+  type ContestProblemRow,
+  ContestsApi,
+} from '@oj/contests-contract'
+import { css } from '@oj/sdk/css'
+import { Button, Card, Dialog, Input, Pagination, Table, TextField } from '@oj/sdk/ui'
+import { hasRole, useApiMutation, useApiQuery, useNavigateTo, useUser } from '@oj/sdk/web'
+import { type FormEvent, type ReactNode, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+
+import { ruleMessage } from '../pages/contest-format.ts'
+import { rowStyle } from './form-parts.tsx'
+
+// admin/contest/<id>/problems: the contest's problems by display id (display title, balloon colour),
+// editing those, removing (root and problem_admin, by the role table), and adding from the public
+// bank through a search dialog.
+
+const buttons = css({ display: 'flex', gap: '1', flexWrap: 'wrap' })
+const toolbar = css({ display: 'flex', justifyContent: 'flex-end', mb: '3' })
+const ball = css({ display: 'inline-block', w: '3', h: '3', rounded: 'full', borderWidth: '1px', me: '2' })
+
+/** The next free display id after the contest's: A, B, … Z, AA, … */
+export function nextDisplayId(taken: ReadonlyArray<string>): string {
+  for (let n = 0; ; n++) {
+    let id = ''
+    for (let k = n; k >= 0; k = Math.floor(k / 26) - 1) id = String.fromCharCode(65 + (k % 26)) + id
+    if (!taken.includes(id)) return id
+  }
+}
+
+export function ContestProblemsAdmin({ cid }: { readonly cid: number }): ReactNode {
+  const navigateTo = useNavigateTo()
+  const user = useUser()
+  const mayRemove = hasRole(user, 'root') || hasRole(user, 'problem_admin')
+  const [editing, setEditing] = useState<ContestProblemRow>()
+  const [adding, setAdding] = useState(false)
+  const contest = useApiQuery(ContestAdminApi.get, { cid })
+  const list = useApiQuery(ContestAdminApi.problems, { cid, limit: 100 })
+  const invalidates = [ContestAdminApi.problems, ContestAdminApi.contestProblem, ContestsApi.problems]
+  const remove = useApiMutation(ContestAdminApi.removeProblem, { invalidates })
+  const map = list.data?.contestProblemMap ?? {}
+  const place = (p: AdminProblemRow) => map[String(p.id)]
+  return (
+    <Card
+      title={
+        <>
+          {contest.data ? `${contest.data.title} · ` : ''}
+          <FormattedMessage id="contests.admin.problems" />
+        </>
+      }
+      as="h2"
+    >
+      <div className={toolbar}>
+        <span className={buttons}>
+          <Button onClick={() => setAdding(true)} data-testid="contest-add-problem">
+            <FormattedMessage id="contests.admin.problem.addFromPublic" />
+          </Button>
+          <Button variant="ghost" onClick={() => navigateTo('/admin/contest')}>
+            <FormattedMessage id="contests.admin.back" />
+          </Button>
+        </span>
+      </div>
+      <div data-testid="contest-admin-problems">
+        <Table<AdminProblemRow>
+          minWidth="20rem"
+          columns={[
+            {
+              key: 'display',
+              header: <FormattedMessage id="contests.admin.problem.displayId" />,
+              width: '7rem',
+              cell: (p) => (
+                <span>
+                  <span className={ball} style={{ background: place(p)?.color ?? 'transparent' }} />
+                  {place(p)?.displayId ?? ''}
+                </span>
+              ),
+            },
+            {
+              key: 'title',
+              header: <FormattedMessage id="contests.admin.problem.displayTitle" />,
+              cell: (p) => place(p)?.displayTitle ?? p.title,
+            },
+            {
+              key: 'problem',
+              header: <FormattedMessage id="contests.admin.problem.problem" />,
+              hideOnMobile: true,
+              cell: (p) => `${p.problemId} · ${p.title}`,
+            },
+            {
+              key: 'actions',
+              header: '',
+              cell: (p) => (
+                <span className={buttons}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => {
+                      const found = place(p)
+                      if (found) setEditing(found)
+                    }}
+                  >
+                    <FormattedMessage id="contests.admin.edit" />
+                  </Button>
+                  {mayRemove ? (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      tone="danger"
+                      onClick={() => remove.mutate({ pid: p.id, cid })}
+                    >
+                      <FormattedMessage id="contests.admin.remove" />
+                    </Button>
+                  ) : null}
+                </span>
+              ),
+            },
+          ]}
+          rows={list.data?.problemList.records ?? []}
+          rowKey={(p) => p.id}
+          loading={list.isPending}
+          empty={<FormattedMessage id="contests.admin.problem.none" />}
+        />
+      </div>
+      <Dialog
+        open={editing !== undefined}
+        onOpenChange={(open) => (open ? undefined : setEditing(undefined))}
+        title={<FormattedMessage id="contests.admin.problem.edit" />}
+      >
+        {editing ? <PlaceForm place={editing} onDone={() => setEditing(undefined)} /> : null}
+      </Dialog>
+      <Dialog
+        open={adding}
+        onOpenChange={setAdding}
+        size="lg"
+        title={<FormattedMessage id="contests.admin.problem.addFromPublic" />}
+      >
+        {adding && contest.data ? (
+          <PublicBankPicker
+            cid={cid}
+            type={contest.data.type}
+            taken={Object.values(map).map((p) => p.displayId)}
+          />
+        ) : null}
+      </Dialog>
+    </Card>
+  )
+}
+
+/** A contest problem's display id, display title and balloon colour. */
+export function PlaceForm(props: {
+  readonly place: ContestProblemRow
+  readonly onDone: () => void
+}): ReactNode {
+  const [displayId, setDisplayId] = useState(props.place.displayId)
+  const [displayTitle, setDisplayTitle] = useState(props.place.displayTitle)
+  const [color, setColor] = useState(props.place.color ?? '')
+  const save = useApiMutation(ContestAdminApi.setContestProblem, {
+    invalidates: [ContestAdminApi.problems, ContestsApi.problems],
+    onSuccess: props.onDone,
+  })
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    save.mutate({
+      cid: props.place.cid,
+      pid: props.place.pid,
+      id: props.place.id,
+      displayId,
+      displayTitle,
+      ...(color ? { color } : {}),
+    })
+  }
+  return (
+    <form onSubmit={submit} className={css({ display: 'grid', gap: '3' })} data-testid="place-form">
+      <TextField
+        label={<FormattedMessage id="contests.admin.problem.displayId" />}
+        value={displayId}
+        maxLength={20}
+        required
+        onChange={(e) => setDisplayId(e.target.value)}
+      />
+      <TextField
+        label={<FormattedMessage id="contests.admin.problem.displayTitle" />}
+        value={displayTitle}
+        maxLength={255}
+        required
+        onChange={(e) => setDisplayTitle(e.target.value)}
+      />
+      <div className={rowStyle}>
+        <label className={css({ display: 'inline-flex', gap: '2', alignItems: 'center' })}>
+          <FormattedMessage id="contests.admin.problem.color" />
+          <input type="color" value={color || '#ffffff'} onChange={(e) => setColor(e.target.value)} />
+        </label>
+        {color ? (
+          <Button type="button" size="sm" variant="ghost" onClick={() => setColor('')}>
+            <FormattedMessage id="contests.admin.problem.noColor" />
+          </Button>
+        ) : null}
+      </div>
+      <div className={css({ display: 'flex', justifyContent: 'flex-end' })}>
+        <Button type="submit" loading={save.isPending}>
+          <FormattedMessage id="contests.admin.save" />
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+/** The public bank without the contest's problems: search, pick a display id, add. */
+export function PublicBankPicker(props: {
+  readonly cid: number
+  readonly type: number
+  readonly taken: ReadonlyArray<string>
+}): ReactNode {
+  const intl = useIntl()
+  const [draft, setDraft] = useState('')
+  const [keyword, setKeyword] = useState('')
+  const [currentPage, setPage] = useState(1)
+  const [displayIds, setDisplayIds] = useState<Record<number, string>>({})
+  const bank = useApiQuery(
+    ContestAdminApi.problems,
+    { cid: props.cid, problemType: props.type, currentPage, limit: 10, ...(keyword ? { keyword } : {}) },
+    { keepPrevious: true },
+  )
+  const add = useApiMutation(ContestAdminApi.addFromPublic, {
+    invalidates: [ContestAdminApi.problems, ContestsApi.problems],
+  })
+  const suggested = nextDisplayId(props.taken)
+  return (
+    <div className={css({ display: 'grid', gap: '3' })} data-testid="public-bank">
+      <form
+        className={rowStyle}
+        onSubmit={(e) => {
+          e.preventDefault()
+          setPage(1)
+          setKeyword(draft.trim())
+        }}
+      >
+        <Input
+          type="search"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          aria-label={intl.formatMessage({ id: 'contests.admin.problem.search' })}
+          placeholder={intl.formatMessage({ id: 'contests.admin.problem.search' })}
+          className={css({ maxW: '72' })}
+        />
+        <Button type="submit" variant="outline">
+          <FormattedMessage id="contests.admin.problem.searchButton" />
+        </Button>
+      </form>
+      <Table<AdminProblemRow>
+        columns={[
+          { key: 'id', header: 'ID', width: '6rem', cell: (p) => p.problemId },
+          {
+            key: 'title',
+            header: <FormattedMessage id="contests.admin.problem.problem" />,
+            cell: (p) => p.title,
+          },
+          {
+            key: 'type',
+            header: <FormattedMessage id="contests.list.rule" />,
+            width: '5rem',
+            hideOnMobile: true,
+            cell: (p) => <FormattedMessage id={ruleMessage(p.type)} />,
+          },
+          {
+            key: 'add',
+            header: <FormattedMessage id="contests.admin.problem.displayId" />,
+            width: '12rem',
+            cell: (p) => (
+              <span className={css({ display: 'inline-flex', gap: '1' })}>
+                <Input
+                  value={displayIds[p.id] ?? suggested}
+                  maxLength={20}
+                  size="sm"
+                  className={css({ w: '16' })}
+                  aria-label={intl.formatMessage({ id: 'contests.admin.problem.displayId' })}
+                  onChange={(e) => setDisplayIds((d) => ({ ...d, [p.id]: e.target.value }))}
+                />
+                <Button
+                  size="sm"
+                  disabled={p.type !== props.type}
+                  onClick={() =>
+                    add.mutate({ cid: props.cid, pid: p.id, displayId: displayIds[p.id] ?? suggested })
+                  }
+                >
+                  <FormattedMessage id="contests.admin.problem.add" />
+                </Button>
+              </span>
+            ),
+          },
+        ]}
+        rows={bank.data?.problemList.records ?? []}
+        rowKey={(p) => p.id}
+        loading={bank.isPending}
+        empty={<FormattedMessage id="contests.admin.problem.noneFound" />}
+      />
+      {bank.data && bank.data.problemList.total > bank.data.problemList.size ? (
+        <Pagination
+          total={bank.data.problemList.total}
+          pageSize={bank.data.problemList.size}
+          page={currentPage}
+          onPageChange={setPage}
+        />
+      ) : null}
+    </div>
+  )
+}
