@@ -108,6 +108,9 @@ export default defineServerModule({
     nav: [{ id: MODULE_ID, label: 'contests.nav', to: ContestsRoutes.list, order: 40 }],
     // The admin area's contest pages, and the contest form for other modules' contests.
     slots: [PlatformSlots.adminSections.id, ContestsSlots.contestForm.id],
+    adminMenu: [
+      { id: 'contest', label: 'contests.adminMenu.contests', path: 'contest', order: 50, role: 'admin' },
+    ],
   },
   seedDemo: seedContests,
 })

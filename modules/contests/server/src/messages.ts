@@ -6,6 +6,7 @@ import { adminMessages } from './admin/messages.ts'
 export const messages: MessageCatalogue = {
   'zh-CN': {
     'contests.nav': '比赛',
+    'contests.adminMenu.contests': '比赛管理',
     'contests.area.overview': '概览',
     'contests.area.problems': '题目',
     'contests.area.submissions': '提交',
@@ -32,6 +33,7 @@ export const messages: MessageCatalogue = {
   },
   en: {
     'contests.nav': 'Contest',
+    'contests.adminMenu.contests': 'Contests',
     'contests.area.overview': 'Overview',
     'contests.area.problems': 'Problems',
     'contests.area.submissions': 'Status',
