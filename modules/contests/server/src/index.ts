@@ -1,6 +1,7 @@
 import { ContestsApi, ContestsRoutes, MODULE_ID } from '@oj/contests-contract'
 import { ProblemsEvents } from '@oj/problems-contract/events'
 import { defineServerModule, on } from '@oj/sdk/server'
+import { Effect } from 'effect'
 
 import { applyJudged } from './board/update.ts'
 import { acInfo, checkAc } from './contest/ac-helper.ts'
@@ -20,6 +21,8 @@ import { checkPrint, printFile, printList, submitPrint } from './contest/print.t
 import { contestProblemDetail, contestSubmissions } from './contest/problem-calls.ts'
 import { contestScope } from './contest/scope.ts'
 import { scrollBoardInfo, scrollBoardSubmissions } from './contest/scroll-board.ts'
+import { recordJudged } from './icpc/record.ts'
+import { serveIcpcApi } from './icpc/serve.ts'
 import { messages } from './messages.ts'
 import { seedContests } from './seed.ts'
 
@@ -51,8 +54,12 @@ export default defineServerModule({
     api.handle(ContestsApi.printFile, { auth: 'login', handler: printFile })
     api.handle(ContestsApi.scrollBoardInfo, { auth: 'anon', handler: scrollBoardInfo })
     api.handle(ContestsApi.scrollBoardSubmissions, { auth: 'anon', handler: scrollBoardSubmissions })
+    serveIcpcApi(api)
   },
-  subscriptions: [on(ProblemsEvents.judged, applyJudged)],
+  // The board first, then the ICPC event feed (a redelivery redoes both: each is idempotent).
+  subscriptions: [
+    on(ProblemsEvents.judged, (event) => Effect.andThen(applyJudged(event), recordJudged(event))),
+  ],
   contributes: [contestScope],
   web: {
     routes: [ContestsRoutes.list],

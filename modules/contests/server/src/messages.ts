@@ -25,6 +25,7 @@ export const messages: MessageCatalogue = {
     'contests.error.printTooLong': '内容不能超过 65535 个字符',
     'contests.error.printClosed': '该比赛未开启打印',
     'contests.error.notEnded': '比赛尚未结束',
+    'contests.error.feedToken': '未知的 since_token：请从头读取事件流',
   },
   en: {
     'contests.nav': 'Contest',
@@ -49,5 +50,6 @@ export const messages: MessageCatalogue = {
     'contests.error.printTooLong': 'The content may have at most 65535 characters',
     'contests.error.printClosed': 'Printing is not open in this contest',
     'contests.error.notEnded': 'The contest has not ended yet',
+    'contests.error.feedToken': 'Unknown since_token: read the event feed from the start',
   },
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -187,4 +188,26 @@ export const contestPrint = schema.table(
     gmtModified: modified(),
   },
   (t) => [index('contest_print_cid_idx').on(t.cid, t.id)],
+)
+
+/**
+ * The ICPC event feed of a contest (icpc/feed.ts): each change of an API object, appended in order;
+ * the token is the position a client resumes after. `data` is the admins' (unsealed) version;
+ * `submitTime` lets the seal hide the verdicts of runs after its time from everyone else.
+ */
+export const feedEvent = schema.table(
+  'feed_event',
+  {
+    token: bigint('token', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    cid: integer('cid').notNull(),
+    type: text('type').notNull(),
+    /** null for the singletons (contest, state). */
+    objectId: text('object_id'),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    submitTime: timestamp('submit_time', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('feed_event_cid_idx').on(t.cid, t.token),
+    index('feed_event_object_idx').on(t.cid, t.type, t.objectId, t.token),
+  ],
 )

@@ -32,7 +32,7 @@ const showOf = (row: ContestRow): RankShowName =>
   row.rankShowName === 'nickname' || row.rankShowName === 'realname' ? row.rankShowName : 'username'
 
 /** The ranked rows of a contest in one view (the author's own runs are not on the board, as in HOJ). */
-const standings = (row: ContestRow, view: 'live' | 'sealed' | 'withEnd') =>
+export const standings = (row: ContestRow, view: 'live' | 'sealed' | 'withEnd') =>
   Effect.gen(function* () {
     const cells = yield* dbQuery((db) => db.select().from(boardCell).where(eq(boardCell.cid, row.id)))
     // A user is on the board once a run of theirs counts in this view (not for runs before the
