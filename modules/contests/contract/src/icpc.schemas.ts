@@ -143,7 +143,6 @@ export const IcpcScoreboard = Schema.Struct({
 })
 export type IcpcScoreboard = typeof IcpcScoreboard.Type
 
-export const IcpcContests = IcpcContest
 export const IcpcProblems = Schema.Array(IcpcProblem)
 export const IcpcTeams = Schema.Array(IcpcTeam)
 export const IcpcOrganizations = Schema.Array(IcpcOrganization)

@@ -169,7 +169,11 @@ export const boardCell = schema.table(
       .notNull()
       .default(sql`now()`),
   },
-  (t) => [primaryKey({ columns: [t.cid, t.uid, t.displayId] })],
+  (t) => [
+    primaryKey({ columns: [t.cid, t.uid, t.displayId] }),
+    // The board cache's version: the latest change of a contest's cells, read from the index alone.
+    index('board_cell_modified_idx').on(t.cid, t.gmtModified),
+  ],
 )
 
 /** A contestant's text to print (spec 2 §2 Print): 0 not printed, 1 printed. */

@@ -13,7 +13,7 @@ import { eventsAfter, newestToken, thawToken } from './store.ts'
 
 const PAGE = 1000
 /** How often an open feed looks for new events, and brings the state and teams up to date. */
-export const FEED_TIMING = { pollMs: 1000, syncEvery: 5, keepAliveMs: 60_000 }
+const FEED_TIMING = { pollMs: 1000, syncEvery: 5, keepAliveMs: 60_000 }
 
 export const icpcEventFeed = (query: IcpcFeedQuery) =>
   Effect.gen(function* () {

@@ -7,7 +7,7 @@ import { feedEvent } from '../tables.ts'
 // skips one), each only when the object's data differs from its latest version.
 
 type FeedRow = typeof feedEvent.$inferSelect
-export type FeedData = Record<string, unknown> | null
+type FeedData = Record<string, unknown> | null
 
 /** Namespace of the advisory locks that serialise a contest's feed writers. */
 const FEED_LOCK = 7_140_014
@@ -16,7 +16,7 @@ export const lockFeed = (tx: DbClient, cid: number) =>
   tx.execute(sql`select pg_advisory_xact_lock(${FEED_LOCK}, ${cid})`)
 
 /** JSON with object keys sorted (jsonb keeps its own key order), to compare versions. */
-export function canonical(value: unknown): string {
+function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)

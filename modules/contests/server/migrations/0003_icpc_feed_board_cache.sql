@@ -8,4 +8,5 @@ CREATE TABLE "contests"."feed_event" (
 );
 --> statement-breakpoint
 CREATE INDEX "feed_event_cid_idx" ON "contests"."feed_event" USING btree ("cid","token");--> statement-breakpoint
-CREATE INDEX "feed_event_object_idx" ON "contests"."feed_event" USING btree ("cid","type","object_id","token");
+CREATE INDEX "feed_event_object_idx" ON "contests"."feed_event" USING btree ("cid","type","object_id","token");--> statement-breakpoint
+CREATE INDEX "board_cell_modified_idx" ON "contests"."board_cell" USING btree ("cid","gmt_modified");
