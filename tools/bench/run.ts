@@ -16,6 +16,7 @@ for (const script of [
   'judge-throughput.ts',
   'judge-verdict.ts',
   'judge-saturation.ts',
+  'contest-board.ts',
 ]) {
   console.log(`\n== ${script}`)
   const { status } = spawnSync(process.execPath, [resolve(dir, script)], { stdio: 'inherit' })

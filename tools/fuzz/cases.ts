@@ -175,7 +175,7 @@ export async function casesFor(
   const pathValues: Record<string, string> = {}
   for (const name of inPath) pathValues[name] = encodeURIComponent(String(baseObject[name] ?? 1))
   const withBody = method === 'POST' || method === 'PUT'
-  const prefix = '/ojapi'
+  const prefix = endpoint.base
   const at = (values: Readonly<Record<string, string>> = pathValues) =>
     prefix + fillPath(endpoint.path, values)
 

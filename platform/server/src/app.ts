@@ -44,7 +44,7 @@ export interface AppOptions {
 export const moduleDescriptors = (options: Pick<AppOptions, 'config' | 'modules'>): Array<ModuleDescriptor> =>
   describeModules(options.modules, options.config.remotes)
 
-/** Every /ojapi route, as served: the built-in plugins', then the enabled modules' (tests enumerate it). */
+/** Every route (/ojapi and other bases), as served: the built-in plugins', then the enabled modules' (tests enumerate it). */
 export function apiRoutes(options: Pick<AppOptions, 'config' | 'modules'>) {
   let routes: ReadonlyArray<RouteEntry> = []
   const plugins: ReadonlyArray<AnyServerModule> = [
@@ -76,15 +76,17 @@ export function apiRoutes(options: Pick<AppOptions, 'config' | 'modules'>) {
 export function buildApp(options: AppOptions): Hono {
   const { plugins, routes } = apiRoutes(options)
 
-  const api = buildApi({
-    routes,
-    run: (effect) => options.runtime.runPromiseExit(effect),
-    authenticate,
-    catalogue: mergeCatalogues([httpMessages, ...plugins.map((m) => m.messages)]),
-    checkReplies: options.config.checkReplies,
-    trustProxy: options.config.trustProxy,
-    ...(options.log ? { log: options.log } : {}),
-  })
+  const apiOf = (base: string) =>
+    buildApi({
+      routes: routes.filter((r) => r.base === base),
+      run: (effect) => options.runtime.runPromiseExit(effect),
+      authenticate,
+      catalogue: mergeCatalogues([httpMessages, ...plugins.map((m) => m.messages)]),
+      checkReplies: options.config.checkReplies,
+      trustProxy: options.config.trustProxy,
+      envelope: base === API_PREFIX,
+      ...(options.log ? { log: options.log } : {}),
+    })
   const app = new Hono()
   const repoRoot = options.repoRoot ?? REPO_ROOT
   app.use(
@@ -94,7 +96,9 @@ export function buildApp(options: AppOptions): Hono {
       remotes: options.config.remotes,
     }),
   )
-  app.route(API_PREFIX, api)
+  app.route(API_PREFIX, apiOf(API_PREFIX))
+  // APIs of another shape a module serves beside HOJ's (the ICPC Contest API under /api).
+  for (const base of new Set(routes.map((r) => r.base))) if (base !== API_PREFIX) app.route(base, apiOf(base))
   serveStaticSite(app, {
     repoRoot,
     modules: options.modules.map((m) => m.id),

@@ -1,5 +1,7 @@
 import type { Schema } from 'effect'
 
+import { API_PREFIX } from './modules.ts'
+
 // An endpoint is one /ojapi call as its contract declares it: method, path, input and output schema.
 // The server handles it (`router.handle`), the browser client is typed by it (`api.call`), and the
 // OpenAPI document is generated from it.
@@ -26,8 +28,14 @@ export interface Endpoint<In extends Schema.Top = Schema.Top, Out extends Schema
   readonly method: HttpMethod
   /** More methods the server accepts for compatibility (HOJ's clients send GET where we want POST). */
   readonly also: ReadonlyArray<HttpMethod>
-  /** Relative to /ojapi, starting with '/'; `:name` segments are filled from the input's field `name`. */
+  /** Relative to `base`, starting with '/'; `:name` segments are filled from the input's field `name`. */
   readonly path: string
+  /**
+   * Where the endpoint is served: `/ojapi` (HOJ's API, the envelope `{status, msg, data}`), or another
+   * prefix for an API of another shape (`/api`: the ICPC Contest API), whose replies are `data` itself
+   * and whose errors are `{code, message}`. Auth, input decoding and reply checks are the same.
+   */
+  readonly base: string
   /** One line for the API docs. */
   readonly summary: string
   /**
@@ -54,6 +62,8 @@ export interface EndpointOptions {
   readonly summary: string
   readonly also?: ReadonlyArray<HttpMethod>
   readonly raw?: boolean
+  /** The prefix the path is served under (default `/ojapi`, see `Endpoint.base`). */
+  readonly base?: string
 }
 
 /**
@@ -78,6 +88,7 @@ export function endpoint<M, In extends Schema.Top, Out extends Schema.Top>(
     method,
     also: options.also ?? [],
     path,
+    base: options.base ?? API_PREFIX,
     summary: options.summary,
     raw: options.raw ?? false,
     schemas: () => (loaded ??= load().then(pick)),

@@ -2,6 +2,19 @@
 export * from './api.ts'
 export * from './constants.ts'
 export type {
+  IcpcContest,
+  IcpcFeedQuery,
+  IcpcJudgement,
+  IcpcJudgementType,
+  IcpcLanguage,
+  IcpcProblem,
+  IcpcScoreboard,
+  IcpcState,
+  IcpcSubmission,
+  IcpcTeam,
+} from './icpc.schemas.ts'
+export * from './icpc.ts'
+export type {
   AccessView,
   AcInfoQuery,
   AcInfoRow,

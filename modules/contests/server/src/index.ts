@@ -2,6 +2,7 @@ import { ContestAdminApi, ContestsApi, ContestsRoutes, ContestsSlots, MODULE_ID 
 import { ProblemsEvents } from '@oj/problems-contract/events'
 import { PlatformSlots } from '@oj/sdk'
 import { defineServerModule, on } from '@oj/sdk/server'
+import { Effect } from 'effect'
 
 import {
   addAnnouncement,
@@ -46,6 +47,8 @@ import { checkPrint, printFile, printList, submitPrint } from './contest/print.t
 import { contestProblemDetail, contestSubmissions } from './contest/problem-calls.ts'
 import { contestScope } from './contest/scope.ts'
 import { scrollBoardInfo, scrollBoardSubmissions } from './contest/scroll-board.ts'
+import { recordJudged } from './icpc/record.ts'
+import { serveIcpcApi } from './icpc/serve.ts'
 import { messages } from './messages.ts'
 import { seedContests } from './seed.ts'
 
@@ -100,8 +103,12 @@ export default defineServerModule({
       auth: { rolesAny: ['root', 'problem_admin'] },
       handler: removeProblem,
     })
+    serveIcpcApi(api)
   },
-  subscriptions: [on(ProblemsEvents.judged, applyJudged)],
+  // The board first, then the ICPC event feed (a redelivery redoes both: each is idempotent).
+  subscriptions: [
+    on(ProblemsEvents.judged, (event) => Effect.andThen(applyJudged(event), recordJudged(event))),
+  ],
   contributes: [contestScope, contestComments],
   web: {
     routes: [ContestsRoutes.list, ContestsRoutes.scrollBoard],

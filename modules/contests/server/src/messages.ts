@@ -30,6 +30,7 @@ export const messages: MessageCatalogue = {
     'contests.error.printClosed': '该比赛未开启打印',
     'contests.error.notEnded': '比赛尚未结束',
     ...adminMessages['zh-CN'],
+    'contests.error.feedToken': '未知的 since_token：请从头读取事件流',
   },
   en: {
     'contests.nav': 'Contest',
@@ -57,5 +58,6 @@ export const messages: MessageCatalogue = {
     'contests.error.printClosed': 'Printing is not open in this contest',
     'contests.error.notEnded': 'The contest has not ended yet',
     ...adminMessages.en,
+    'contests.error.feedToken': 'Unknown since_token: read the event feed from the start',
   },
 }

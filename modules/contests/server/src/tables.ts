@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -168,7 +169,11 @@ export const boardCell = schema.table(
       .notNull()
       .default(sql`now()`),
   },
-  (t) => [primaryKey({ columns: [t.cid, t.uid, t.displayId] })],
+  (t) => [
+    primaryKey({ columns: [t.cid, t.uid, t.displayId] }),
+    // The board cache's version: the latest change of a contest's cells, read from the index alone.
+    index('board_cell_modified_idx').on(t.cid, t.gmtModified),
+  ],
 )
 
 /** A contestant's text to print (spec 2 §2 Print): 0 not printed, 1 printed. */
@@ -187,4 +192,26 @@ export const contestPrint = schema.table(
     gmtModified: modified(),
   },
   (t) => [index('contest_print_cid_idx').on(t.cid, t.id)],
+)
+
+/**
+ * The ICPC event feed of a contest (icpc/feed.ts): each change of an API object, appended in order;
+ * the token is the position a client resumes after. `data` is the admins' (unsealed) version;
+ * `submitTime` lets the seal hide the verdicts of runs after its time from everyone else.
+ */
+export const feedEvent = schema.table(
+  'feed_event',
+  {
+    token: bigint('token', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    cid: integer('cid').notNull(),
+    type: text('type').notNull(),
+    /** null for the singletons (contest, state). */
+    objectId: text('object_id'),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    submitTime: timestamp('submit_time', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('feed_event_cid_idx').on(t.cid, t.token),
+    index('feed_event_object_idx').on(t.cid, t.type, t.objectId, t.token),
+  ],
 )

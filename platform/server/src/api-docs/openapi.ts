@@ -72,7 +72,7 @@ function parameters(input: Json, path: string): Array<Json> {
   }))
 }
 
-const openApiPath = (path: string) => API_PREFIX + path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}')
+const openApiPath = (base: string, path: string) => base + path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}')
 
 const envelope = (data: Json): Json => ({
   type: 'object',
@@ -87,6 +87,20 @@ const envelope = (data: Json): Json => ({
 const ERROR_REPLY = {
   description: 'An error: the envelope with the status, a message a person understands, and data null',
   content: { 'application/json': { schema: envelope({ type: 'null' }) } },
+}
+
+/** The error body of an API of another shape (an endpoint base other than /ojapi). */
+const PLAIN_ERROR_REPLY = {
+  description: 'An error: the HTTP status as `code` and a message a person understands',
+  content: {
+    'application/json': {
+      schema: {
+        type: 'object',
+        required: ['code', 'message'],
+        properties: { code: { type: 'integer' }, message: { type: 'string' } },
+      },
+    },
+  },
 }
 
 /** Builds the document; every route served through `router.handle` is in it. */
@@ -107,7 +121,7 @@ export async function openApiDocument(routes: ReadonlyArray<RouteEntry>, info: O
       const withBody =
         method === 'POST' || method === 'PUT' || (method === 'DELETE' && inputSchema['type'] === 'array')
       const operation: Json = {
-        operationId: `${method.toLowerCase()}${endpoint.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c?: string) => (c ?? '').toUpperCase())}`,
+        operationId: `${method.toLowerCase()}${((endpoint.base === API_PREFIX ? '' : endpoint.base) + endpoint.path).replace(/[^A-Za-z0-9]+(.)?/g, (_, c?: string) => (c ?? '').toUpperCase())}`,
         summary: endpoint.summary,
         description: `Who may call it: ${authText(route.spec.auth as AuthRule)}.`,
         tags: [route.owner],
@@ -117,16 +131,21 @@ export async function openApiDocument(routes: ReadonlyArray<RouteEntry>, info: O
         responses: {
           '200': endpoint.raw
             ? { description: 'The content itself (not the JSON envelope)' }
-            : {
-                description: 'The envelope with the reply in `data`',
-                content: { 'application/json': { schema: envelope(outputSchema as Json) } },
-              },
-          '4XX': ERROR_REPLY,
+            : endpoint.base !== API_PREFIX
+              ? {
+                  description: 'The reply itself (no envelope)',
+                  content: { 'application/json': { schema: outputSchema as Json } },
+                }
+              : {
+                  description: 'The envelope with the reply in `data`',
+                  content: { 'application/json': { schema: envelope(outputSchema as Json) } },
+                },
+          '4XX': endpoint.base === API_PREFIX ? ERROR_REPLY : PLAIN_ERROR_REPLY,
         },
         ...(route.spec.auth === 'anon' ? {} : { security: [{ token: [] }] }),
       }
       if (withBody) operation['requestBody'] = { content: { 'application/json': { schema: inputSchema } } }
-      ;(paths[openApiPath(endpoint.path)] ??= {})[method.toLowerCase()] = operation
+      ;(paths[openApiPath(endpoint.base, endpoint.path)] ??= {})[method.toLowerCase()] = operation
     }
   }
   return {
@@ -136,7 +155,8 @@ export async function openApiDocument(routes: ReadonlyArray<RouteEntry>, info: O
       version: info.version,
       description:
         'Every /ojapi call, generated from the endpoint descriptors of the enabled modules. Replies are the ' +
-        'envelope {status, msg, data}; the session token travels in the Authorization header (renewed tokens ' +
+        'envelope {status, msg, data} (calls under another prefix, such as the ICPC Contest API under /api, ' +
+        'answer the data itself and errors as {code, message}); the session token travels in the Authorization header (renewed tokens ' +
         'come back in Authorization with Refresh-Token: true).',
     },
     tags: [...tags].map((name) => ({ name })),

@@ -35,9 +35,17 @@ export interface ApiOptions {
   readonly checkReplies?: boolean
   /** The proxies whose X-Forwarded-For is believed (OJ_TRUST_PROXY); none by default. */
   readonly trustProxy?: ReadonlyArray<string>
+  /**
+   * false for an API of another shape than HOJ's (an endpoint `base` other than /ojapi): a success
+   * answers `data` itself, an error `{code, message}` (the ICPC Contest API's error body).
+   */
+  readonly envelope?: boolean
 }
 
-/** The /ojapi application: every route of every enabled module, behind one envelope and one auth check. */
+/**
+ * The /ojapi application: every route of every enabled module, behind one envelope and one auth check.
+ * Built once more, without the envelope, for each other base the routes name (`/api`).
+ */
 export function buildApi(options: ApiOptions): Hono {
   const log = options.log ?? ((message: string) => console.error(message))
   const maxBodyBytes = options.maxBodyBytes ?? 8 * 1024 * 1024
@@ -49,7 +57,16 @@ export function buildApi(options: ApiOptions): Hono {
     locale: detectLocale(c.req.header('Cookie'), c.req.header('Accept-Language')),
     logDefect: (cause) => log(`[ojapi] ${c.req.method} ${c.req.path} failed:\n${Cause.pretty(cause)}`),
   })
-  const send = (c: Context, reply: Reply) => c.json(reply.body, reply.status as ContentfulStatusCode)
+  const plain = options.envelope === false
+  const send = (c: Context, reply: Reply) =>
+    c.json(
+      !plain
+        ? reply.body
+        : reply.status === 200
+          ? reply.body.data
+          : { code: reply.status, message: reply.body.msg },
+      reply.status as ContentfulStatusCode,
+    )
 
   api.use(
     '*',
@@ -116,7 +133,7 @@ async function handle(
               Effect.flatMap((input) => entry.spec.handler(input)),
               Effect.tap((data) =>
                 options.checkReplies && !endpoint.raw && !(data instanceof Response)
-                  ? checkReply(schemas.output, data, `${c.req.method} /ojapi${endpoint.path}`)
+                  ? checkReply(schemas.output, data, `${c.req.method} ${endpoint.base}${endpoint.path}`)
                   : Effect.void,
               ),
             ),

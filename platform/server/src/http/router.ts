@@ -7,7 +7,9 @@ import { StartupError } from '../startup-error.ts'
 export interface RouteEntry {
   readonly owner: string
   readonly methods: ReadonlyArray<HttpMethod>
-  /** Relative to /ojapi, starting with '/'. */
+  /** The prefix it is served under: /ojapi, or another API's (the endpoint's `base`). */
+  readonly base: string
+  /** Relative to `base`, starting with '/'. */
   readonly path: string
   // Each module's services differ; the runtime provides them all.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -21,12 +23,19 @@ export function collectRoutes<R>(owner: string, declare: (router: Router<R>) => 
   const entries: Array<RouteEntry> = []
   declare({
     handle: (endpoint, spec) => {
-      if (!endpoint.path.startsWith('/')) {
+      if (!endpoint.path.startsWith('/') || !/^\/[a-z][a-z0-9-]*$/.test(endpoint.base)) {
         throw new StartupError(
-          `module '${owner}' serves the endpoint '${endpoint.path}', which must start with '/'`,
+          `module '${owner}' serves the endpoint '${endpoint.base}${endpoint.path}': the path must start with '/' and the base be one segment like '/api'`,
         )
       }
-      entries.push({ owner, methods: endpointMethods(endpoint), path: endpoint.path, spec, endpoint })
+      entries.push({
+        owner,
+        methods: endpointMethods(endpoint),
+        base: endpoint.base,
+        path: endpoint.path,
+        spec,
+        endpoint,
+      })
     },
   })
   return entries
@@ -37,7 +46,7 @@ export function assertNoClashes(entries: ReadonlyArray<RouteEntry>): void {
   const owners = new Map<string, string>()
   for (const entry of entries) {
     for (const method of entry.methods) {
-      const key = `${method} /ojapi${entry.path}`
+      const key = `${method} ${entry.base}${entry.path}`
       const first = owners.get(key)
       if (first !== undefined) {
         const who = first === entry.owner ? `module '${first}' twice` : `both '${first}' and '${entry.owner}'`

@@ -17,6 +17,7 @@ import {
   viewOf,
 } from '../rules/standings.ts'
 import { boardCell } from '../tables.ts'
+import { cachedBoard, forgetBoards } from './cache.ts'
 import { rebuildBoard } from './update.ts'
 
 // A board page: the contest's cells in the view the caller may see, ranked by the rules.
@@ -32,14 +33,24 @@ const showOf = (row: ContestRow): RankShowName =>
   row.rankShowName === 'nickname' || row.rankShowName === 'realname' ? row.rankShowName : 'username'
 
 /** The ranked rows of a contest in one view (the author's own runs are not on the board, as in HOJ). */
-const standings = (row: ContestRow, view: 'live' | 'sealed' | 'withEnd') =>
+export const standings = (row: ContestRow, view: 'live' | 'sealed' | 'withEnd') =>
   Effect.gen(function* () {
-    const cells = yield* dbQuery((db) => db.select().from(boardCell).where(eq(boardCell.cid, row.id)))
+    const cells = yield* dbQuery((db) =>
+      db
+        .select({
+          uid: boardCell.uid,
+          username: boardCell.username,
+          displayId: boardCell.displayId,
+          cell: boardCell[view],
+        })
+        .from(boardCell)
+        .where(eq(boardCell.cid, row.id)),
+    )
     // A user is on the board once a run of theirs counts in this view (not for runs before the
     // start, nor for after-contest ones unless asked).
     const byUser = new Map<string, { username: string; cells: Record<string, AcmCell | OiCell> }>()
     for (const c of cells) {
-      const cell = c[view]
+      const cell = c.cell
       if (c.uid === row.uid || !cell) continue
       const entry = byUser.get(c.uid) ?? { username: c.username, cells: {} }
       byUser.set(c.uid, entry)
@@ -76,10 +87,13 @@ export const boardPage = (
 ) =>
   Effect.gen(function* () {
     const admin = isContestAdmin(caller, row)
-    if (input.forceRefresh && admin) yield* rebuildBoard(row.id)
+    if (input.forceRefresh && admin) {
+      yield* rebuildBoard(row.id)
+      forgetBoards(row.id)
+    }
     const sealed = sealedFor(caller, row, now)
     const view = sealed ? 'sealed' : input.containsEnd ? 'withEnd' : 'live'
-    const rows = yield* standings(row, view)
+    const rows = yield* cachedBoard(row, view, standings(row, view))
     const pinned = [
       ...(caller ? [caller.uid] : []),
       ...(input.concernedList ?? []).filter((u) => u !== caller?.uid),

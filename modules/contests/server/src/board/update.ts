@@ -5,6 +5,7 @@ import { Effect } from 'effect'
 
 import type { ContestRow } from '../contest/policy.ts'
 import { boardCell, contest, contestProblem, contestRecord } from '../tables.ts'
+import { forgetBoards } from './cache.ts'
 import { cellViews } from './cells.ts'
 import { pokeBoardStreams } from './stream.ts'
 
@@ -14,12 +15,11 @@ import { pokeBoardStreams } from './stream.ts'
 
 /** Recomputes one cell (in the caller's transaction); the cell row's lock serialises concurrent verdicts. */
 async function refreshCell(tx: DbClient, row: ContestRow, uid: string, username: string, displayId: string) {
-  await tx.insert(boardCell).values({ cid: row.id, uid, displayId, username }).onConflictDoNothing()
+  // One statement creates the cell or locks it (an upsert that touches the row takes its lock).
   await tx
-    .select({ uid: boardCell.uid })
-    .from(boardCell)
-    .where(and(eq(boardCell.cid, row.id), eq(boardCell.uid, uid), eq(boardCell.displayId, displayId)))
-    .for('update')
+    .insert(boardCell)
+    .values({ cid: row.id, uid, displayId, username })
+    .onConflictDoUpdate({ target: [boardCell.cid, boardCell.uid, boardCell.displayId], set: { username } })
   const records = await tx
     .select()
     .from(contestRecord)
@@ -28,15 +28,20 @@ async function refreshCell(tx: DbClient, row: ContestRow, uid: string, username:
     )
   await tx
     .update(boardCell)
-    .set({ ...cellViews(row, records), username, gmtModified: new Date() })
+    // clock_timestamp(): microseconds, so that the board cache (cache.ts) sees every change.
+    .set({ ...cellViews(row, records), username, gmtModified: sql`clock_timestamp()` })
     .where(and(eq(boardCell.cid, row.id), eq(boardCell.uid, uid), eq(boardCell.displayId, displayId)))
 }
 
 /** Applies one judged event to its contest's board (events outside contests, or of unknown ones, change nothing). */
 export const applyJudged = (event: JudgedEvent) =>
-  applyJudgedEvent(event).pipe(Effect.andThen(() => pokeBoardStreams(event.cid)))
+  applyInTransaction(event).pipe(
+    // this process's copies of the board go at once, then its live streams hear of the change
+    Effect.tap(() => Effect.sync(() => forgetBoards(event.cid))),
+    Effect.andThen(() => pokeBoardStreams(event.cid)),
+  )
 
-const applyJudgedEvent = (event: JudgedEvent) =>
+const applyInTransaction = (event: JudgedEvent) =>
   dbTransaction(async (tx) => {
     if (event.cid <= 0) return
     const [row] = await tx.select().from(contest).where(eq(contest.id, event.cid))
@@ -92,20 +97,33 @@ export async function rebuildCells(tx: DbClient, row: ContestRow): Promise<numbe
   const groups = new Map<string, typeof records>()
   for (const r of records) {
     const key = `${r.uid}\u0000${r.displayId}`
-    groups.set(key, [...(groups.get(key) ?? []), r])
+    const group = groups.get(key)
+    if (group) group.push(r)
+    else groups.set(key, [r])
   }
   await tx.delete(boardCell).where(eq(boardCell.cid, cid))
   const cells = [...groups.values()].map((rs) => {
     const first = rs[0] as (typeof rs)[number]
     const latest = rs.reduce((a, b) => (a.submitId > b.submitId ? a : b))
+    const views = cellViews(row, rs)
     return {
-      cid,
       uid: first.uid,
-      displayId: first.displayId,
+      display_id: first.displayId,
       username: latest.username,
-      ...cellViews(row, rs),
+      live: views.live ?? null,
+      sealed: views.sealed ?? null,
+      with_end: views.withEnd ?? null,
     }
   })
-  for (let i = 0; i < cells.length; i += 500) await tx.insert(boardCell).values(cells.slice(i, i + 500))
+  // Every cell in one statement: one JSON parameter unpacked by Postgres (not 7 parameters a cell).
+  if (cells.length > 0) {
+    await tx.execute(sql`
+      insert into ${boardCell} (cid, uid, display_id, username, live, sealed, with_end)
+      select ${cid}, c.uid, c.display_id, c.username,
+        nullif(c.live, 'null'), nullif(c.sealed, 'null'), nullif(c.with_end, 'null')
+      from jsonb_to_recordset(${JSON.stringify(cells)}::jsonb)
+        as c(uid text, display_id text, username text, live jsonb, sealed jsonb, with_end jsonb)`)
+  }
+  forgetBoards(cid)
   return cells.length
 }

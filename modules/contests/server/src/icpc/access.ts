@@ -1,0 +1,41 @@
+import { type Caller, dbQuery, RequestContext, Users } from '@oj/sdk/server'
+import { eq } from 'drizzle-orm'
+import { Effect } from 'effect'
+
+import { enterContest, findContest } from '../contest/access.ts'
+import { type ContestRow, isContestAdmin, statusAt } from '../contest/policy.ts'
+import { contestRecord, contestRegister } from '../tables.ts'
+
+/**
+ * Who reads a contest's API, and as whom: its admins see everything; anyone else what the
+ * contest's audience sees (the outside board's public after the start when the rank is open, else
+ * whoever may enter the contest), with the seal's verdicts hidden.
+ */
+export const icpcReader = (cid: number) =>
+  Effect.gen(function* () {
+    const { caller } = yield* RequestContext
+    const row = yield* findContest(cid, caller)
+    const admin = isContestAdmin(caller, row)
+    if (!admin && !(row.openRank && statusAt(row, Date.now()) >= 0)) yield* enterContest(row, caller)
+    return { row, admin, caller: caller as Caller | undefined }
+  })
+
+/** The contest's teams: registered users and whoever has a judged run in it (not its author). */
+export const participants = (row: ContestRow) =>
+  Effect.gen(function* () {
+    const [registered, recorded] = yield* dbQuery((db) =>
+      Promise.all([
+        db.select({ uid: contestRegister.uid }).from(contestRegister).where(eq(contestRegister.cid, row.id)),
+        db
+          .selectDistinct({ uid: contestRecord.uid, username: contestRecord.username })
+          .from(contestRecord)
+          .where(eq(contestRecord.cid, row.id)),
+      ]),
+    )
+    const uids = [...new Set([...registered, ...recorded].map((r) => r.uid))].filter((u) => u !== row.uid)
+    const profiles = yield* (yield* Users).profiles(uids).pipe(Effect.orElseSucceed(() => new Map()))
+    return uids.flatMap((uid) => {
+      const p = profiles.get(uid)
+      return p ? [p] : []
+    })
+  })
