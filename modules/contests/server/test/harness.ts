@@ -13,7 +13,8 @@ export const LANGUAGE = 'C (contests test)'
 export interface Harness {
   readonly server: TestServer
   readonly tokens: Record<'root' | 'author' | 'alice' | 'bob', string>
-  readonly uids: Record<'author' | 'alice' | 'bob', string>
+  /** chief: a second super admin (root's role), whose runs boards leave out. */
+  readonly uids: Record<'author' | 'alice' | 'bob' | 'chief', string>
   readonly pids: ReadonlyArray<number>
 }
 
@@ -23,6 +24,7 @@ export async function startHarness(): Promise<Harness> {
     author: await server.createUser({ username: 'author', password: 'author-pass', roles: ['admin'] }),
     alice: await server.createUser({ username: 'alice', password: 'alice-pass' }),
     bob: await server.createUser({ username: 'bob', password: 'bob-pass' }),
+    chief: await server.createUser({ username: 'chief', password: 'chief-pass', roles: ['root'] }),
   }
   const root = await server.login('root', TEST_ADMIN_PASSWORD)
   const tokens = {
@@ -120,7 +122,7 @@ export async function judged(
   h: Harness,
   e: {
     cid: number
-    who: 'alice' | 'bob'
+    who: 'alice' | 'bob' | 'chief'
     displayId: string
     status: number
     at: Date

@@ -4,6 +4,7 @@ import { type Caller, dbQuery, Errors, Users } from '@oj/sdk/server'
 import { eq } from 'drizzle-orm'
 import { Effect } from 'effect'
 
+import { leftOut } from '../contest/access.ts'
 import { type ContestRow, isContestAdmin, sealedFor } from '../contest/policy.ts'
 import type { AcmCell } from '../rules/acm.ts'
 import type { OiCell } from '../rules/oi.ts'
@@ -32,7 +33,7 @@ const awardsOf = (row: ContestRow): Awards => {
 const showOf = (row: ContestRow): RankShowName =>
   row.rankShowName === 'nickname' || row.rankShowName === 'realname' ? row.rankShowName : 'username'
 
-/** The ranked rows of a contest in one view (the author's own runs are not on the board, as in HOJ). */
+/** The ranked rows of a contest in one view (its author's and the super admins' runs are not on it, as in HOJ). */
 export const standings = (row: ContestRow, view: 'live' | 'sealed' | 'withEnd') =>
   Effect.gen(function* () {
     const cells = yield* dbQuery((db) =>
@@ -49,9 +50,10 @@ export const standings = (row: ContestRow, view: 'live' | 'sealed' | 'withEnd') 
     // A user is on the board once a run of theirs counts in this view (not for runs before the
     // start, nor for after-contest ones unless asked).
     const byUser = new Map<string, { username: string; cells: Record<string, AcmCell | OiCell> }>()
+    const out = new Set(yield* leftOut(row))
     for (const c of cells) {
       const cell = c.cell
-      if (c.uid === row.uid || !cell) continue
+      if (out.has(c.uid) || !cell) continue
       const entry = byUser.get(c.uid) ?? { username: c.username, cells: {} }
       byUser.set(c.uid, entry)
       entry.cells[c.displayId] = cell

@@ -1,11 +1,11 @@
 import type { AcInfoQuery, AcInfoRow, CheckAcInput } from '@oj/contests-contract'
 import { JudgeStatus } from '@oj/sdk'
 import { dbQuery, dbTransaction, Errors, pageOf, RequestContext, Users } from '@oj/sdk/server'
-import { and, count, desc, eq, gte, lt, ne } from 'drizzle-orm'
+import { and, count, desc, eq, gte, lt, notInArray } from 'drizzle-orm'
 import { Effect } from 'effect'
 
 import { contestProblem, contestRecord } from '../tables.ts'
-import { findContest } from './access.ts'
+import { findContest, leftOut } from './access.ts'
 import { type ContestRow, isContestAdmin } from './policy.ts'
 
 // The admin helper (spec 2 §2): the contest's Accepted runs for balloons, with first blood and a
@@ -23,11 +23,11 @@ const adminContest = (cid: number) =>
     return row
   })
 
-const acWhere = (row: ContestRow) =>
+const acWhere = (row: ContestRow, out: ReadonlyArray<string>) =>
   and(
     eq(contestRecord.cid, row.id),
     eq(contestRecord.status, JudgeStatus.accepted),
-    ne(contestRecord.uid, row.uid),
+    notInArray(contestRecord.uid, [...out]),
     gte(contestRecord.submitTime, new Date(row.startTime)),
     lt(contestRecord.submitTime, new Date(row.endTime)),
   )
@@ -38,21 +38,22 @@ export const acInfo = (query: AcInfoQuery) =>
     const row = yield* adminContest(query.cid)
     const limit = query.limit ?? AC_PAGE
     const current = query.currentPage ?? 1
+    const out = yield* leftOut(row)
     const [rows, totals, all, problems] = yield* dbQuery((db) =>
       Promise.all([
         db
           .select()
           .from(contestRecord)
-          .where(acWhere(row))
+          .where(acWhere(row, out))
           .orderBy(desc(contestRecord.submitTime), desc(contestRecord.submitId))
           .limit(limit)
           .offset((current - 1) * limit),
-        db.select({ n: count() }).from(contestRecord).where(acWhere(row)),
+        db.select({ n: count() }).from(contestRecord).where(acWhere(row, out)),
         // First blood per problem: the earliest second of an Accepted run (ties all first).
         db
           .select({ displayId: contestRecord.displayId, submitTime: contestRecord.submitTime })
           .from(contestRecord)
-          .where(acWhere(row)),
+          .where(acWhere(row, out)),
         db.select().from(contestProblem).where(eq(contestProblem.cid, row.id)),
       ]),
     )

@@ -1,4 +1,4 @@
-import { type Caller, dbQuery, Errors } from '@oj/sdk/server'
+import { type Caller, dbQuery, Errors, Users } from '@oj/sdk/server'
 import { and, eq } from 'drizzle-orm'
 import { Effect } from 'effect'
 
@@ -62,4 +62,14 @@ export const maySubmit = (row: ContestRow, caller: Caller, now = Date.now()) =>
     if (statusAt(row, now) > 0 && !row.allowEndSubmit) return yield* Effect.fail(ContestErrors.ended())
     if (needsRegistrationToSubmit(row) && !(yield* isRegistered(row.id, caller.uid)))
       return yield* Effect.fail(ContestErrors.notRegistered())
+  })
+
+/**
+ * Whose runs a contest's boards, problem counts, admin helper and scroll board leave out, as HOJ
+ * does: its author and every super admin.
+ */
+export const leftOut = (row: ContestRow) =>
+  Effect.gen(function* () {
+    const superAdmins = yield* (yield* Users).holding('root').pipe(Effect.mapError(() => Errors.server()))
+    return [...new Set([row.uid, ...superAdmins])]
   })

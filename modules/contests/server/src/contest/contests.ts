@@ -6,12 +6,12 @@ import type {
 } from '@oj/contests-contract'
 import { CONTEST_LIST_PAGE_SIZE, ContestAuth } from '@oj/contests-contract'
 import { dbQuery, dbTransaction, Errors, pageOf, RequestContext } from '@oj/sdk/server'
-import { and, asc, count, desc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
 import { boardPage } from '../board/read.ts'
 import { contest, contestProblem, contestRecord, contestRegister } from '../tables.ts'
-import { enterContest, findContest, isRegistered } from './access.ts'
+import { enterContest, findContest, isRegistered, leftOut } from './access.ts'
 import { ContestErrors } from './errors.ts'
 import { accountLimitAllows, type ContestRow, isContestAdmin, sealedFor } from './policy.ts'
 import { contestView } from './views.ts'
@@ -142,6 +142,7 @@ export const contestProblems = (query: ContestProblemsQuery) =>
     yield* enterContest(row, caller)
     const now = Date.now()
     const realTime = isContestAdmin(caller, row) || !sealedFor(caller, row, now)
+    const out = yield* leftOut(row)
     const [problems, counts] = yield* dbQuery((db) =>
       Promise.all([
         db
@@ -159,6 +160,7 @@ export const contestProblems = (query: ContestProblemsQuery) =>
           .where(
             and(
               eq(contestRecord.cid, row.id),
+              notInArray(contestRecord.uid, out),
               query.containsEnd ? undefined : sql`${contestRecord.submitTime} < ${row.endTime}`,
             ),
           )

@@ -1,12 +1,12 @@
 import type { ScrollBoardQuery } from '@oj/contests-contract'
 import { ContestType } from '@oj/contests-contract'
 import { dbQuery, Errors, RequestContext, Users } from '@oj/sdk/server'
-import { and, asc, eq, gte, lt, ne } from 'drizzle-orm'
+import { and, asc, eq, gte, lt, notInArray } from 'drizzle-orm'
 import { Effect } from 'effect'
 
 import { tryKind } from '../rules/records.ts'
 import { contestProblem, contestRecord } from '../tables.ts'
-import { findContest } from './access.ts'
+import { findContest, leftOut } from './access.ts'
 import { ContestErrors } from './errors.ts'
 import { isContestAdmin, statusAt } from './policy.ts'
 
@@ -54,6 +54,7 @@ export const scrollBoardInfo = ({ cid }: { readonly cid: number }) =>
 export const scrollBoardSubmissions = (query: ScrollBoardQuery) =>
   Effect.gen(function* () {
     const row = yield* scrollContest(query.cid)
+    const out = yield* leftOut(row)
     const records = yield* dbQuery((db) =>
       db
         .select()
@@ -61,7 +62,7 @@ export const scrollBoardSubmissions = (query: ScrollBoardQuery) =>
         .where(
           and(
             eq(contestRecord.cid, row.id),
-            ne(contestRecord.uid, row.uid),
+            notInArray(contestRecord.uid, out),
             gte(contestRecord.submitTime, new Date(row.startTime)),
             lt(contestRecord.submitTime, new Date(row.endTime)),
           ),
