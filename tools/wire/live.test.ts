@@ -238,6 +238,11 @@ describe('every HOJ call we serve, live', () => {
         'GET /admin/msg/notice': { type: null },
         'POST /admin/msg/notice': { type: 'All' },
         'DELETE /msg/clean': { type: 'sys' },
+        // The admin area's contest screens have their contest's id.
+        'POST /admin/contest/add-problem-from-public': { cid: 1, displayId: 'Z' },
+        'POST /admin/contest/announcement': { cid: 1 },
+        'PUT /admin/contest/announcement': { cid: 1 },
+        'PUT /admin/contest/contest-problem': { cid: 1 },
       },
     }
     let token = rootToken

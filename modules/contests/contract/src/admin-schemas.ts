@@ -144,11 +144,12 @@ export const AdminContestView = Schema.Struct({
 export type AdminContestView = typeof AdminContestView.Type
 
 /**
- * A row of GET /admin/contest/get-contest-list: HOJ's Contest entity without its password (the star
- * users and awards as the JSON texts HOJ stores).
+ * A row of GET /admin/contest/get-contest-list: HOJ's Contest entity (the star users and awards as the
+ * JSON texts HOJ stores). The list holds only contests the caller administers, so their passwords too.
  */
 export const AdminContestRow = Schema.Struct({
   ...contestFields,
+  pwd: NullText,
   isGroup: Schema.Boolean,
   /** `{"star_account":[…]}` */
   starAccount: Text,

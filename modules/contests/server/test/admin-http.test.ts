@@ -171,7 +171,8 @@ describe('contest admin over HTTP', { timeout: 60_000 }, () => {
       h.tokens.author,
     )
     const row = list.body.data!.records.find((r) => r.id === cid)!
-    expect(row).not.toHaveProperty('pwd')
+    // HOJ's Contest with its password: the list holds only contests the caller administers
+    expect(row['pwd']).toBe('pw')
     expect(JSON.parse(row.starAccount as string)).toEqual({ star_account: ['star1', 'star2'] })
     // The public side sees it too (visible), without the password.
     const info = await api<Record<string, unknown>>('GET', `/get-contest-info?cid=${cid}`, h.tokens.alice)

@@ -64,6 +64,7 @@ const adminContestView = (row: ContestRow): AdminContestView => ({
 /** HOJ's Contest entity as its admin list shows it (no password; stars and awards as stored JSON texts). */
 const listRow = (row: ContestRow): AdminContestRow => ({
   ...commonFields(row),
+  pwd: row.pwd,
   isGroup: row.gid !== null,
   starAccount: JSON.stringify({ star_account: row.starAccount }),
   awardConfig: row.awardType === 0 ? null : JSON.stringify({ config: row.awardConfig }),

@@ -1,4 +1,4 @@
-import { type ContestProblemView,ContestsApi } from '@oj/contests-contract'
+import { type ContestProblemView, ContestsApi } from '@oj/contests-contract'
 import { AdminApi } from '@oj/problems-contract'
 import { css } from '@oj/sdk/css'
 import { Button, ConfirmDialog, LoadError, Table } from '@oj/sdk/ui'
