@@ -47,7 +47,7 @@ export const demoAdminContest: AdminContestView = {
 }
 
 const row = (patch: Partial<AdminContestRow>): AdminContestRow => {
-  const { pwd: _p, starAccount, awardConfigList, ...rest } = demoAdminContest
+  const { starAccount, awardConfigList, ...rest } = demoAdminContest
   return {
     ...rest,
     isGroup: false,

@@ -61,6 +61,7 @@ export function fakePlatform(
     navigate: (to) => navigations.push(to),
     setLocale: () => {},
     openLogin: () => {},
+    login: () => Promise.reject(new Error('no login in these tests')),
     toast: () => {},
     // What the shell answers: the problems module's contributions to the slot, with its texts.
     loadSlot: (slot) =>
