@@ -55,6 +55,19 @@ function answering(answers: Answers): typeof globalThis.fetch {
   }
 }
 
+// What a story's code fetches by itself (a server-sent event stream read with fetch) goes to the same
+// table: anything under /ojapi is answered by the world of the story on screen, the rest goes out.
+const realFetch = globalThis.fetch.bind(globalThis)
+function answerOwnFetches(api: Answers): void {
+  const answer = answering(api)
+  globalThis.fetch = (input, init) => {
+    const href = input instanceof Request ? input.url : String(input)
+    return new URL(href, globalThis.location?.href ?? 'http://story.local').pathname.startsWith('/ojapi/')
+      ? answer(href, init)
+      : realFetch(input, init)
+  }
+}
+
 // One platform per world and language, so re-rendering a story does not start it over.
 const platforms = new WeakMap<StoryWorld, Map<Locale, HostPlatform>>()
 function platformOf(world: StoryWorld, api: Answers, locale: Locale): HostPlatform {
@@ -78,7 +91,10 @@ export const storyWorlds =
   (world: StoryWorld = {}): WorldDecorator =>
   (Story, context) => {
     const locale = (context.globals['locale'] as Locale | undefined) ?? 'zh-CN'
-    if (world.api) installPlatform(platformOf(world, world.api, locale))
+    if (world.api) {
+      installPlatform(platformOf(world, world.api, locale))
+      answerOwnFetches(world.api)
+    }
     const story = world.maxWidth ? (
       <div style={{ maxWidth: world.maxWidth }}>
         <Story />
