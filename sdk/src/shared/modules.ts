@@ -92,6 +92,9 @@ export interface MessageSource {
   readonly label: LocalText
 }
 
+/** Who may see an admin menu entry: 'admin' any of the three admin roles, 'root' the super admin only. */
+export const ADMIN_MENU_ROLES = ['admin', 'root'] as const
+
 /**
  * An entry of the admin area's side menu (spec 3 §2.11), as a module declares it: the admin module
  * lists every enabled module's entries, and for /admin/<path>... renders that module's fill of the
@@ -104,8 +107,8 @@ export interface AdminMenuSpec {
   readonly path: string
   /** Place in the menu, low first (the admin module's dashboard is 0). */
   readonly order: number
-  /** Who sees it: 'admin' any of the three admin roles, 'root' the super admin only. */
-  readonly role: 'admin' | 'root'
+  /** Who sees it (ADMIN_MENU_ROLES). */
+  readonly role: (typeof ADMIN_MENU_ROLES)[number]
 }
 
 /** An admin menu entry as GET /ojapi/modules answers it: the label in every language. */

@@ -1,3 +1,4 @@
+import { ADMIN_MENU_ROLES } from '@oj/sdk'
 import type {
   AdminMenuEntry,
   Area,
@@ -84,13 +85,14 @@ function readSource(v: unknown): MessageSource | undefined {
 function readAdminEntry(v: unknown): AdminMenuEntry | undefined {
   if (!isObject(v) || !isString(v['id']) || !isString(v['path'])) return undefined
   const label = readText(v['label'])
-  if (!label || (v['role'] !== 'admin' && v['role'] !== 'root')) return undefined
+  const role = ADMIN_MENU_ROLES.find((r) => r === v['role'])
+  if (!label || !role) return undefined
   return {
     id: v['id'],
     label,
     path: v['path'],
     order: typeof v['order'] === 'number' ? v['order'] : 100,
-    role: v['role'],
+    role,
   }
 }
 
