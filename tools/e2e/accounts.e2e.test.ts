@@ -1,7 +1,7 @@
 // Accounts in the browser (spec 1 §2, §5): a newcomer registers with the code read from the mail
 // outbox, logs in and out, asks for a password reset with the captcha, follows the mailed link, sets
 // a new password and logs in with it; in Chinese, then in English. The platform runs as `npm start`
-// runs it (built assets; PGlite and the in-process bus unless DATABASE_URL / NATS_URL are set).
+// runs it (built assets; PGlite and the in-process bus, as npm start serves).
 // Screenshots of the three dialog views and the reset page go to OJ_E2E_SCREENSHOTS when it is set.
 import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'

@@ -30,7 +30,15 @@ export function e2eRun(name: string): E2eRun {
     work,
     dataDir,
     adminPassword,
-    env: { OJ_DATA_DIR: dataDir, OJ_ADMIN_PASSWORD: adminPassword, OJ_SKIP_BUILD: '1' },
+    // `npm start`'s embedded defaults (PGlite, the in-process bus), even where CI names a shared
+    // Postgres: each run its own data, rate limits included (10 sign-ups an hour per address).
+    env: {
+      OJ_DATA_DIR: dataDir,
+      OJ_ADMIN_PASSWORD: adminPassword,
+      OJ_SKIP_BUILD: '1',
+      DATABASE_URL: '',
+      NATS_URL: '',
+    },
     run: Date.now().toString(36).slice(-5),
     consoleErrors: [],
   }
