@@ -2,8 +2,13 @@
 import { pandaConfig } from './src/ui/panda.ts'
 
 export default pandaConfig({
-  // The shell's frame stories render its own styles too.
-  include: ['./.storybook/**/*.{ts,tsx}', '../shell/src/frame/**/*.{ts,tsx}'],
+  // The shell's frame stories and the modules' stories render their own styles too (in the
+  // storybook a module's `@oj/sdk/css` is this shared styled-system, not its prefixed one).
+  include: [
+    './.storybook/**/*.{ts,tsx}',
+    '../shell/src/frame/**/*.{ts,tsx}',
+    '../modules/*/web/src/**/*.{ts,tsx}',
+  ],
   preflight: true,
   stories: true,
 })
