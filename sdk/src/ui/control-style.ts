@@ -42,7 +42,8 @@ export const popoverClass = css({
   minW: 'var(--reference-width)',
   maxH: '72',
   overflowY: 'auto',
-  zIndex: 'dropdown',
+  // above a dialog that holds the control (popovers are the highest layer but toasts)
+  zIndex: 'popover',
   outline: 'none',
   _open: { animation: 'oj-slide-down 0.12s ease-out' },
 })

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild'
 
 import { Button } from './button.tsx'
 import { Dialog, type DialogProps } from './dialog.tsx'
+import { Select } from './select.tsx'
 import { TextField } from './text-field.tsx'
 
 function DialogDemo(props: Partial<DialogProps>) {
@@ -28,6 +29,7 @@ function DialogDemo(props: Partial<DialogProps>) {
         <div className={css({ display: 'grid', gap: '3' })}>
           <TextField label="Username" />
           <TextField label="Password" type="password" />
+          {props.children}
         </div>
       </Dialog>
     </>
@@ -46,3 +48,16 @@ type Story = StoryObj<typeof meta>
 export const Open: Story = {}
 export const NoCloseOnOutsideClick: Story = { args: { closeOnInteractOutside: false, title: 'Stays open' } }
 export const Small: Story = { args: { size: 'sm', title: 'Confirm', role: 'alertdialog' } }
+/** A select's list opens above the dialog that holds it. */
+export const WithSelect: Story = {
+  args: {
+    title: 'Language',
+    children: (
+      <Select
+        label="Language"
+        defaultValue="C"
+        options={['C', 'C++', 'Java', 'Python3', 'Go'].map((v) => ({ value: v, label: v }))}
+      />
+    ),
+  },
+}
