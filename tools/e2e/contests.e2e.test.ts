@@ -328,6 +328,7 @@ describe('contests in the browser', { timeout: 300_000 }, () => {
     await expect.poll(() => boardRow(watcher, users.u1).count(), { timeout: 10_000, interval: 200 }).toBe(1)
     await expect.poll(() => boardRow(admin, users.u1).count(), { timeout: 10_000, interval: 200 }).toBe(1)
     const lag = Date.now() - judged
+    console.info(`contests e2e: the boards showed the verdict ${lag} ms after the submitter saw it`)
     expect(lag).toBeLessThan(15_000)
     expect(await cellText(watcher, users.u1, 0)).toBe('+1?')
     expect((await boardRow(watcher, users.u1).locator('td').nth(2).innerText()).trim()).toBe('0')
@@ -544,6 +545,11 @@ describe('contests in the browser', { timeout: 300_000 }, () => {
     await go(one, `/contest/${acmCid}/rank?l=en`)
     await expect.poll(() => cellText(one, users.u1, 0), { timeout: 20_000 }).toBe('+1?')
     await shot(one, 'contest-rank-user-en1280')
+    // The demo ACM contest of npm start (id 1): its board shows the demo teams' runs.
+    await go(one, '/contest/1/rank?l=en')
+    await expect.poll(() => cellText(one, 'Demo Alice', 0), { timeout: 20_000 }).toMatch(/^\d+$/)
+    expect(await one.locator('table tbody tr').count()).toBe(5)
+    await shot(one, 'contest-rank-demo-en1280')
     await one.close()
     const zh = await loggedIn('zh-CN', 390, users.u2, `/contest/${oiCid}/rank`)
     await expect.poll(() => cellText(zh, users.u1, 0), { timeout: 20_000 }).toMatch(/^50\b/)
