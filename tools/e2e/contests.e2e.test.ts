@@ -98,8 +98,8 @@ const tagOf = (lang: Lang, width: number) => `${lang === 'en' ? 'en' : 'zh'}${wi
 
 /**
  * A page of this language and width at `path`, logged in as `username` on the contest list first:
- * a contest's own page asks a visitor to log in by itself (its calls answer 'please login first'),
- * whose dialog would race the kit's.
+ * a contest's own page opens the login dialog by itself for a visitor (its calls answer 'please
+ * login first'), which would race the kit's click on the login button.
  */
 const loggedIn = async (lang: Lang, width: number, username: string, path: string) => {
   const page = await openLoggedIn(browser, e2e, {
