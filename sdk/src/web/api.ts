@@ -72,6 +72,8 @@ export interface ApiFailure {
   readonly message: string
   readonly admin: boolean
   readonly path: string
+  /** The token the call was sent with (none for a visitor's): a 401 speaks of that session only. */
+  readonly sentToken?: string
 }
 
 export interface ApiClientOptions {
@@ -145,16 +147,18 @@ export function createApiClient(options: ApiClientOptions): HttpApiClient {
 
   async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiReply<T>> {
     const admin = isAdminPath(path)
-    const fail = (kind: ApiFailure['kind'], status: number, message: string, data: unknown = null): never => {
-      if (!opts.quiet) options.onFailure?.({ kind, status, message, admin, path })
-      throw new ApiCallError(status, message, data)
-    }
     const headers = new Headers({
       [URL_TYPE_HEADER]: admin ? 'admin' : 'general',
       Accept: 'application/json',
     })
     const token = options.token()
-    if (token && !TOKENLESS.has(path)) headers.set(AUTH_HEADER, token)
+    const sent = token && !TOKENLESS.has(path) ? token : undefined
+    if (sent) headers.set(AUTH_HEADER, sent)
+    const fail = (kind: ApiFailure['kind'], status: number, message: string, data: unknown = null): never => {
+      if (!opts.quiet)
+        options.onFailure?.({ kind, status, message, admin, path, ...(sent ? { sentToken: sent } : {}) })
+      throw new ApiCallError(status, message, data)
+    }
     let body: BodyInit | undefined
     if (opts.body instanceof FormData || opts.body instanceof Blob) body = opts.body
     else if (opts.body !== undefined) {

@@ -90,6 +90,27 @@ describe('createPlatform', () => {
     expect(platform.noticeNow.get()).toMatchObject({ kind: 'error', text: 'Login expired', duration: 5000 })
   })
 
+  it("on 401 to a call sent before the login: keeps the new session (the visitor's call was refused)", async () => {
+    const storage = memoryStorage()
+    let answer: (reply: Response) => void = () => {}
+    const pending = new Promise<Response>((resolve) => (answer = resolve))
+    const platform = createPlatform({
+      storage,
+      fetch: async (input) =>
+        String(input).endsWith('/login')
+          ? json({ status: 200, msg: 'success', data: { ...alice, token: 'T2' } }, { Authorization: 'T2' })
+          : pending,
+    })
+    const visitorCall = platform.api.call(ep('GET', '/get-contest-info'))
+    await platform.login({ username: 'alice', password: 'secret1' })
+    answer(json({ status: 401, msg: 'Please login first', data: null }, {}, 401))
+    await expect(visitorCall).rejects.toMatchObject({ status: 401 })
+    expect(platform.auth.get().token).toBe('T2')
+    expect(storage.data.get('token')).toBe('T2')
+    expect(platform.loginOpen.get()).toBe(false)
+    expect(platform.toastNow.get()?.text).not.toBe('Please login first')
+  })
+
   it('on an admin 401: goes to the admin login instead', async () => {
     const went: string[] = []
     const platform = createPlatform({

@@ -128,6 +128,9 @@ export function createPlatform(options: PlatformOptions = {}): HostPlatform {
     toastNow.set({ id: ++toastSeq, kind, text: message, duration })
 
   const onFailure = (failure: ApiFailure) => {
+    // A 401 to a call sent under another session (a visitor's call answered after the login) says
+    // nothing of the session now: it neither ends it nor asks for a login again.
+    if (failure.status === 401 && failure.sentToken !== auth.get().token) return
     toast('error', failure.message)
     noticeNow.set({ id: ++toastSeq, kind: 'error', text: failure.message, duration: ERROR_TOAST_MS })
     if (failure.status === 401) {

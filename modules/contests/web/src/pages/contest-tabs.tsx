@@ -70,7 +70,7 @@ export function ContestTabs(props: {
     return !(TOOL_TABS as ReadonlyArray<string>).includes(tab) || tools.includes(tab)
   })
   return (
-    <nav className={barStyle}>
+    <nav className={barStyle} data-testid="contest-tabs">
       {tabs.map((tab) => {
         const to = `/contest/${props.cid}${tab ? `/${tab}` : ''}`
         const disabled = props.locked && tab !== ''

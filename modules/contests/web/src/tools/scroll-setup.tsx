@@ -88,6 +88,7 @@ export function ScrollSetup(props: { readonly contest: ContestView }): ReactNode
         onOpenChange={setConfirm}
         title={<FormattedMessage id="contests.scroll.start" />}
         text={<FormattedMessage id="contests.scroll.notEnded" />}
+        confirmTestId="scroll-confirm"
         onConfirm={() => {
           setConfirm(false)
           open()
