@@ -24,7 +24,7 @@ export const elapsedAt = (run: RunWindow, now: number): number =>
   Math.min(Math.max(now - run.start, 0), run.end - run.start)
 
 /** A run of the virtual participant, on the contest's clock (their elapsed time from the contest's start). */
-export const onContestClock = (r: BoardRecord, run: RunWindow, clock: BoardClock): BoardRecord => ({
+const onContestClock = (r: BoardRecord, run: RunWindow, clock: BoardClock): BoardRecord => ({
   ...r,
   submitTime: r.submitTime - run.start + clock.start,
 })
