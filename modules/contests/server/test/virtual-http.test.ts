@@ -75,6 +75,15 @@ describe('virtual participation over HTTP', { timeout: 60_000 }, () => {
     }
     const info = await api<Info>('GET', `/get-virtual-contest-info?cid=${running}`, h.tokens.bob)
     expect(info.body.data).toEqual({ run: null, canStart: false, reason: 'notEnded' })
+    // a protected contest: entering is open, submitting (so a virtual run) needs the password
+    const protectedEnded = await addContest(h, { auth: 2, pwd: 'pw2', startIn: -3 * HOUR, length: HOUR })
+    const unregistered = await api<Info>(
+      'GET',
+      `/get-virtual-contest-info?cid=${protectedEnded}`,
+      h.tokens.bob,
+    )
+    expect(unregistered.body.data).toEqual({ run: null, canStart: false, reason: 'register' })
+    expect((await start(protectedEnded)).httpStatus).toBe(403)
     // a private contest opens to a registered user
     expect(
       (await api('POST', '/register-contest', h.tokens.bob, { cid: privateEnded, password: 'pw' }))

@@ -129,6 +129,7 @@ export function RankTable(props: RankTableProps): ReactNode {
           ) : null}
           {isVirtual(r) ? '# ' : null}
           {shownName(r, props.show)}
+          {isVirtual(r) ? ' ' : null}
           {isVirtual(r) ? (
             <span className={virtualStyle}>
               <FormattedMessage id="contests.rank.virtual" />

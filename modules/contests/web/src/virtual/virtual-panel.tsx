@@ -20,7 +20,7 @@ const panelStyle = css({
   borderColor: 'border.default',
 })
 const noteStyle = css({ color: 'fg.muted', fontSize: 'sm', flexBasis: { base: '100%', md: 'auto' } })
-const barStyle = css({ flexBasis: '100%' })
+const barStyle = css({ mt: '2' })
 
 /** What the panel shows, from the caller's virtual state (pure of the calls: the story renders it). */
 export function VirtualPanelView(props: {
@@ -40,16 +40,18 @@ export function VirtualPanelView(props: {
   ) : null
   if (state?.running) {
     return (
-      <section className={panelStyle} aria-label="virtual">
-        <Tag color="orange">
-          <FormattedMessage id="contests.virtual.running" />
-        </Tag>
-        <span role="timer">
-          <FormattedMessage id="contests.virtual.endsIn" values={{ time: formatDuration(state.left) }} />
-        </span>
-        <Button variant="outline" onClick={props.onBoard}>
-          <FormattedMessage id="contests.virtual.board" />
-        </Button>
+      <section aria-label="virtual">
+        <div className={panelStyle}>
+          <Tag color="orange">
+            <FormattedMessage id="contests.virtual.running" />
+          </Tag>
+          <span role="timer">
+            <FormattedMessage id="contests.virtual.endsIn" values={{ time: formatDuration(state.left) }} />
+          </span>
+          <Button variant="outline" onClick={props.onBoard}>
+            <FormattedMessage id="contests.virtual.board" />
+          </Button>
+        </div>
         <div className={barStyle}>
           <ProgressBar value={Math.floor((state.elapsed / Math.max(state.duration, 1)) * 100)} max={100} />
         </div>
