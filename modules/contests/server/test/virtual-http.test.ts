@@ -138,6 +138,14 @@ describe('virtual participation over HTTP', { timeout: 60_000 }, () => {
     expect(second.body.data).toMatchObject({ attempt: 2, status: 0 })
   })
 
+  it('lets one of two simultaneous starts through', async () => {
+    const cid = await addContest(h, { startIn: -3 * HOUR, length: HOUR })
+    const replies = await Promise.all(
+      [1, 2, 3].map(() => api('POST', '/start-virtual-contest', h.tokens.bob, { cid })),
+    )
+    expect(replies.map((r) => r.httpStatus).sort()).toEqual([200, 409, 409])
+  })
+
   it('keeps the virtual runs off the real board and ranks them against the real runs at the same elapsed time', async () => {
     const contestStart = Date.now() - 5 * HOUR
     const cid = await addContest(h, { startIn: -5 * HOUR, length: 2 * HOUR, sealAt: HOUR + 30 * MINUTE })
@@ -203,6 +211,40 @@ describe('virtual participation over HTTP', { timeout: 60_000 }, () => {
     ])
     expect(early.sealed).toBe(false)
     expect(early.run.elapsed).toBeGreaterThanOrEqual(30 * 60)
+
+    // a rejudge of his Accepted (a newer attempt) turns it into a rejected try; an older one's late event changes nothing
+    const rejudged = await judged(h, {
+      cid,
+      who: 'bob',
+      displayId: 'B',
+      status: S.accepted,
+      at: new Date(vStart + 25 * MINUTE),
+    })
+    await waitFor(async () => ((await board()).body.data?.records[0]?.ac === 2 ? true : undefined), 'bob’s B')
+    await judged(h, {
+      cid,
+      who: 'bob',
+      displayId: 'B',
+      status: S.wrongAnswer,
+      at: new Date(vStart + 25 * MINUTE),
+      submitId: rejudged,
+      attempt: 2,
+    })
+    await judged(h, {
+      cid,
+      who: 'bob',
+      displayId: 'B',
+      status: S.accepted,
+      at: new Date(vStart + 25 * MINUTE),
+      submitId: rejudged,
+      attempt: 1,
+    })
+    await waitFor(
+      async () => ((await board()).body.data?.records[0]?.ac === 1 ? true : undefined),
+      'the rejudge',
+    )
+    await new Promise((r) => setTimeout(r, 300))
+    expect((await board()).body.data!.records[0]).toMatchObject({ ac: 1, totalTime: 40 * 60 })
 
     // 100 minutes in: past the seal at 90 minutes, alice's 50-minute AC is in
     await startedAgo(runId, 100 * MINUTE)
