@@ -4,7 +4,7 @@ import { defineConfig } from 'drizzle-kit'
 // start into the module's own journal.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/tables.ts'],
+  schema: ['./src/tables.ts', './src/virtual/tables.ts'],
   out: './migrations',
   schemaFilter: ['contests'],
 })

@@ -65,3 +65,15 @@ export type {
   RemoveProblemQuery,
 } from './admin-schemas.ts'
 export * from './admin-slots.ts'
+// Virtual participation (beyond HOJ; issue 14 deliver 6).
+export * from './virtual-api.ts'
+export type {
+  VirtualAcmRow,
+  VirtualCidQuery,
+  VirtualInfo,
+  VirtualOiRow,
+  VirtualRankInput,
+  VirtualRankPage,
+  VirtualRefusal,
+  VirtualRunView,
+} from './virtual-schemas.ts'

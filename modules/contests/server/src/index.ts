@@ -1,4 +1,11 @@
-import { ContestAdminApi, ContestsApi, ContestsRoutes, ContestsSlots, MODULE_ID } from '@oj/contests-contract'
+import {
+  ContestAdminApi,
+  ContestsApi,
+  ContestsRoutes,
+  ContestsSlots,
+  MODULE_ID,
+  VirtualContestApi,
+} from '@oj/contests-contract'
 import { ProblemsEvents } from '@oj/problems-contract/events'
 import { PlatformSlots } from '@oj/sdk'
 import { defineServerModule, on } from '@oj/sdk/server'
@@ -51,6 +58,8 @@ import { recordJudged } from './icpc/record.ts'
 import { serveIcpcApi } from './icpc/serve.ts'
 import { messages } from './messages.ts'
 import { seedContests } from './seed.ts'
+import { startVirtual, virtualInfo, virtualRank } from './virtual/http.ts'
+import { routeJudged } from './virtual/judged.ts'
 
 /** The contests module (installed in platform/server/src/composition.ts, enabled by OJ_MODULES). */
 export default defineServerModule({
@@ -82,6 +91,10 @@ export default defineServerModule({
     api.handle(ContestsApi.rankFile, { auth: 'login', handler: downloadContestRank })
     api.handle(ContestsApi.scrollBoardInfo, { auth: 'anon', handler: scrollBoardInfo })
     api.handle(ContestsApi.scrollBoardSubmissions, { auth: 'anon', handler: scrollBoardSubmissions })
+    // Virtual participation (virtual/): each call checks the caller may enter the contest.
+    api.handle(VirtualContestApi.info, { auth: 'login', handler: virtualInfo })
+    api.handle(VirtualContestApi.start, { auth: 'login', handler: startVirtual })
+    api.handle(VirtualContestApi.rank, { auth: 'login', handler: virtualRank })
     // The admin area (api-surface [admin/contest]); each call also checks the contest is the caller's (or root).
     const admins = { rolesAny: ['root', 'admin', 'problem_admin'] } as const
     api.handle(ContestAdminApi.get, { auth: admins, handler: getContest })
@@ -105,9 +118,12 @@ export default defineServerModule({
     })
     serveIcpcApi(api)
   },
-  // The board first, then the ICPC event feed (a redelivery redoes both: each is idempotent).
+  // The board first, then the ICPC event feed (a redelivery redoes both: each is idempotent); a
+  // virtual run's submission goes to its run alone.
   subscriptions: [
-    on(ProblemsEvents.judged, (event) => Effect.andThen(applyJudged(event), recordJudged(event))),
+    on(ProblemsEvents.judged, (event) =>
+      routeJudged(event, (real) => Effect.andThen(applyJudged(real), recordJudged(real))),
+    ),
   ],
   contributes: [contestScope, contestComments],
   web: {

@@ -1,6 +1,7 @@
 import type { MessageCatalogue } from '@oj/sdk/server'
 
 import { adminMessages } from './admin/messages.ts'
+import { virtualMessages } from './virtual/errors.ts'
 
 /** The module's server texts: error replies, and the labels of its nav entry and area tabs. */
 export const messages: MessageCatalogue = {
@@ -30,6 +31,7 @@ export const messages: MessageCatalogue = {
     'contests.error.printClosed': '该比赛未开启打印',
     'contests.error.notEnded': '比赛尚未结束',
     ...adminMessages['zh-CN'],
+    ...virtualMessages['zh-CN'],
     'contests.error.feedToken': '未知的 since_token：请从头读取事件流',
   },
   en: {
@@ -58,6 +60,7 @@ export const messages: MessageCatalogue = {
     'contests.error.printClosed': 'Printing is not open in this contest',
     'contests.error.notEnded': 'The contest has not ended yet',
     ...adminMessages.en,
+    ...virtualMessages.en,
     'contests.error.feedToken': 'Unknown since_token: read the event feed from the start',
   },
 }

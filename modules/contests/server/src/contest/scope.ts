@@ -4,7 +4,8 @@ import { and, eq } from 'drizzle-orm'
 import { Effect } from 'effect'
 
 import { contestProblem } from '../tables.ts'
-import { enterContest, findContest, maySubmit } from './access.ts'
+import { maySubmitOrVirtual, virtualView } from '../virtual/scope.ts'
+import { enterContest, findContest } from './access.ts'
 import { ContestErrors } from './errors.ts'
 import { isAcm, isContestAdmin, sealedFor, statusAt } from './policy.ts'
 
@@ -34,14 +35,14 @@ export const contestScope = contribute(SubmissionScopes, 'cid', {
       const row = yield* findContest(scopeId, caller)
       if (purpose === 'view') yield* enterContest(row, caller)
       else if (!caller) return yield* Effect.fail(Errors.loginFirst())
-      else yield* maySubmit(row, caller)
+      else yield* maySubmitOrVirtual(row, caller)
       const problem = yield* problemOf(row.id, ref)
       return { pid: problem.pid, displayId: problem.displayId, title: problem.displayTitle }
     }),
   submitPolicy: ({ scopeId, pid, caller }) =>
     Effect.gen(function* () {
       const row = yield* findContest(scopeId, caller)
-      yield* maySubmit(row, caller)
+      yield* maySubmitOrVirtual(row, caller)
       yield* problemOf(row.id, { pid })
       return { priority: 'contest' as const, stopAtFirstFailure: isAcm(row) }
     }),
@@ -60,6 +61,9 @@ export const contestScope = contribute(SubmissionScopes, 'cid', {
         return all
       }
       yield* enterContest(row, caller)
+      // during a virtual run, as a contestant saw them while the contest ran
+      const virtual = yield* virtualView(row, caller)
+      if (virtual) return virtual
       const now = Date.now()
       const sealed = sealedFor(caller, row, now)
       const ended = statusAt(row, now) > 0

@@ -18,6 +18,8 @@ import { useParams } from 'react-router'
 import { ContestTool } from '../tools/contest-tool.tsx'
 import { ContestRejudge } from '../tools/rejudge.tsx'
 import { type ToolTab, toolTabs } from '../tools/tool-tabs.ts'
+import { VirtualPanel } from '../virtual/virtual-panel.tsx'
+import { ContestRankTab } from '../virtual/virtual-rank.tsx'
 import {
   countdown,
   formatDuration,
@@ -30,7 +32,6 @@ import {
   ContestAnnouncements,
   ContestProblem,
   ContestProblems,
-  ContestRank,
   ContestSubmissions,
 } from './contest-parts.tsx'
 import { CONTEST_TABS, type ContestTab, ContestTabs } from './contest-tabs.tsx'
@@ -145,6 +146,7 @@ export default function ContestPage(): ReactNode {
           ) : null}
         </div>
         <ProgressBar value={progress(contest, at)} max={100} />
+        {status === 1 ? <VirtualPanel contest={{ id: contest.id, status }} /> : null}
       </Card>
       <ContestTabs
         cid={cid}
@@ -163,7 +165,7 @@ export default function ContestPage(): ReactNode {
       ) : part.tab === 'submissions' ? (
         <ContestSubmissions cid={cid} />
       ) : part.tab === 'rank' ? (
-        <ContestRank contest={{ ...contest, status }} />
+        <ContestRankTab contest={{ ...contest, status }} />
       ) : part.tab === 'announcements' ? (
         <ContestAnnouncements cid={cid} />
       ) : part.tab === 'comment' && comments ? (

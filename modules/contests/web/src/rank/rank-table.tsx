@@ -40,6 +40,7 @@ const cellStyle = css({
   minW: '12',
 })
 const smallStyle = css({ display: 'block', fontSize: '12px' })
+const virtualStyle = css({ color: '#c2410c', fontSize: '12px', ml: '1', fontWeight: '600' })
 const pinnedStyle = css({ fontStyle: 'italic', color: 'fg.muted', fontSize: '12px', ml: '1' })
 const followStyle = css({ color: '#d97706', bg: 'transparent', cursor: 'pointer', mr: '1', fontSize: '15px' })
 const awardStyle = css({ display: 'inline-block', px: '2', borderRadius: 'sm', fontWeight: '600' })
@@ -54,6 +55,9 @@ export interface RankTableProps {
   readonly followed?: ReadonlySet<string>
   readonly onToggleFollow?: (uid: string) => void
 }
+
+/** A virtual participant's row (the virtual board marks it). */
+const isVirtual = (row: Row) => 'virtual' in row && row.virtual === true
 
 function rankCell(row: Row): ReactNode {
   const rank = row.rank === -1 ? '*' : String(row.rank)
@@ -123,7 +127,14 @@ export function RankTable(props: RankTableProps): ReactNode {
               {props.followed?.has(r.uid) ? '★' : '☆'}
             </button>
           ) : null}
+          {isVirtual(r) ? '# ' : null}
           {shownName(r, props.show)}
+          {isVirtual(r) ? ' ' : null}
+          {isVirtual(r) ? (
+            <span className={virtualStyle}>
+              <FormattedMessage id="contests.rank.virtual" />
+            </span>
+          ) : null}
           {i < pinned ? (
             <span className={pinnedStyle}>
               <FormattedMessage id="contests.rank.pinned" />
