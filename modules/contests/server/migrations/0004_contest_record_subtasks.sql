@@ -1,0 +1,1 @@
+ALTER TABLE "contests"."contest_record" ADD COLUMN "subtasks" jsonb;
