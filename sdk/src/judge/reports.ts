@@ -33,6 +33,10 @@ export const CaseResult = Schema.Struct({
 })
 export type CaseResult = typeof CaseResult.Type
 
+/** One subtask's points in the subtask judge modes: the group's lowest or average case score. */
+export const SubtaskScore = Schema.Struct({ groupNum: Int, score: Amount })
+export type SubtaskScore = typeof SubtaskScore.Type
+
 export const ProgressReport = Schema.Struct({
   kind: Schema.Literal('progress'),
   ...target,
@@ -67,6 +71,11 @@ export const FinalReport = Schema.Struct({
   errorMessage: Schema.String,
   judger: Schema.String,
   cases: Schema.Array(CaseResult),
+  /**
+   * OI problems judged by subtask (subtask_lowest / subtask_average): the points each group earned,
+   * which `score` sums. Absent in the other modes and from workers older than the field.
+   */
+  subtasks: Schema.optionalKey(Schema.Array(SubtaskScore)),
   /** Test runs: what the program printed on stdout and stderr (each at most 64 KiB). */
   stdout: Schema.optionalKey(Schema.String),
   stderr: Schema.optionalKey(Schema.String),

@@ -10,7 +10,7 @@ import {
   STAR_MAX_USERS,
   STAR_USERNAME_MAX_LENGTH,
 } from './admin-constants.ts'
-import { KEYWORD_MAX_LENGTH, TITLE_MAX_LENGTH } from './constants.ts'
+import { KEYWORD_MAX_LENGTH, OI_RANK_SCORE_TYPES, TITLE_MAX_LENGTH } from './constants.ts'
 import { AnnouncementPage } from './schemas.ts'
 
 // The admin area's contest calls (api-surface [admin/contest]) with hoj-wire.txt's names and JSON
@@ -89,7 +89,7 @@ export const AdminContestInput = Schema.Struct({
     ),
   ),
   oiRankScoreType: optionalParam(
-    Schema.Literals(['Recent', 'Highest']).annotate({ message: 'contests.error.badOiRankScoreType' }),
+    Schema.Literals(OI_RANK_SCORE_TYPES).annotate({ message: 'contests.error.badOiRankScoreType' }),
   ),
   /** 0 none, 1 by proportion, 2 by count */
   awardType: optionalParam(between(0, 2, 'contests.error.badAwardType')),

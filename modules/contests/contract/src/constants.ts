@@ -9,6 +9,15 @@ export const ContestsRoutes = {
 
 /** Contest.type */
 export const ContestType = { acm: 0, oi: 1 } as const
+/**
+ * Contest.oiRankScoreType of an OI contest: per problem the latest score counts, or the highest
+ * (HOJ's two), or 'Subtask' (IOI, beyond HOJ): per subtask the best over all runs, summed (ADR 0012).
+ */
+export const OI_RANK_SCORE_TYPES = ['Recent', 'Highest', 'Subtask'] as const
+export type OiRankScoreType = (typeof OI_RANK_SCORE_TYPES)[number]
+/** A stored or received oiRankScoreType as one of the three ('Recent' for anything else, as HOJ). */
+export const oiRankScoreTypeOf = (value: string): OiRankScoreType =>
+  (OI_RANK_SCORE_TYPES as ReadonlyArray<string>).includes(value) ? (value as OiRankScoreType) : 'Recent'
 /** Contest.auth: who may enter (spec 2 §6). */
 export const ContestAuth = { public: 0, private: 1, protected: 2 } as const
 /** Contest.status, computed from the clock. */

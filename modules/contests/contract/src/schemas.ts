@@ -61,7 +61,7 @@ export const ContestView = Schema.Struct({
   sealRankTime: NullText,
   rankShowName: Text,
   openRank: Schema.Boolean,
-  /** 'Recent' or 'Highest' */
+  /** 'Recent', 'Highest' or 'Subtask' (IOI: per subtask the best run, summed) */
   oiRankScoreType: Text,
   /** Registered users. */
   count: Int,

@@ -138,6 +138,8 @@ export const contestRecord = schema.table(
     displayId: text('display_id').notNull(),
     status: integer('status').notNull(),
     score: integer('score'),
+    /** OI problems judged by subtask: the points per subtask (group number → points), for IOI boards. */
+    subtasks: jsonb('subtasks').$type<Record<string, number>>(),
     /** Run time, ms. */
     useTime: integer('use_time'),
     submitTime: timestamp('submit_time', { withTimezone: true, mode: 'date' }).notNull(),

@@ -31,6 +31,12 @@ const Judged = Schema.Struct({
   gid: NullInt,
   status: Schema.Int,
   score: NullInt,
+  /**
+   * OI problems judged by subtask: the points each subtask earned (its group number → points, two
+   * decimals at most), which `score` sums. Absent for problems without subtasks (their one subtask
+   * is the whole score), for manual verdicts, and in events older than the field.
+   */
+  subtasks: Schema.optionalKey(Schema.Record(Schema.String, Schema.Finite)),
   oiRankScore: NullInt,
   /** ms */
   time: NullInt,

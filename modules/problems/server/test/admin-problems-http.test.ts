@@ -193,6 +193,7 @@ describe('admin problem calls', () => {
     ])
     expect(task.cases[0]!.input).toEqual({ hash: cases.body.data![0]!.inputHash })
 
+    const events = await h.judgedEvents('subtasks', (e) => e.submitId === submitId)
     await h.report(
       final(submitId, task.taskId, JudgeStatus.partialAccepted, {
         score: 60,
@@ -200,8 +201,15 @@ describe('admin problem calls', () => {
           { ...caseOf(1, 0, 60), groupNum: 1 },
           { ...caseOf(2, -1, 0), groupNum: 2 },
         ],
+        subtasks: [
+          { groupNum: 1, score: 60 },
+          { groupNum: 2, score: 0 },
+        ],
       }),
     )
+    // The judged event carries the judge's points per subtask (what an IOI contest board sums).
+    const [event] = await waitFor(async () => (events.length > 0 ? events : undefined), 'the judged event')
+    expect(event).toMatchObject({ submitId, score: 60, subtasks: { '1': 60, '2': 0 } })
     const result = await waitFor(async () => {
       const reply = await api<{
         subTaskJudgeCaseVoList: Array<{ groupNum: number; status: number; score: number }> | null

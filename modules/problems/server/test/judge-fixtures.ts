@@ -97,7 +97,12 @@ export const final = (
   submitId: number,
   taskId: string,
   status: FinalReport['status'],
-  options: { attempt?: number; score?: number | null; cases?: ReadonlyArray<CaseResult> } = {},
+  options: {
+    attempt?: number
+    score?: number | null
+    cases?: ReadonlyArray<CaseResult>
+    subtasks?: FinalReport['subtasks']
+  } = {},
 ): FinalReport => ({
   kind: 'final',
   taskId,
@@ -110,5 +115,6 @@ export const final = (
   errorMessage: '',
   judger: 'w1',
   cases: options.cases ?? [caseResult(1, status), caseResult(2, status)],
+  ...(options.subtasks ? { subtasks: options.subtasks } : {}),
   finishedAt: new Date().toISOString(),
 })

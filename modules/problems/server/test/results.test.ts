@@ -86,6 +86,52 @@ describe('results consumer', () => {
     expect(await statsOf(db.client, pid)).toMatchObject({ total: 1, pa: 1 })
   })
 
+  it("keeps the judge's points per subtask and announces them; a rejudge forgets them", async () => {
+    const pid = await insertProblem(db.client, 'R5', { type: 1 })
+    const id = await insertSubmission(db.client, pid, 's-r5')
+    await applyReport(
+      db.client,
+      final(id, 's-r5', JudgeStatus.partialAccepted, {
+        score: 43,
+        cases: [
+          { ...caseResult(1, 0, 30), groupNum: 1 },
+          { ...caseResult(2, -1, 0), groupNum: 2 },
+        ],
+        subtasks: [
+          { groupNum: 1, score: 30 },
+          { groupNum: 2, score: 13.333 },
+        ],
+      }),
+    )
+    expect(await submissionRow(db.client, id)).toMatchObject({
+      score: 43,
+      subtaskScores: { '1': 30, '2': 13.33 },
+    })
+    expect((await judgedEvents(id))[0]!.payload).toMatchObject({
+      score: 43,
+      subtasks: { '1': 30, '2': 13.33 },
+    })
+    const next = await db.client.transaction(async (tx) =>
+      startNewAttempt(tx, (await lockSubmission(tx, id))!, 'rejudge'),
+    )
+    expect(await submissionRow(db.client, id)).toMatchObject({ score: null, subtaskScores: null })
+    // A judge without the field (or a problem without subtasks): the event has none.
+    await applyReport(db.client, final(id, next!.taskId, JudgeStatus.accepted, { attempt: 2, score: 100 }))
+    const events = await judgedEvents(id)
+    expect(events).toHaveLength(2)
+    expect(events[1]!.payload).not.toHaveProperty('subtasks')
+  })
+
+  it('an ACM problem keeps no subtask points', async () => {
+    const pid = await insertProblem(db.client, 'R6')
+    const id = await insertSubmission(db.client, pid, 's-r6')
+    await applyReport(
+      db.client,
+      final(id, 's-r6', JudgeStatus.accepted, { subtasks: [{ groupNum: 1, score: 10 }] }),
+    )
+    expect(await submissionRow(db.client, id)).toMatchObject({ score: null, subtaskScores: null })
+  })
+
   it('a rejudge ignores the old attempt and moves the count to the new verdict', async () => {
     const pid = await insertProblem(db.client, 'R4')
     const id = await insertSubmission(db.client, pid, 's-r4')

@@ -1,7 +1,7 @@
 import { type CaseResult, type JudgeCase, type JudgeCaseMode, JudgeStatus } from '@oj/sdk/judge'
 import { describe, expect, it } from 'vitest'
 
-import { scoreOf, shouldRun, summarize } from './case-modes.ts'
+import { scoreOf, shouldRun, subtaskScores, summarize } from './case-modes.ts'
 
 const S = JudgeStatus
 type Row = readonly [status: number, points: number, group: number, earned?: number]
@@ -239,5 +239,37 @@ describe('judge case modes', () => {
       [S.wrongAnswer, 10, 1],
     ])
     expect(scoreOf('subtask_average', cases, results)).toBe(3.33)
+  })
+
+  it("reports each subtask's points in the subtask modes, skipped cases earning nothing", () => {
+    const rows: ReadonlyArray<Row> = [
+      [S.accepted, 20, 1],
+      [S.wrongAnswer, 20, 1],
+      [S.accepted, 20, 1],
+      [S.accepted, 30, 2],
+      [S.accepted, 30, 2],
+    ]
+    const lowest = judgeInOrder('subtask_lowest', rows)
+    expect(summarize(1, 'subtask_lowest', lowest.cases, lowest.done)).toMatchObject({
+      score: 30,
+      subtasks: [
+        { groupNum: 1, score: 0 },
+        { groupNum: 2, score: 30 },
+      ],
+    })
+    const average = table(rows)
+    expect(subtaskScores(1, 'subtask_average', average.cases, average.results)).toEqual([
+      { groupNum: 1, score: 13.33 },
+      { groupNum: 2, score: 30 },
+    ])
+  })
+
+  it('reports no subtasks outside the subtask modes or on ACM problems', () => {
+    const { cases, results } = table([
+      [S.accepted, 50, 1],
+      [S.accepted, 50, 2],
+    ])
+    expect(summarize(1, 'default', cases, results)).not.toHaveProperty('subtasks')
+    expect(subtaskScores(0, 'subtask_lowest', cases, results)).toBeUndefined()
   })
 })

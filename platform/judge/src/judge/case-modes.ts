@@ -4,6 +4,7 @@ import {
   type JudgeCaseMode,
   JudgeStatus,
   type JudgeStatusCode,
+  type SubtaskScore,
 } from '@oj/sdk/judge'
 
 /**
@@ -65,9 +66,34 @@ export interface Summary {
   /** Largest time (ms) and memory (KB) over the cases that ran. */
   readonly time: number
   readonly memory: number
+  /** OI problems judged by subtask: each group's points. */
+  readonly subtasks?: ReadonlyArray<SubtaskScore>
 }
 
 const OI = 1
+
+const bySubtask = (mode: JudgeCaseMode) => mode === 'subtask_lowest' || mode === 'subtask_average'
+
+/** Each group's points in the subtask modes, unrounded, in the order the groups first appear. */
+function groupScores(
+  mode: JudgeCaseMode,
+  cases: ReadonlyArray<JudgeCase>,
+  earned: (c: JudgeCase) => number,
+): Map<number, number> {
+  const groups = new Map<number, Array<number>>()
+  for (const c of cases) groups.set(c.groupNum, [...(groups.get(c.groupNum) ?? []), earned(c)])
+  const scores = new Map<number, number>()
+  for (const [groupNum, list] of groups) {
+    scores.set(
+      groupNum,
+      mode === 'subtask_lowest' ? Math.min(...list) : list.reduce((sum, s) => sum + s, 0) / list.length,
+    )
+  }
+  return scores
+}
+
+const earnedIn = (results: ReadonlyArray<CaseResult>) => (c: JudgeCase) =>
+  results.find((r) => r.index === c.index)?.score ?? 0
 
 /** Points a problem earns: by case, or by group in the subtask modes (skipped cases earn 0). */
 export function scoreOf(
@@ -75,18 +101,28 @@ export function scoreOf(
   cases: ReadonlyArray<JudgeCase>,
   results: ReadonlyArray<CaseResult>,
 ): number {
-  const earned = (c: JudgeCase) => results.find((r) => r.index === c.index)?.score ?? 0
-  if (mode !== 'subtask_lowest' && mode !== 'subtask_average') {
-    return round(cases.reduce((sum, c) => sum + earned(c), 0))
-  }
-  const groups = new Map<number, Array<number>>()
-  for (const c of cases) groups.set(c.groupNum, [...(groups.get(c.groupNum) ?? []), earned(c)])
+  const earned = earnedIn(results)
+  if (!bySubtask(mode)) return round(cases.reduce((sum, c) => sum + earned(c), 0))
   let total = 0
-  for (const scores of groups.values()) {
-    total +=
-      mode === 'subtask_lowest' ? Math.min(...scores) : scores.reduce((sum, s) => sum + s, 0) / scores.length
-  }
+  for (const score of groupScores(mode, cases, earned).values()) total += score
   return round(total)
+}
+
+/**
+ * The points each subtask earned (OI problems in the subtask modes; undefined otherwise): what an
+ * IOI board takes the best of per subtask over a user's submissions.
+ */
+export function subtaskScores(
+  problemType: number,
+  mode: JudgeCaseMode,
+  cases: ReadonlyArray<JudgeCase>,
+  results: ReadonlyArray<CaseResult>,
+): Array<SubtaskScore> | undefined {
+  if (problemType !== OI || !bySubtask(mode)) return undefined
+  return [...groupScores(mode, cases, earnedIn(results))].map(([groupNum, score]) => ({
+    groupNum,
+    score: round(score),
+  }))
 }
 
 /** Scores are shown with two decimals at most; floating sums must not print as 59.99999. */
@@ -114,5 +150,6 @@ export function summarize(
   else if (ordered.some((r) => r.status === JudgeStatus.systemError)) status = JudgeStatus.systemError
   else if (score !== null && score > 0) status = JudgeStatus.partialAccepted
   else status = ordered.find((r) => r.status !== JudgeStatus.accepted)?.status ?? JudgeStatus.systemError
-  return { status, score, time, memory }
+  const subtasks = subtaskScores(problemType, mode, cases, results)
+  return { status, score, time, memory, ...(subtasks ? { subtasks } : {}) }
 }

@@ -118,14 +118,28 @@ describe('judgeTask through the native sandbox', () => {
       task({ code, problem: problem({ type: 1, judgeCaseMode: 'subtask_lowest' }), cases: cases(rows) }),
       noProgress,
     )
-    expect(lowest).toMatchObject({ status: S.partialAccepted, score: 20 })
+    expect(lowest).toMatchObject({
+      status: S.partialAccepted,
+      score: 20,
+      subtasks: [
+        { groupNum: 1, score: 20 },
+        { groupNum: 2, score: 0 },
+      ],
+    })
     expect(lowest.cases).toHaveLength(3)
     const average = await judgeTask(
       env,
       task({ code, problem: problem({ type: 1, judgeCaseMode: 'subtask_average' }), cases: cases(rows) }),
       noProgress,
     )
-    expect(average).toMatchObject({ status: S.partialAccepted, score: 35 })
+    expect(average).toMatchObject({
+      status: S.partialAccepted,
+      score: 35,
+      subtasks: [
+        { groupNum: 1, score: 20 },
+        { groupNum: 2, score: 15 },
+      ],
+    })
     const ergodic = await judgeTask(
       env,
       task({
@@ -136,6 +150,7 @@ describe('judgeTask through the native sandbox', () => {
       noProgress,
     )
     expect(ergodic.status).toBe(S.wrongAnswer)
+    expect(ergodic).not.toHaveProperty('subtasks')
     expect(ergodic.cases).toHaveLength(3)
   })
 

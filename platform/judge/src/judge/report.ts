@@ -4,6 +4,7 @@ import {
   JudgeStatus,
   type JudgeStatusCode,
   type JudgeTask,
+  type SubtaskScore,
 } from '@oj/sdk/judge'
 
 /** What a report names of its task (a task, or the reference it came by). */
@@ -20,6 +21,7 @@ export function finalReport(
     readonly memory?: number
     readonly errorMessage?: string
     readonly cases?: ReadonlyArray<CaseResult>
+    readonly subtasks?: ReadonlyArray<SubtaskScore>
     readonly stdout?: string
     readonly stderr?: string
   },
@@ -37,6 +39,7 @@ export function finalReport(
     errorMessage: fields.errorMessage ?? '',
     judger,
     cases: fields.cases ?? [],
+    ...(fields.subtasks !== undefined ? { subtasks: fields.subtasks } : {}),
     ...(fields.stdout !== undefined ? { stdout: fields.stdout } : {}),
     ...(fields.stderr !== undefined ? { stderr: fields.stderr } : {}),
     finishedAt: new Date().toISOString(),

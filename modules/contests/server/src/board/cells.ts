@@ -2,7 +2,7 @@ import { ContestType } from '@oj/contests-contract'
 
 import { clockOf, type ContestRow } from '../contest/policy.ts'
 import { acmCell } from '../rules/acm.ts'
-import { oiCell, type OiScoreRule } from '../rules/oi.ts'
+import { ioiCell, oiCell, type OiScoreRule } from '../rules/oi.ts'
 import type { BoardRecord } from '../rules/records.ts'
 import type { boardCell, contestRecord } from '../tables.ts'
 
@@ -17,6 +17,7 @@ const toBoardRecord = (r: RecordRow): BoardRecord => ({
   score: r.score,
   useTime: r.useTime,
   submitTime: new Date(r.submitTime).getTime(),
+  ...(r.subtasks ? { subtasks: r.subtasks } : {}),
 })
 
 /** A user's cell on one problem in each board view, from their records on it. */
@@ -28,6 +29,13 @@ export function cellViews(row: ContestRow, records: ReadonlyArray<RecordRow>): C
       live: acmCell(rs, clock, { sealed: false, containsEnd: false }),
       sealed: acmCell(rs, clock, { sealed: true, containsEnd: false }),
       withEnd: acmCell(rs, clock, { sealed: false, containsEnd: true }),
+    }
+  }
+  if (row.oiRankScoreType === 'Subtask') {
+    return {
+      live: ioiCell(rs, clock, { sealed: false, containsEnd: false }),
+      sealed: ioiCell(rs, clock, { sealed: true, containsEnd: false }),
+      withEnd: ioiCell(rs, clock, { sealed: false, containsEnd: true }),
     }
   }
   const rule: OiScoreRule = row.oiRankScoreType === 'Highest' ? 'Highest' : 'Recent'

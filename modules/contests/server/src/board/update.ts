@@ -65,6 +65,7 @@ const applyInTransaction = (event: JudgedEvent) =>
       displayId,
       status: event.status,
       score: event.score,
+      subtasks: event.subtasks ?? null,
       useTime: event.time,
       submitTime: new Date(event.submitTime),
     }

@@ -2,6 +2,7 @@ import { JudgeStatus as S } from '@oj/sdk'
 import { describe, expect, it } from 'vitest'
 
 import { ioiCell, type OiCell, oiCell, type OiCellOptions } from './oi.ts'
+import type { BoardRecord } from './records.ts'
 import { DEFAULT_AWARDS, oiStandings, shownName, viewOf } from './standings.ts'
 import { byUserProblem, clock, HOUR, person, records, type Row } from './table-kit.ts'
 
@@ -85,6 +86,18 @@ describe('OI cells', () => {
       score: 70,
       time: null,
     })
+  })
+
+  it('IOI: subtask points with decimals (subtask_average) sum to a whole score', () => {
+    const rs = records([
+      ['u', 'A', S.partialAccepted, 10, 27],
+      ['u', 'A', S.partialAccepted, 20, 13],
+    ])
+    const withSubtasks: ReadonlyArray<BoardRecord> = [
+      { ...rs[0]!, subtasks: { '1': 13.33, '2': 13.33 } },
+      { ...rs[1]!, subtasks: { '1': 0, '2': 0, '3': 13.34 } },
+    ]
+    expect(ioiCell(withSubtasks, clock(), { sealed: false, containsEnd: false })?.score).toBe(40)
   })
 })
 

@@ -69,5 +69,6 @@ export function ioiCell(
   }
   let score = 0
   for (const value of best.values()) score += value
-  return { score, time: bestAcTime(rows) }
+  // subtask points may have decimals (subtask_average); the board's scores are whole (HOJ's Integer)
+  return { score: Math.round(score), time: bestAcTime(rows) }
 }

@@ -27,8 +27,15 @@ const awardsOf = (row: ContestRow): Awards => {
 const showOf = (row: ContestRow): RankShowName =>
   row.rankShowName === 'nickname' || row.rankShowName === 'realname' ? row.rankShowName : 'username'
 
-type Stored = Omit<BoardRecord, 'submitTime'> & { readonly submitTime: Date }
-const toRecord = (r: Stored): BoardRecord => ({ ...r, submitTime: ms(r.submitTime) })
+type Stored = Omit<BoardRecord, 'submitTime' | 'subtasks'> & {
+  readonly submitTime: Date
+  readonly subtasks: Readonly<Record<string, number>> | null
+}
+const toRecord = ({ subtasks, ...r }: Stored): BoardRecord => ({
+  ...r,
+  submitTime: ms(r.submitTime),
+  ...(subtasks ? { subtasks } : {}),
+})
 
 export const virtualBoard = (row: ContestRow, run: RunRow, viewer: Caller, now: number) =>
   Effect.gen(function* () {
@@ -47,6 +54,7 @@ export const virtualBoard = (row: ContestRow, run: RunRow, viewer: Caller, now: 
             score: contestRecord.score,
             useTime: contestRecord.useTime,
             submitTime: contestRecord.submitTime,
+            subtasks: contestRecord.subtasks,
           })
           .from(contestRecord)
           .where(
@@ -65,6 +73,7 @@ export const virtualBoard = (row: ContestRow, run: RunRow, viewer: Caller, now: 
             score: virtualRecord.score,
             useTime: virtualRecord.useTime,
             submitTime: virtualRecord.submitTime,
+            subtasks: virtualRecord.subtasks,
           })
           .from(virtualRecord)
           .where(eq(virtualRecord.runId, run.id)),
@@ -99,7 +108,9 @@ export const virtualBoard = (row: ContestRow, run: RunRow, viewer: Caller, now: 
     const rule: VirtualRule =
       row.type === ContestType.acm
         ? { kind: 'acm' }
-        : { kind: 'oi', rule: row.oiRankScoreType === 'Highest' ? 'Highest' : 'Recent' }
+        : row.oiRankScoreType === 'Subtask'
+          ? { kind: 'ioi' }
+          : { kind: 'oi', rule: row.oiRankScoreType === 'Highest' ? 'Highest' : 'Recent' }
     const rows = virtualStandings({
       records,
       clock,

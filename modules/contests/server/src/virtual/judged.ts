@@ -38,6 +38,7 @@ const storeVirtual = (event: JudgedEvent) =>
       score: event.score,
       useTime: event.time,
       submitTime: new Date(event.submitTime),
+      subtasks: event.subtasks ?? null,
     }
     await tx
       .insert(virtualRecord)

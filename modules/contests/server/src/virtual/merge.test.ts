@@ -34,13 +34,17 @@ function board(args: {
   rule?: VirtualRule
   autoRealRank?: boolean
   c?: BoardClock
+  /** IOI: points per subtask of a run, by its place in `real` and in `own`. */
+  parts?: { real?: ReadonlyArray<Record<string, number>>; own?: ReadonlyArray<Record<string, number>> }
 }) {
   const c = args.c ?? clock()
   const run = runOf(c)
   const now = run.start + args.elapsed * 1000
+  const withParts = (rs: BoardRecord[], parts?: ReadonlyArray<Record<string, number>>) =>
+    rs.map((r, i) => (parts?.[i] ? { ...r, subtasks: parts[i] } : r))
   const rs = virtualRecords({
-    real: records(args.real),
-    own: mine(args.own, run, c),
+    real: withParts(records(args.real), args.parts?.real),
+    own: withParts(mine(args.own, run, c), args.parts?.own),
     uid: 'me',
     clock: c,
     run,
@@ -232,6 +236,44 @@ describe('the virtual board (OI)', () => {
     expect(summary(4 * HOUR + 120, { kind: 'oi', rule: 'Highest' })).toEqual([
       ['ann', 1, 100, false],
       ['me', 2, 100, true],
+    ])
+  })
+})
+
+describe('the virtual board (IOI)', () => {
+  it('sums each subtask’s best run, with the same elapsed-time cut', () => {
+    const real: Row[] = [
+      ['ann', 'A', S.partialAccepted, 600, 40],
+      ['ann', 'A', S.partialAccepted, 1200, 60],
+    ]
+    const own: Row[] = [
+      ['me', 'A', S.partialAccepted, 300, 30],
+      ['me', 'A', S.partialAccepted, 900, 60],
+    ]
+    const parts = {
+      real: [
+        { '1': 40, '2': 0 },
+        { '1': 0, '2': 60 },
+      ],
+      own: [
+        { '1': 30, '2': 0 },
+        { '1': 0, '2': 60 },
+      ],
+    }
+    const summary = (elapsed: number) =>
+      board({ real, own, elapsed, rule: { kind: 'ioi' }, parts }).rows.map((r) => {
+        const oi = r as unknown as { totalScore: number }
+        return [r.username, r.rank, oi.totalScore, r.virtual]
+      })
+    // 700 s in: ann's first run and my first only
+    expect(summary(700)).toEqual([
+      ['ann', 1, 40, false],
+      ['me', 2, 30, true],
+    ])
+    // 30 minutes in: ann 40 + 60, me 30 + 60
+    expect(summary(1800)).toEqual([
+      ['ann', 1, 100, false],
+      ['me', 2, 90, true],
     ])
   })
 })

@@ -1,5 +1,5 @@
 import { acmCell } from '../rules/acm.ts'
-import { oiCell, type OiScoreRule } from '../rules/oi.ts'
+import { ioiCell, oiCell, type OiScoreRule } from '../rules/oi.ts'
 import type { BoardClock, BoardRecord } from '../rules/records.ts'
 import {
   type AcmRow,
@@ -64,7 +64,8 @@ export function sealedAtElapsed(clock: BoardClock, elapsed: number, autoRealRank
 }
 
 /** What the rules need to know of the contest. */
-export type VirtualRule = { readonly kind: 'acm' } | { readonly kind: 'oi'; readonly rule: OiScoreRule }
+export type VirtualRule =
+  { readonly kind: 'acm' } | { readonly kind: 'oi'; readonly rule: OiScoreRule } | { readonly kind: 'ioi' }
 
 export type VirtualRow<R> = R & { readonly virtual: boolean }
 
@@ -113,7 +114,9 @@ export function virtualStandings(args: {
     return mark(acmStandings(users, args.options))
   }
   const cells = cellsByUser(args.records, (rs) =>
-    oiCell(rs, clock, { rule: rule.rule, sealed, containsEnd: false }),
+    rule.kind === 'ioi'
+      ? ioiCell(rs, clock, { sealed, containsEnd: false })
+      : oiCell(rs, clock, { rule: rule.rule, sealed, containsEnd: false }),
   )
   const users = [...cells].map(([uid, c]) => ({ participant: args.participant(uid), cells: c }))
   return mark(oiStandings(users, args.options))

@@ -1,4 +1,4 @@
-import { index, integer, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
 import { contest, schema } from '../tables.ts'
 
@@ -45,6 +45,8 @@ export const virtualRecord = schema.table(
     score: integer('score'),
     useTime: integer('use_time'),
     submitTime: timestamp('submit_time', { withTimezone: true, mode: 'date' }).notNull(),
+    /** IOI: the run's points per subtask (group number → points), as the judged event gave them. */
+    subtasks: jsonb('subtasks').$type<Record<string, number>>(),
   },
   (t) => [index('virtual_record_run_idx').on(t.runId)],
 )

@@ -7,6 +7,8 @@ import {
   ContestType,
   DEFAULT_AWARD_CONFIG,
   formatAccountRule,
+  type OiRankScoreType,
+  oiRankScoreTypeOf,
   parseAccountRule,
   SEAL_HALF_HOUR_S,
   SEAL_ONE_HOUR_S,
@@ -48,7 +50,7 @@ export interface ContestFormValue {
   readonly openRank: boolean
   readonly allowEndSubmit: boolean
   readonly rankShowName: 'username' | 'nickname' | 'realname'
-  readonly oiRankScoreType: 'Recent' | 'Highest'
+  readonly oiRankScoreType: OiRankScoreType
   readonly starAccount: ReadonlyArray<string>
   readonly awardType: number
   readonly awardConfigList: ReadonlyArray<AwardConfigItem>
@@ -261,7 +263,7 @@ export function fromView(view: AdminContestView): ContestFormValue {
     allowEndSubmit: view.allowEndSubmit,
     rankShowName:
       view.rankShowName === 'nickname' || view.rankShowName === 'realname' ? view.rankShowName : 'username',
-    oiRankScoreType: view.oiRankScoreType === 'Highest' ? 'Highest' : 'Recent',
+    oiRankScoreType: oiRankScoreTypeOf(view.oiRankScoreType),
     starAccount: view.starAccount,
     awardType: view.awardType,
     awardConfigList: view.awardConfigList,

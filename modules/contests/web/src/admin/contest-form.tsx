@@ -1,4 +1,11 @@
-import { type AdminContestInput, ContestAuth, ContestType, SealOption } from '@oj/contests-contract'
+import {
+  type AdminContestInput,
+  ContestAuth,
+  ContestType,
+  OI_RANK_SCORE_TYPES,
+  oiRankScoreTypeOf,
+  SealOption,
+} from '@oj/contests-contract'
 import { css } from '@oj/sdk/css'
 import { Button, Select, TextField } from '@oj/sdk/ui'
 import { type FormEvent, type ReactNode, useState } from 'react'
@@ -202,11 +209,11 @@ export function ContestForm({ initial, pending, onSave, onCancel }: ContestFormP
             <Select
               label={<FormattedMessage id="contests.admin.form.oiRankScoreType" />}
               value={value.oiRankScoreType}
-              onValueChange={(v) => set({ oiRankScoreType: v === 'Highest' ? 'Highest' : 'Recent' })}
-              options={[
-                { value: 'Recent', label: text('contests.admin.oiScore.Recent') },
-                { value: 'Highest', label: text('contests.admin.oiScore.Highest') },
-              ]}
+              onValueChange={(v) => set({ oiRankScoreType: oiRankScoreTypeOf(v) })}
+              options={OI_RANK_SCORE_TYPES.map((t) => ({
+                value: t,
+                label: text(`contests.admin.oiScore.${t}`),
+              }))}
             />
           ) : null}
         </div>

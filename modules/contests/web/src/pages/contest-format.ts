@@ -1,4 +1,4 @@
-import type { ContestView } from '@oj/contests-contract'
+import { type ContestView, oiRankScoreTypeOf } from '@oj/contests-contract'
 
 // Small pure helpers of the contest screens (tested beside them).
 
@@ -14,6 +14,10 @@ export const statusColor = (status: number): 'blue' | 'green' | 'gray' =>
   status < 0 ? 'blue' : status === 0 ? 'green' : 'gray'
 
 export const ruleMessage = (type: number) => (type === 1 ? 'contests.rule.oi' : 'contests.rule.acm')
+
+/** The rule's tooltip of an OI contest: what a problem's score on its board is (none for ACM). */
+export const ruleTipMessage = (c: Pick<ContestView, 'type' | 'oiRankScoreType'>) =>
+  c.type === 1 ? `contests.ruleTip.${oiRankScoreTypeOf(c.oiRankScoreType)}` : undefined
 
 export const authMessage = (auth: number) =>
   auth === 1 ? 'contests.auth.private' : auth === 2 ? 'contests.auth.protected' : 'contests.auth.public'

@@ -2,9 +2,16 @@ import type { ContestView } from '@oj/contests-contract'
 import { Table, type TableColumn, Tag } from '@oj/sdk/ui'
 import { BASE_PATH, useNavigateTo } from '@oj/sdk/web'
 import type { ReactNode } from 'react'
-import { FormattedDate, FormattedMessage } from 'react-intl'
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
 
-import { authMessage, formatDuration, ruleMessage, statusColor, statusMessage } from './contest-format.ts'
+import {
+  authMessage,
+  formatDuration,
+  ruleMessage,
+  ruleTipMessage,
+  statusColor,
+  statusMessage,
+} from './contest-format.ts'
 
 /** The contest list's rows: title (a link), rule, auth, start, duration, participants, status. */
 export function ContestTable(props: {
@@ -12,6 +19,7 @@ export function ContestTable(props: {
   readonly loading?: boolean
 }): ReactNode {
   const navigate = useNavigateTo()
+  const intl = useIntl()
   const columns: ReadonlyArray<TableColumn<ContestView>> = [
     {
       key: 'title',
@@ -31,11 +39,16 @@ export function ContestTable(props: {
     {
       key: 'rule',
       header: <FormattedMessage id="contests.list.rule" />,
-      cell: (c) => (
-        <Tag size="sm" color={c.type === 1 ? 'purple' : 'blue'}>
-          <FormattedMessage id={ruleMessage(c.type)} />
-        </Tag>
-      ),
+      cell: (c) => {
+        const tip = ruleTipMessage(c)
+        return (
+          <span title={tip ? intl.formatMessage({ id: tip }) : undefined}>
+            <Tag size="sm" color={c.type === 1 ? 'purple' : 'blue'}>
+              <FormattedMessage id={ruleMessage(c.type)} />
+            </Tag>
+          </span>
+        )
+      },
     },
     {
       key: 'auth',

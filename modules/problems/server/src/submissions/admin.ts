@@ -98,6 +98,8 @@ async function setVerdict(
     .set({
       status,
       score: nextScore,
+      // a score set by hand replaces the judge's: its per-subtask points no longer add up to it
+      ...(score !== undefined ? { subtaskScores: null } : {}),
       oiRankScore: nextScore === null ? null : oiRankScore(nextScore, prob?.difficulty ?? 0),
       isManual,
       countedStatus: counted,

@@ -37,6 +37,7 @@ export async function announceJudged(
     status: row.status,
     ...change,
     score: row.score,
+    ...(row.subtaskScores ? { subtasks: row.subtaskScores } : {}),
     oiRankScore: row.oiRankScore,
     time: row.time,
     memory: row.memory,

@@ -46,6 +46,7 @@ export async function startNewAttempt(
       judgedBefore: row.judgedBefore || isFinalStatus(row.status),
       status: JudgeStatus.pending,
       score: null,
+      subtaskScores: null,
       oiRankScore: null,
       time: null,
       memory: null,

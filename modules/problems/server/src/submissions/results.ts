@@ -14,6 +14,13 @@ const USER_OUTPUT_MAX = 1024
 const STREAM_MAX = 64 * 1024
 const clip = (text: unknown, max: number) => (typeof text === 'string' ? text.slice(0, max) : '')
 const whole = (n: number) => Math.max(0, Math.round(n))
+const hundredths = (n: number) => Math.max(0, Math.round(n * 100) / 100)
+
+/** The judge's points per subtask as stored and announced (group number → points), or null. */
+const subtaskScoresOf = (report: FinalReport): Record<string, number> | null =>
+  report.subtasks && report.subtasks.length > 0
+    ? Object.fromEntries(report.subtasks.map((s) => [String(s.groupNum), hundredths(s.score)]))
+    : null
 
 /** OI rank score of spec 1 §9: round(score × 0.1 + difficulty × 2). */
 export const oiRankScore = (score: number, difficulty: number) => Math.round(score * 0.1 + difficulty * 2)
@@ -131,6 +138,7 @@ async function applyFinal(db: DbClient, report: FinalReport, now: Date): Promise
       .set({
         status: report.status,
         score,
+        subtaskScores: isOi ? subtaskScoresOf(report) : null,
         oiRankScore: score === null ? null : oiRankScore(score, prob?.difficulty ?? 0),
         time: whole(report.time),
         memory: whole(report.memory),

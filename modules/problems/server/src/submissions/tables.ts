@@ -35,6 +35,8 @@ export const submission = problemsSchema.table(
     tid: integer('tid'),
     status: smallint('status').notNull().default(5),
     score: integer('score'),
+    /** OI problems judged by subtask: the judge's points per subtask (group number → points). */
+    subtaskScores: jsonb('subtask_scores').$type<Record<string, number>>(),
     oiRankScore: integer('oi_rank_score'),
     /** ms */
     time: integer('time'),

@@ -1,0 +1,1 @@
+ALTER TABLE "problems"."submission" ADD COLUMN "subtask_scores" jsonb;
