@@ -9,17 +9,23 @@
 // An OI contest ranks by the latest score, and by the highest after root switches its setting.
 // Each screen is seen in both languages and at both widths (the ACM path in one pairing, the OI path
 // and a last round of the contest's screens in the other).
-import { rmSync } from 'node:fs'
-import { resolve } from 'node:path'
 
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { launchChromium } from '../lib/chromium.ts'
-import { type Running, startPlatform } from '../lib/platform-process.ts'
-import { e2eRun, field, type Lang, openLoggedIn, openPage, registerUser, shot, typeCode } from './kit.ts'
+import {
+  e2eRun,
+  type E2eSite,
+  field,
+  type Lang,
+  openLoggedIn,
+  openPage,
+  openSite,
+  registerUser,
+  shot,
+  typeCode,
+} from './kit.ts'
 
-const repo = resolve(import.meta.dirname, '..', '..')
 const e2e = e2eRun('contests')
 const PASSWORD = 'contest-pass1'
 const CONTEST_PASSWORD = 'cup-2026'
@@ -75,20 +81,15 @@ const TEXT = {
 } as const
 
 let browser: Browser
-let platform: Running | undefined
+let site: E2eSite | undefined
 let url = ''
 
 beforeAll(async () => {
-  browser = await launchChromium()
-  platform = await startPlatform(repo, e2e.env, 600_000)
-  url = platform.url
+  site = await openSite(e2e)
+  ;({ browser, url } = site)
 }, 660_000)
 
-afterAll(async () => {
-  await browser?.close()
-  await platform?.stop()
-  rmSync(e2e.work, { recursive: true, force: true })
-})
+afterAll(() => site?.close())
 
 const users = { u1: `ca${e2e.run}`, u2: `cb${e2e.run}`, u3: `cc${e2e.run}` } as const
 let acmCid = 0

@@ -6,17 +6,22 @@
 // the report under /admin/discussion-report (a user without an admin role is sent back to the admin
 // sign-in). Last, root turns public discussion off in the admin area's switches: the nav entry goes and
 // the discussion calls answer 'No Access'.
-import { rmSync } from 'node:fs'
-import { resolve } from 'node:path'
 
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { launchChromium } from '../lib/chromium.ts'
-import { type Running, startPlatform } from '../lib/platform-process.ts'
-import { e2eRun, field, type Lang, openLoggedIn, openPage, registerUser, shot } from './kit.ts'
+import {
+  e2eRun,
+  type E2eSite,
+  field,
+  type Lang,
+  openLoggedIn,
+  openPage,
+  openSite,
+  registerUser,
+  shot,
+} from './kit.ts'
 
-const repo = resolve(import.meta.dirname, '..', '..')
 const e2e = e2eRun('discussion')
 const PASSWORD = 'forum-pass1'
 
@@ -50,20 +55,15 @@ const TEXT = {
 } as const
 
 let browser: Browser
-let platform: Running | undefined
+let site: E2eSite | undefined
 let url = ''
 
 beforeAll(async () => {
-  browser = await launchChromium()
-  platform = await startPlatform(repo, e2e.env, 600_000)
-  url = platform.url
+  site = await openSite(e2e)
+  ;({ browser, url } = site)
 }, 660_000)
 
-afterAll(async () => {
-  await browser?.close()
-  await platform?.stop()
-  rmSync(e2e.work, { recursive: true, force: true })
-})
+afterAll(() => site?.close())
 
 const rows = (page: Page) => page.locator('[data-testid="discussion-list"] > li')
 

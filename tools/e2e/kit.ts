@@ -1,11 +1,14 @@
 // What the browser tests share: a work folder and environment for the platform they start, pages
 // that collect console errors, screenshots on demand, the mail outbox, and the login dialog.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 
 import type { Browser, Page } from 'playwright-core'
 import { expect } from 'vitest'
+
+import { launchChromium } from '../lib/chromium.ts'
+import { startPlatform } from '../lib/platform-process.ts'
 
 export type Lang = 'zh-CN' | 'en'
 
@@ -41,6 +44,32 @@ export function e2eRun(name: string): E2eRun {
     },
     run: Date.now().toString(36).slice(-5),
     consoleErrors: [],
+  }
+}
+
+/** Chromium and the platform of one test file, started as `npm start` starts it (the run's own data). */
+export interface E2eSite {
+  readonly browser: Browser
+  readonly url: string
+  /** Closes the browser, stops the platform and removes the run's folder. */
+  close(): Promise<void>
+}
+
+export async function openSite(e2e: E2eRun, startMs = 600_000): Promise<E2eSite> {
+  const browser = await launchChromium()
+  const repo = resolve(import.meta.dirname, '..', '..')
+  const platform = await startPlatform(repo, e2e.env, startMs).catch(async (error: unknown) => {
+    await browser.close()
+    throw error
+  })
+  return {
+    browser,
+    url: platform.url,
+    close: async () => {
+      await browser.close()
+      await platform.stop()
+      rmSync(e2e.work, { recursive: true, force: true })
+    },
   }
 }
 

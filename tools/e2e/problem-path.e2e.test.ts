@@ -5,17 +5,21 @@
 // cannot see that submission's code until the owner shares it; root rejudges it; the ACM rank
 // counts the student. The same two students go through every language and width.
 // The platform runs as `npm start` runs it.
-import { rmSync } from 'node:fs'
-import { resolve } from 'node:path'
 
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { launchChromium } from '../lib/chromium.ts'
-import { type Running, startPlatform } from '../lib/platform-process.ts'
-import { e2eRun, type Lang, openLoggedIn, registerUser, shot, typeCode } from './kit.ts'
+import {
+  e2eRun,
+  type E2eSite,
+  type Lang,
+  openLoggedIn,
+  openSite,
+  registerUser,
+  shot,
+  typeCode,
+} from './kit.ts'
 
-const repo = resolve(import.meta.dirname, '..', '..')
 const e2e = e2eRun('problem-path')
 const A_PLUS_B =
   '#include <stdio.h>\nint main(void) {\n  long long a, b;\n  scanf("%lld %lld", &a, &b);\n  printf("%lld\\n", a + b);\n  return 0;\n}\n'
@@ -33,7 +37,7 @@ const TEXT = {
 } as const
 
 let browser: Browser
-let platform: Running | undefined
+let site: E2eSite | undefined
 let url = ''
 const owner = `pp${e2e.run}a`
 const other = `pp${e2e.run}b`
@@ -41,16 +45,11 @@ const other = `pp${e2e.run}b`
 let submitted = 0
 
 beforeAll(async () => {
-  browser = await launchChromium()
-  platform = await startPlatform(repo, e2e.env, 120_000)
-  url = platform.url
+  site = await openSite(e2e, 120_000)
+  ;({ browser, url } = site)
 }, 180_000)
 
-afterAll(async () => {
-  await browser?.close()
-  await platform?.stop()
-  rmSync(e2e.work, { recursive: true, force: true })
-})
+afterAll(() => site?.close())
 
 const register = (username: string) => registerUser(e2e, url, username, PASSWORD)
 

@@ -3,17 +3,21 @@
 // training, submits A+B to Accepted, and sees the progress circle and the rank move.
 // The platform runs as `npm start` runs it (its demo trainings: 'Getting started' with P1000, and the
 // private 'Class of 2026' whose password is 'demo').
-import { rmSync } from 'node:fs'
-import { resolve } from 'node:path'
 
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { launchChromium } from '../lib/chromium.ts'
-import { type Running, startPlatform } from '../lib/platform-process.ts'
-import { e2eRun, type Lang, openLoggedIn, registerUser, shot, typeCode } from './kit.ts'
+import {
+  e2eRun,
+  type E2eSite,
+  type Lang,
+  openLoggedIn,
+  openSite,
+  registerUser,
+  shot,
+  typeCode,
+} from './kit.ts'
 
-const repo = resolve(import.meta.dirname, '..', '..')
 const e2e = e2eRun('training')
 const A_PLUS_B =
   '#include <stdio.h>\nint main(void) {\n  long long a, b;\n  scanf("%lld %lld", &a, &b);\n  printf("%lld\\n", a + b);\n  return 0;\n}\n'
@@ -25,20 +29,15 @@ const TEXT = {
 } as const
 
 let browser: Browser
-let platform: Running | undefined
+let site: E2eSite | undefined
 let url = ''
 
 beforeAll(async () => {
-  browser = await launchChromium()
-  platform = await startPlatform(repo, e2e.env, 600_000)
-  url = platform.url
+  site = await openSite(e2e)
+  ;({ browser, url } = site)
 }, 660_000)
 
-afterAll(async () => {
-  await browser?.close()
-  await platform?.stop()
-  rmSync(e2e.work, { recursive: true, force: true })
-})
+afterAll(() => site?.close())
 
 const register = (username: string) => registerUser(e2e, url, username, PASSWORD)
 
