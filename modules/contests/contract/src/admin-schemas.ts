@@ -310,6 +310,7 @@ export const EditableProblem = Schema.Struct({
   gmtModified: Text,
   remoteOj: NullText,
 })
+export type EditableProblem = typeof EditableProblem.Type
 
 /**
  * POST and PUT /admin/contest/problem: HOJ's ProblemDTO, whose problem and cases the problems

@@ -66,6 +66,7 @@ export type {
   ContestProblemKey,
   ContestProblemRow,
   CreatedContestProblem,
+  EditableProblem,
   RemoveProblemQuery,
 } from './admin-schemas.ts'
 export * from './admin-slots.ts'

@@ -16,18 +16,22 @@ import { isAcm, isContestAdmin } from './policy.ts'
 // per problem, its score in the name (`A_100_(<time>).cpp`). `excludeAdmin` leaves out the
 // contest's creator and the super admins. Times are yyyyMMddHHmmss (UTC).
 
-/** The file extension HOJ gives a language's code (by what its name contains). */
+/**
+ * The file extension of a language's code, as HOJ names it (by what the language's name contains),
+ * except that names merely containing the letter c (JavaScript, Pascal) are not C here.
+ */
 export function languageExtension(language: string): string {
   const name = language.toLowerCase()
-  if (['c++', 'g++', 'clang++'].some((l) => name.includes(l))) return 'cpp'
-  if (name.includes('c#')) return 'cs'
-  if (['c', 'gcc', 'clang'].some((l) => name.includes(l))) return 'c'
-  if (['python', 'pypy'].some((l) => name.includes(l))) return 'py'
-  if (name.includes('javascript')) return 'js'
-  if (name.includes('java')) return 'java'
-  if (name.includes('pascal')) return 'pas'
-  if (name.includes('go')) return 'go'
-  if (name.includes('php')) return 'php'
+  const has = (...parts: ReadonlyArray<string>) => parts.some((p) => name.includes(p))
+  if (has('c++', 'g++', 'clang++')) return 'cpp'
+  if (has('c#')) return 'cs'
+  if (has('javascript', 'node')) return 'js'
+  if (has('java')) return 'java'
+  if (has('pascal')) return 'pas'
+  if (has('python', 'pypy')) return 'py'
+  if (has('php')) return 'php'
+  if (has('gcc', 'clang') || /(^|[^a-z])c([^a-z#+]|$)/.test(name)) return 'c'
+  if (has('go')) return 'go'
   return 'txt'
 }
 
