@@ -38,7 +38,7 @@ export function languageExtension(language: string): string {
 const two = (n: number) => String(n).padStart(2, '0')
 
 /** yyyyMMddHHmmss, UTC. */
-export const stamp = (at: Date) =>
+const stamp = (at: Date) =>
   `${at.getUTCFullYear()}${two(at.getUTCMonth() + 1)}${two(at.getUTCDate())}` +
   `${two(at.getUTCHours())}${two(at.getUTCMinutes())}${two(at.getUTCSeconds())}`
 
