@@ -239,5 +239,33 @@ describe('a contest’s own problems over HTTP', { timeout: 60_000 }, () => {
       other,
     )
     expect(read.body.data!.auth).toBe(3)
+    // HOJ's client then places it by PUT /admin/contest/contest-problem (no id: not placed yet).
+    const pid = reply.body.data!.pid
+    const place = { cid, pid, displayId: 'H', displayTitle: 'Placed later', color: '#123456' }
+    expect((await api('PUT', '/admin/contest/contest-problem', other, place)).httpStatus).toBe(403)
+    const taken = await api('PUT', '/admin/contest/contest-problem', h.tokens.author, {
+      ...place,
+      displayId: 'A',
+    })
+    expect([taken.httpStatus, taken.body.msg]).toEqual([
+      400,
+      'Another problem of the contest has this display id',
+    ])
+    const placed = await api<{ displayId: string; displayTitle: string }>(
+      'PUT',
+      '/admin/contest/contest-problem',
+      h.tokens.author,
+      place,
+    )
+    expect([placed.httpStatus, placed.body.data]).toMatchObject([
+      200,
+      { displayId: 'H', displayTitle: 'Placed later' },
+    ])
+    const unknown = await api('PUT', '/admin/contest/contest-problem', h.tokens.author, {
+      ...place,
+      pid: 999999,
+      displayId: 'I',
+    })
+    expect(unknown.httpStatus).toBe(404)
   })
 })
