@@ -220,7 +220,15 @@ describe('the contest admin section', { timeout: 20_000 }, () => {
       return call
     })
     expect(put.body).toMatchObject({ cid: 5, problem: { id: 11, title: 'A + B' } })
-    expect(find(element, '[data-testid="ac-download"]').textContent).toBe('Download AC submissions')
+    await click(find(element, '[data-testid="ac-download"]'))
+    const options = await until(() => find(document.body, '[data-testid="ac-download-form"]'))
+    await click(find(options, '[data-testid="ac-download-go"]'))
+    const zip = await until(() => {
+      const call = calls.find((c) => c.path === '/file/download-contest-ac-submission')
+      if (!call) throw new Error('no download yet')
+      return call
+    })
+    expect(Object.fromEntries(zip.query)).toEqual({ cid: '5', splitType: 'user', excludeAdmin: 'true' })
   })
 
   it('lists the contest’s announcements in Chinese', async () => {
