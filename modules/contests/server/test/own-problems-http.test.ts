@@ -9,6 +9,7 @@ import { addContest, type Harness, HOUR, startHarness } from './harness.ts'
 
 let h: Harness
 let other: string // an admin who did not create the contest
+let otherUid: string
 let problemAdmin: string
 let cid: number
 let oiCid: number
@@ -49,7 +50,7 @@ const dto = (patch: Record<string, unknown> = {}, extra: Record<string, unknown>
 
 beforeAll(async () => {
   h = await startHarness()
-  await h.server.createUser({ username: 'other-admin', password: 'other-pass', roles: ['admin'] })
+  otherUid = await h.server.createUser({ username: 'other-admin', password: 'other-pass', roles: ['admin'] })
   await h.server.createUser({ username: 'prob-admin', password: 'prob-pass', roles: ['problem_admin'] })
   other = await h.server.login('other-admin', 'other-pass')
   problemAdmin = await h.server.login('prob-admin', 'prob-pass')
@@ -222,6 +223,25 @@ describe('a contest’s own problems over HTTP', { timeout: 60_000 }, () => {
       cid,
     })
     expect(bankChange.httpStatus).toBe(403)
+    // Another admin who adds it to their own contest does not own it.
+    const otherCid = await addContest(h, { startIn: -HOUR, length: 3 * HOUR })
+    await h.server.db.client.execute(sql`
+      update contests.contest set uid = ${otherUid}, author = 'other-admin' where id = ${otherCid}`)
+    expect(
+      (
+        await api('POST', '/admin/contest/add-problem-from-public', other, {
+          cid: otherCid,
+          pid,
+          displayId: 'C',
+        })
+      ).httpStatus,
+    ).toBe(200)
+    expect((await change(other, { title: 'Theirs' }, { cid: otherCid })).httpStatus).toBe(403)
+    expect((await api('GET', `/admin/contest/problem?pid=${pid}`, other)).httpStatus).toBe(403)
+    expect(await title()).toBe('By the problem admin')
+    // Its author still may (HOJ's rule).
+    expect((await change(h.tokens.author, { title: 'Still mine' })).httpStatus).toBe(200)
+    expect(await title()).toBe('Still mine')
   })
 
   it('creates an unplaced contest-only problem for HOJ’s own client (no cid), placed by a second call', async () => {

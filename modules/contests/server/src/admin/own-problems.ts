@@ -46,15 +46,14 @@ const bodyPid = (input: ContestOwnProblemInput): number | undefined => {
   return Number.isSafeInteger(id) && id > 0 ? id : undefined
 }
 
-/** Whether the caller administers (root: any; else created) a contest holding the problem. */
-async function holdsInOwnContest(db: DbClient, caller: Caller, pid: number): Promise<boolean> {
-  const [held] = await db
-    .select({ id: contestProblem.id })
+/** Whether the problem is in contests the caller created, and in no other admin's contest. */
+async function onlyInOwnContests(db: DbClient, caller: Caller, pid: number): Promise<boolean> {
+  const holders = await db
+    .selectDistinct({ uid: contest.uid })
     .from(contestProblem)
     .innerJoin(contest, eq(contest.id, contestProblem.cid))
-    .where(and(eq(contestProblem.pid, pid), isRoot(caller) ? undefined : eq(contest.uid, caller.uid)))
-    .limit(1)
-  return held !== undefined
+    .where(eq(contestProblem.pid, pid))
+  return holders.length > 0 && holders.every((h) => h.uid === caller.uid)
 }
 
 /** GET /admin/contest/problem */
@@ -63,8 +62,9 @@ export const getOwnProblem = (query: ContestOwnProblemQuery) =>
     const caller = yield* theCaller
     const problem = yield* (yield* editor).read(query.pid)
     if (!problem) return yield* Effect.fail(AdminErrors.problemNotFound())
-    if (!mayEdit(caller, problem) && !(yield* dbQuery((db) => holdsInOwnContest(db, caller, query.pid))))
-      return yield* Effect.fail(AdminErrors.noPermission())
+    const theirs =
+      mayEdit(caller, problem) || (yield* dbQuery((db) => onlyInOwnContests(db, caller, query.pid)))
+    if (!theirs) return yield* Effect.fail(AdminErrors.noPermission())
     return problem
   })
 
@@ -123,7 +123,10 @@ export const createOwnProblem = (input: ContestOwnProblemInput) =>
     return reply
   })
 
-/** With a contest named: the problem is in it, and is its own (contest-only) unless the caller may edit it anyway. */
+/**
+ * With a contest named: the problem is in it and, unless the caller may edit it anyway, contest-only
+ * and in no contest of another admin (one who added it from the bank does not own it).
+ */
 async function checkPlace(db: DbClient, cid: number, pid: number, caller: Caller, current: EditableProblem) {
   const row = await administered(db, cid, caller)
   const [place] = await db
@@ -131,7 +134,9 @@ async function checkPlace(db: DbClient, cid: number, pid: number, caller: Caller
     .from(contestProblem)
     .where(and(eq(contestProblem.cid, cid), eq(contestProblem.pid, pid)))
   if (!place) return refuse(ContestErrors.noProblem())
-  if (current.auth !== CONTEST_ONLY && !mayEdit(caller, current)) return refuse(AdminErrors.noPermission())
+  if (mayEdit(caller, current)) return row
+  if (current.auth !== CONTEST_ONLY || !(await onlyInOwnContests(db, caller, pid)))
+    return refuse(AdminErrors.noPermission())
   return row
 }
 
