@@ -138,4 +138,31 @@ export const ContestAdminApi = {
     (s) => ({ input: s.RemoveProblemQuery, output: s.Nothing }),
     { summary: 'Removes a problem from a contest, with its records on the board (root, problem_admin)' },
   ),
+  ownProblem: endpoint(
+    'GET',
+    '/admin/contest/problem',
+    schemas,
+    (s) => ({ input: s.ContestOwnProblemQuery, output: s.EditableProblem }),
+    {
+      summary:
+        'A problem as its editor sees it (root, problem_admin, its author, or the admin of a contest holding it)',
+    },
+  ),
+  createProblem: endpoint(
+    'POST',
+    '/admin/contest/problem',
+    schemas,
+    (s) => ({ input: s.ContestOwnProblemInput, output: s.CreatedContestProblem }),
+    {
+      summary:
+        'Creates a contest-only problem (auth 3) with its test data; with cid, adds it to that contest under displayId',
+    },
+  ),
+  updateProblem: endpoint(
+    'PUT',
+    '/admin/contest/problem',
+    schemas,
+    (s) => ({ input: s.ContestOwnProblemInput, output: s.Nothing }),
+    { summary: 'Changes a contest problem (and its test data when given)' },
+  ),
 } as const

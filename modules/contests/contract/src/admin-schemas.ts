@@ -264,6 +264,85 @@ export type AddFromPublicInput = typeof AddFromPublicInput.Type
 export const RemoveProblemQuery = Schema.Struct({ pid: Id, cid: optionalParam(Id) })
 export type RemoveProblemQuery = typeof RemoveProblemQuery.Type
 
+/** GET /admin/contest/problem: a problem by its id, as its editor sees it. */
+export const ContestOwnProblemQuery = Schema.Struct({ pid: Id })
+export type ContestOwnProblemQuery = typeof ContestOwnProblemQuery.Type
+
+/** HOJ's Problem with everything its editor sets (the problems module's ProblemEditors reads it). */
+export const EditableProblem = Schema.Struct({
+  id: Int,
+  problemId: Text,
+  title: Text,
+  author: NullText,
+  type: Int,
+  judgeMode: Text,
+  judgeCaseMode: Text,
+  timeLimit: Int,
+  memoryLimit: Int,
+  stackLimit: Int,
+  description: Text,
+  input: Text,
+  output: Text,
+  examples: Text,
+  isRemote: Schema.Boolean,
+  source: Text,
+  difficulty: Int,
+  hint: Text,
+  auth: Int,
+  ioScore: Int,
+  codeShare: Schema.Boolean,
+  spjCode: NullText,
+  spjLanguage: NullText,
+  userExtraFile: NullText,
+  judgeExtraFile: NullText,
+  isRemoveEndBlank: Schema.Boolean,
+  openCaseResult: Schema.Boolean,
+  isUploadCase: Schema.Boolean,
+  caseVersion: NullText,
+  modifiedUser: NullText,
+  isGroup: Schema.Boolean,
+  gid: NullInt,
+  applyPublicProgress: NullInt,
+  isFileIO: Schema.Boolean,
+  ioReadFileName: NullText,
+  ioWriteFileName: NullText,
+  gmtCreate: Text,
+  gmtModified: Text,
+  remoteOj: NullText,
+})
+export type EditableProblem = typeof EditableProblem.Type
+
+/**
+ * POST and PUT /admin/contest/problem: HOJ's ProblemDTO, whose problem and cases the problems
+ * module checks by its own rules (those of POST/PUT /admin/problem), and the problem's place in the
+ * contest: with `cid` a new problem joins the contest under `displayId` (`displayTitle` defaults to
+ * its title) in the same transaction, and a change is checked against the contest. HOJ's own client
+ * sends no `cid` and places the new problem by a second call (PUT /admin/contest/contest-problem).
+ */
+export const ContestOwnProblemInput = Schema.Struct({
+  problem: Schema.Record(Schema.String, Schema.Unknown),
+  samples: optionalParam(Schema.Array(Schema.Unknown)),
+  isUploadTestCase: optionalParam(Flag),
+  uploadTestcaseDir: optionalParam(Schema.String),
+  testCaseScore: optionalParam(Schema.Array(Schema.Unknown)),
+  judgeMode: optionalParam(Schema.String),
+  languages: optionalParam(Schema.Array(Schema.Unknown)),
+  cid: optionalParam(Id),
+  displayId: optionalParam(DisplayId),
+  displayTitle: optionalParam(trimmed(TITLE_MAX_LENGTH)),
+  color: optionalParam(Color),
+})
+export type ContestOwnProblemInput = typeof ContestOwnProblemInput.Type
+
+/** What POST /admin/contest/problem created (HOJ's map holds `pid`), and its display id in the contest. */
+export const CreatedContestProblem = Schema.Struct({
+  pid: Int,
+  problemId: Text,
+  caseCount: NullInt,
+  displayId: NullText,
+})
+export type CreatedContestProblem = typeof CreatedContestProblem.Type
+
 /** GET /admin/contest/announcement */
 export const AdminAnnouncementQuery = Schema.Struct({ ...Paging, cid: Id })
 export type AdminAnnouncementQuery = typeof AdminAnnouncementQuery.Type

@@ -196,4 +196,15 @@ export const ContestsApi = {
       raw: true,
     },
   ),
+  acSubmissionFile: endpoint(
+    'GET',
+    '/file/download-contest-ac-submission',
+    schemas,
+    (s) => ({ input: s.AcSubmissionFileQuery, output: s.FileReply }),
+    {
+      summary:
+        'The contest’s accepted (OI: last scored) submissions as a zip, a folder per user or per problem (the contest’s admins)',
+      raw: true,
+    },
+  ),
 } as const

@@ -19,6 +19,7 @@ export type {
   AcInfoQuery,
   AcInfoRow,
   AcmRankRow,
+  AcSubmissionFileQuery,
   AnnouncementQuery,
   AnnouncementView,
   CheckAcInput,
@@ -59,9 +60,13 @@ export type {
   AnnouncementInput,
   AwardConfigItem,
   ChangeVisibleQuery,
+  ContestOwnProblemInput,
+  ContestOwnProblemQuery,
   ContestProblemInput,
   ContestProblemKey,
   ContestProblemRow,
+  CreatedContestProblem,
+  EditableProblem,
   RemoveProblemQuery,
 } from './admin-schemas.ts'
 export * from './admin-slots.ts'

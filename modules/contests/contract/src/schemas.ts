@@ -377,6 +377,14 @@ export const PrintFileQuery = Schema.Struct({ id: Id })
 export type PrintFileQuery = typeof PrintFileQuery.Type
 export const FileReply = Schema.Unknown
 
+/** GET /file/download-contest-ac-submission: `splitType` names the folders (HOJ: user or problem). */
+export const AcSubmissionFileQuery = Schema.Struct({
+  cid: Id,
+  excludeAdmin: optionalParam(Flag),
+  splitType: optionalParam(Schema.Literals(['user', 'problem'])),
+})
+export type AcSubmissionFileQuery = typeof AcSubmissionFileQuery.Type
+
 /** GET /file/download-contest-rank (HOJ's parameter names: containEnd, not containsEnd). */
 export const RankFileQuery = Schema.Struct({
   cid: Id,

@@ -26,6 +26,7 @@ import {
   getContest,
   updateContest,
 } from './admin/contests.ts'
+import { createOwnProblem, getOwnProblem, updateOwnProblem } from './admin/own-problems.ts'
 import {
   addFromPublic,
   adminContestProblems,
@@ -37,6 +38,7 @@ import { downloadContestRank } from './board/download.ts'
 import { contestRankStream } from './board/stream.ts'
 import { applyJudged } from './board/update.ts'
 import { acInfo, checkAc } from './contest/ac-helper.ts'
+import { downloadAcSubmissions } from './contest/ac-submissions.ts'
 import { contestAnnouncements, unreadAnnouncements } from './contest/announcements.ts'
 import { contestComments } from './contest/comment-scope.ts'
 import {
@@ -89,6 +91,7 @@ export default defineServerModule({
     api.handle(ContestsApi.checkPrint, { auth: 'login', handler: checkPrint })
     api.handle(ContestsApi.printFile, { auth: 'login', handler: printFile })
     api.handle(ContestsApi.rankFile, { auth: 'login', handler: downloadContestRank })
+    api.handle(ContestsApi.acSubmissionFile, { auth: 'login', handler: downloadAcSubmissions })
     api.handle(ContestsApi.scrollBoardInfo, { auth: 'anon', handler: scrollBoardInfo })
     api.handle(ContestsApi.scrollBoardSubmissions, { auth: 'anon', handler: scrollBoardSubmissions })
     // Virtual participation (virtual/): each call checks the caller may enter the contest.
@@ -112,6 +115,9 @@ export default defineServerModule({
     api.handle(ContestAdminApi.contestProblem, { auth: admins, handler: getContestProblem })
     api.handle(ContestAdminApi.setContestProblem, { auth: admins, handler: setContestProblem })
     api.handle(ContestAdminApi.addFromPublic, { auth: admins, handler: addFromPublic })
+    api.handle(ContestAdminApi.ownProblem, { auth: admins, handler: getOwnProblem })
+    api.handle(ContestAdminApi.createProblem, { auth: admins, handler: createOwnProblem })
+    api.handle(ContestAdminApi.updateProblem, { auth: admins, handler: updateOwnProblem })
     api.handle(ContestAdminApi.removeProblem, {
       auth: { rolesAny: ['root', 'problem_admin'] },
       handler: removeProblem,

@@ -9,8 +9,10 @@ import { rankCopiesOnJudged } from './ranks/copies.ts'
 import { problemRoutes } from './routes.ts'
 import { scopedCalls } from './scopes/scoped-calls.ts'
 import { seedDemo } from './seed/demo.ts'
+import { submissionCodes } from './submissions/codes.ts'
 import { heartbeatSubscription, judgedSubscription, judgingLayer } from './submissions/layer.ts'
 import type { JudgeTimings, Judging } from './submissions/signals.ts'
+import { problemEditor } from './testcases/editor.ts'
 import { filesInUse } from './testcases/files-in-use.ts'
 
 export type { JudgeTimings } from './submissions/signals.ts'
@@ -26,7 +28,7 @@ export const createProblemsModule = (timings: Partial<JudgeTimings> = {}) =>
     // One subscription per subject and module (they would share a durable): the judged event wakes
     // the status streams and refreshes the rank's name copies.
     subscriptions: [heartbeatSubscription, judgedSubscription(rankCopiesOnJudged)],
-    contributes: [scopedCalls, problemCatalog],
+    contributes: [scopedCalls, problemCatalog, problemEditor, submissionCodes],
     messages,
     userHome: problemsUserHome,
     adminDashboard: problemsDashboard,

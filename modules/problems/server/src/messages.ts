@@ -40,6 +40,7 @@ export const messages: MessageCatalogue = {
     'problems.error.titleRequired': '标题不能为空',
     'problems.error.problemIdExists': '题目 ID {problemId} 已存在',
     'problems.error.problemToUpdate': '缺少要修改的题目（problem.id）',
+    'problems.error.badProblemBody': '题目数据无效：{detail}',
     'problems.error.fileIONames': '读写模式为文件 IO 时，输入文件名或输出文件名不能为空',
     'problems.error.samplesRequired': '评测样例不能为空',
     'problems.error.caseScore': '题目样例 {index}：分数必须是大于或等于 0 的整数',
@@ -94,6 +95,7 @@ export const messages: MessageCatalogue = {
     'problems.error.titleRequired': 'Title is required',
     'problems.error.problemIdExists': 'The problem ID {problemId} already exists',
     'problems.error.problemToUpdate': 'The problem to update is missing (problem.id)',
+    'problems.error.badProblemBody': 'The problem is not valid: {detail}',
     'problems.error.fileIONames':
       'When the read/write mode is File IO the input file name or output file name cannot be empty',
     'problems.error.samplesRequired': 'Judge Samples is required',

@@ -53,6 +53,10 @@ export const AdminErrors = {
       'contests.error.deleteProblemElsewhere',
       'Give the contest (cid): deleting a problem itself is done in the problem admin',
     ),
+  displayIdRequired: () =>
+    badRequest('contests.error.displayIdRequired', 'The display id in the contest is required'),
+  problemIdMissing: () =>
+    badRequest('contests.error.problemIdMissing', 'Which problem? Its id (problem.id) is missing'),
   announcementIdRequired: () =>
     badRequest('contests.error.announcementIdRequired', 'Which announcement? Its id is missing'),
   announcementNotFound: () =>

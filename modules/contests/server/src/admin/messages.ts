@@ -49,6 +49,9 @@ export const adminMessages = {
     'contests.error.announcementContentRequired': '公告内容不能为空',
     'contests.error.contentTooLong': '内容不能超过 65535 个字符',
     'contests.error.noCatalog': '题库不可用',
+    'contests.error.noEditor': '题目编辑服务不可用',
+    'contests.error.noSubmissionCodes': '提交代码服务不可用',
+    'contests.error.problemIdMissing': '缺少要修改的题目 ID（problem.id）',
     'contests.error.accountLimited': '本场比赛只允许符合账号规则的用户参加',
   },
   en: {
@@ -100,6 +103,9 @@ export const adminMessages = {
     'contests.error.announcementContentRequired': 'Content is required',
     'contests.error.contentTooLong': 'The content may have at most 65535 characters',
     'contests.error.noCatalog': 'The problem bank is not available',
+    'contests.error.noEditor': 'The problem editor is not available',
+    'contests.error.noSubmissionCodes': 'The submissions’ code is not available',
+    'contests.error.problemIdMissing': 'Which problem? Its id (problem.id) is missing',
     'contests.error.accountLimited': 'Only accounts the contest’s account rule allows may take part',
   },
 } as const

@@ -16,6 +16,7 @@ import { Effect } from 'effect'
 
 import { rebuildCells } from '../board/update.ts'
 import { ContestErrors } from '../contest/errors.ts'
+import type { ContestRow } from '../contest/policy.ts'
 import { boardCell, contestProblem, contestRecord } from '../tables.ts'
 import { administered, theCaller } from './access.ts'
 import { AdminErrors } from './errors.ts'
@@ -58,8 +59,10 @@ const problemRow = (p: CatalogProblem): AdminProblemRow => ({
   gmtModified: p.gmtModified,
 })
 
+type DbTx = Parameters<Parameters<typeof dbTransaction>[0]>[0]
+
 /** The contest's places in display-id order (A, B, …, Z, AA). */
-const placesOf = (tx: Parameters<Parameters<typeof dbTransaction>[0]>[0], cid: number) =>
+const placesOf = (tx: DbTx, cid: number) =>
   tx
     .select()
     .from(contestProblem)
@@ -131,19 +134,52 @@ export const getContestProblem = (key: ContestProblemKey) =>
     })
   })
 
+/** A problem of the bank put in the contest by PUT /admin/contest/contest-problem. */
+async function placeNew(
+  tx: DbTx,
+  row: ContestRow,
+  input: ContestProblemInput,
+  problem: CatalogProblem | undefined,
+): Promise<ContestProblemRow> {
+  if (!problem) return refuse(AdminErrors.problemNotFound())
+  if (problem.auth === 2 || problem.gid !== null) return refuse(AdminErrors.problemNotPublic())
+  if (problem.type !== row.type) return refuse(AdminErrors.problemTypeMismatch())
+  const [taken] = await tx
+    .select({ id: contestProblem.id })
+    .from(contestProblem)
+    .where(and(eq(contestProblem.cid, row.id), eq(contestProblem.displayId, input.displayId)))
+  if (taken) return refuse(AdminErrors.displayIdTaken())
+  const [added] = await tx
+    .insert(contestProblem)
+    .values({
+      cid: row.id,
+      pid: problem.pid,
+      displayId: input.displayId,
+      displayTitle: input.displayTitle,
+      color: input.color === undefined || input.color === '' ? null : input.color,
+    })
+    .returning()
+  if (!added) return refuse(AdminErrors.problemExists())
+  return placeView(added)
+}
+
 /**
  * PUT /admin/contest/contest-problem: display id, display title, balloon colour. A new display id
  * moves the problem's records with it and rebuilds the board (its cells are kept by display id).
+ * A problem not yet in the contest (no `id`) is placed there, as HOJ's own client does right after
+ * POST /admin/contest/problem (its saveOrUpdate), under add-problem-from-public's rules.
  */
 export const setContestProblem = (input: ContestProblemInput) =>
   Effect.gen(function* () {
     const caller = yield* theCaller
+    const [problem] = input.id === undefined ? yield* (yield* catalog).byIds([input.pid]) : []
     return yield* dbTransaction(async (tx) => {
       const row = await administered(tx, input.cid, caller)
       const [place] = await tx
         .select()
         .from(contestProblem)
         .where(and(eq(contestProblem.cid, input.cid), eq(contestProblem.pid, input.pid)))
+      if (!place && input.id === undefined) return placeNew(tx, row, input, problem)
       if (!place || (input.id !== undefined && input.id !== place.id))
         return refuse(ContestErrors.noProblem())
       const moved = place.displayId !== input.displayId

@@ -1,4 +1,4 @@
-import { crc32, deflateRawSync } from 'node:zlib'
+import { zip } from '../zip.ts'
 
 // A one-sheet XLSX workbook (Office Open XML) from rows of strings and numbers: the few parts a
 // spreadsheet needs, zipped (deflate). Strings are inline, so there is no shared-strings part.
@@ -83,54 +83,6 @@ const parts = (sheetName: string, sheet: string): ReadonlyArray<readonly [string
   ],
   ['xl/worksheets/sheet1.xml', sheet],
 ]
-
-/** A zip archive of the given files (deflated), as the ZIP format's local headers and central directory. */
-function zip(files: ReadonlyArray<readonly [string, Uint8Array]>): Buffer<ArrayBuffer> {
-  const chunks: Uint8Array[] = []
-  const central: Uint8Array[] = []
-  let offset = 0
-  for (const [name, data] of files) {
-    const nameBytes = Buffer.from(name, 'utf8')
-    const packed = deflateRawSync(data)
-    const crc = crc32(data)
-    const local = Buffer.alloc(30)
-    local.writeUInt32LE(0x04034b50, 0)
-    local.writeUInt16LE(20, 4) // version needed
-    local.writeUInt16LE(0x0800, 6) // UTF-8 names
-    local.writeUInt16LE(8, 8) // deflate
-    local.writeUInt16LE(0, 10) // time
-    local.writeUInt16LE(0x21, 12) // date: 1980-01-01
-    local.writeUInt32LE(crc, 14)
-    local.writeUInt32LE(packed.length, 18)
-    local.writeUInt32LE(data.length, 22)
-    local.writeUInt16LE(nameBytes.length, 26)
-    local.writeUInt16LE(0, 28)
-    const entry = Buffer.alloc(46)
-    entry.writeUInt32LE(0x02014b50, 0)
-    entry.writeUInt16LE(20, 4)
-    entry.writeUInt16LE(20, 6)
-    entry.writeUInt16LE(0x0800, 8)
-    entry.writeUInt16LE(8, 10)
-    entry.writeUInt16LE(0, 12)
-    entry.writeUInt16LE(0x21, 14)
-    entry.writeUInt32LE(crc, 16)
-    entry.writeUInt32LE(packed.length, 20)
-    entry.writeUInt32LE(data.length, 24)
-    entry.writeUInt16LE(nameBytes.length, 28)
-    entry.writeUInt32LE(offset, 42)
-    central.push(entry, nameBytes)
-    chunks.push(local, nameBytes, packed)
-    offset += local.length + nameBytes.length + packed.length
-  }
-  const centralSize = central.reduce((n, c) => n + c.length, 0)
-  const end = Buffer.alloc(22)
-  end.writeUInt32LE(0x06054b50, 0)
-  end.writeUInt16LE(files.length, 8)
-  end.writeUInt16LE(files.length, 10)
-  end.writeUInt32LE(centralSize, 12)
-  end.writeUInt32LE(offset, 16)
-  return Buffer.concat([...chunks, ...central, end])
-}
 
 /** An XLSX workbook with one sheet of these rows (the first row is the header). */
 export function xlsx(sheetName: string, rows: ReadonlyArray<ReadonlyArray<SheetCell>>): Buffer<ArrayBuffer> {

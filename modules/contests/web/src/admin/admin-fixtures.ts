@@ -3,7 +3,9 @@ import type {
   AdminContestRow,
   AdminContestView,
   AnnouncementView,
+  EditableProblem,
 } from '@oj/contests-contract'
+import type { ProblemCaseView } from '@oj/problems-contract'
 
 import type { Answers } from './admin-world.tsx'
 
@@ -184,9 +186,75 @@ const page = <T>(records: ReadonlyArray<T>) => ({
 })
 
 /** Answers of every admin contest call (GET ones from the fixtures; changes answer null). */
+/** A contest's own problem as its editor reads it (GET /admin/contest/problem). */
+export const demoOwnProblem: EditableProblem = {
+  id: 11,
+  problemId: 'P1000',
+  title: 'A + B',
+  author: 'teacher',
+  type: 0,
+  judgeMode: 'default',
+  judgeCaseMode: 'default',
+  timeLimit: 1000,
+  memoryLimit: 256,
+  stackLimit: 128,
+  description: 'Add two numbers.',
+  input: 'Two integers a and b.',
+  output: 'Their sum.',
+  examples: '<input>1 2</input><output>3</output>',
+  isRemote: false,
+  source: '',
+  difficulty: 0,
+  hint: '',
+  auth: 3,
+  ioScore: 100,
+  codeShare: false,
+  spjCode: null,
+  spjLanguage: null,
+  userExtraFile: null,
+  judgeExtraFile: null,
+  isRemoveEndBlank: true,
+  openCaseResult: true,
+  isUploadCase: false,
+  caseVersion: null,
+  modifiedUser: null,
+  isGroup: false,
+  gid: null,
+  applyPublicProgress: null,
+  isFileIO: false,
+  ioReadFileName: null,
+  ioWriteFileName: null,
+  gmtCreate: '2026-11-01T08:00:00.000Z',
+  gmtModified: '2026-11-01T08:00:00.000Z',
+  remoteOj: null,
+}
+
+/** Its typed-in test cases (GET /admin/problem/get-problem-cases). */
+export const demoOwnCases: ReadonlyArray<ProblemCaseView> = [1, 2].map((i) => ({
+  id: i,
+  pid: 11,
+  input: `${i} ${i}`,
+  output: String(2 * i),
+  score: 0,
+  groupNum: 0,
+  status: 0,
+  gmtCreate: null,
+  gmtModified: null,
+  index: i,
+  inputHash: `in-${i}`,
+  outputHash: `out-${i}`,
+}))
+
 export const demoAnswers: Answers = {
   '/admin/contest/get-contest-list': () => page(demoAdminRows),
   '/admin/contest': (_q, _b, method) => (method === 'GET' ? demoAdminContest : null),
   '/admin/contest/get-problem-list': (q) => (q.get('problemType') ? demoBank : demoAdminProblems),
   '/admin/contest/announcement': (_q, _b, method) => (method === 'GET' ? page(demoAnnouncements) : null),
+  '/admin/contest/problem': (_q, _b, method) =>
+    method === 'GET'
+      ? demoOwnProblem
+      : method === 'POST'
+        ? { pid: 21, problemId: 'P2000', caseCount: 1, displayId: 'C' }
+        : null,
+  '/admin/problem/get-problem-cases': () => demoOwnCases,
 }

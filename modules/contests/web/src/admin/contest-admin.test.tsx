@@ -176,6 +176,61 @@ describe('the contest admin section', { timeout: 20_000 }, () => {
     expect(nextDisplayId([...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'])).toBe('AA')
   })
 
+  it('creates a contest problem from the panel and opens a contest-only one for editing', async () => {
+    const { element, calls } = await show('contest/5/problems')
+    await until(() =>
+      expect(find(element, '[data-testid="contest-admin-problems"]').textContent).toContain('Roads'),
+    )
+    await click(find(element, '[data-testid="contest-create-problem"]'))
+    const form = await until(() =>
+      find<HTMLFormElement>(document.body, '[data-testid="contest-problem-form"]'),
+    )
+    const [problemId, displayId, title] = [...form.querySelectorAll('input')] as HTMLInputElement[]
+    expect(displayId!.value).toBe('C')
+    await type(problemId!, 'P2000')
+    await type(title!, 'Sum')
+    const [caseInput, caseOutput] = [
+      ...find(form, '[data-testid="case-0"]').querySelectorAll('textarea'),
+    ] as HTMLTextAreaElement[]
+    await type(caseInput!, '1 2')
+    await type(caseOutput!, '3')
+    await act(async () => form.requestSubmit())
+    const posted = await until(() => {
+      const call = calls.find((c) => c.method === 'POST' && c.path === '/admin/contest/problem')
+      if (!call) throw new Error('no POST yet')
+      return call
+    })
+    expect(posted.body).toMatchObject({
+      cid: 5,
+      displayId: 'C',
+      problem: { problemId: 'P2000', title: 'Sum', type: 0 },
+      samples: [{ input: '1 2', output: '3' }],
+    })
+    await click(find(element, '[data-testid="contest-edit-own-11"]'))
+    const editor = await until(() => {
+      const f = find<HTMLFormElement>(document.body, '[data-testid="contest-problem-form"]')
+      expect((f.querySelector('input') as HTMLInputElement).value).toBe('P1000')
+      return f
+    })
+    expect(editor.querySelectorAll('[data-testid^="case-"]:not([data-testid="case-add"])')).toHaveLength(2)
+    await act(async () => editor.requestSubmit())
+    const put = await until(() => {
+      const call = calls.find((c) => c.method === 'PUT' && c.path === '/admin/contest/problem')
+      if (!call) throw new Error('no PUT yet')
+      return call
+    })
+    expect(put.body).toMatchObject({ cid: 5, problem: { id: 11, title: 'A + B' } })
+    await click(find(element, '[data-testid="ac-download"]'))
+    const options = await until(() => find(document.body, '[data-testid="ac-download-form"]'))
+    await click(find(options, '[data-testid="ac-download-go"]'))
+    const zip = await until(() => {
+      const call = calls.find((c) => c.path === '/file/download-contest-ac-submission')
+      if (!call) throw new Error('no download yet')
+      return call
+    })
+    expect(Object.fromEntries(zip.query)).toEqual({ cid: '5', splitType: 'user', excludeAdmin: 'true' })
+  })
+
   it('lists the contest’s announcements in Chinese', async () => {
     const { element } = await show('contest/5/announcement', demoAnswers, 'zh-CN')
     const table = await until(() => {

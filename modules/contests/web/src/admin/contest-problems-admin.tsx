@@ -11,14 +11,19 @@ import { type FormEvent, type ReactNode, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 
 import { ruleMessage } from '../pages/contest-format.ts'
+import { AcDownload } from './ac-download.tsx'
+import { ContestProblemEditor } from './contest-problem-editor.tsx'
 import { rowStyle } from './form-parts.tsx'
 
 // admin/contest/<id>/problems: the contest's problems by display id (display title, balloon colour),
-// editing those, removing (root and problem_admin, by the role table), and adding from the public
-// bank through a search dialog.
+// editing those, removing (root and problem_admin, by the role table), adding from the public
+// bank through a search dialog, creating and editing the contest's own (contest-only) problems, and
+// the zip of accepted submissions.
 
 const buttons = css({ display: 'flex', gap: '1', flexWrap: 'wrap' })
 const toolbar = css({ display: 'flex', justifyContent: 'flex-end', mb: '3' })
+/** A problem's auth: only in contests. */
+const CONTEST_ONLY = 3
 const ball = css({ display: 'inline-block', w: '3', h: '3', rounded: 'full', borderWidth: '1px', me: '2' })
 
 /** The next free display id after the contest's: A, B, … Z, AA, … */
@@ -36,6 +41,8 @@ export function ContestProblemsAdmin({ cid }: { readonly cid: number }): ReactNo
   const mayRemove = hasRole(user, 'root') || hasRole(user, 'problem_admin')
   const [editing, setEditing] = useState<ContestProblemRow>()
   const [adding, setAdding] = useState(false)
+  /** The problem editor: a new problem ('new') or a contest-only one by pid. */
+  const [authoring, setAuthoring] = useState<number | 'new'>()
   const contest = useApiQuery(ContestAdminApi.get, { cid })
   const list = useApiQuery(ContestAdminApi.problems, { cid, limit: 100 })
   const invalidates = [ContestAdminApi.problems, ContestAdminApi.contestProblem, ContestsApi.problems]
@@ -54,9 +61,13 @@ export function ContestProblemsAdmin({ cid }: { readonly cid: number }): ReactNo
     >
       <div className={toolbar}>
         <span className={buttons}>
+          <Button onClick={() => setAuthoring('new')} data-testid="contest-create-problem">
+            <FormattedMessage id="contests.admin.ownProblem.create" />
+          </Button>
           <Button onClick={() => setAdding(true)} data-testid="contest-add-problem">
             <FormattedMessage id="contests.admin.problem.addFromPublic" />
           </Button>
+          <AcDownload cid={cid} />
           <Button variant="ghost" onClick={() => navigateTo('/admin/contest')}>
             <FormattedMessage id="contests.admin.back" />
           </Button>
@@ -103,6 +114,16 @@ export function ContestProblemsAdmin({ cid }: { readonly cid: number }): ReactNo
                   >
                     <FormattedMessage id="contests.admin.edit" />
                   </Button>
+                  {p.auth === CONTEST_ONLY ? (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => setAuthoring(p.id)}
+                      data-testid={`contest-edit-own-${p.id}`}
+                    >
+                      <FormattedMessage id="contests.admin.ownProblem.edit" />
+                    </Button>
+                  ) : null}
                   {mayRemove ? (
                     <Button
                       size="sm"
@@ -129,6 +150,26 @@ export function ContestProblemsAdmin({ cid }: { readonly cid: number }): ReactNo
         title={<FormattedMessage id="contests.admin.problem.edit" />}
       >
         {editing ? <PlaceForm place={editing} onDone={() => setEditing(undefined)} /> : null}
+      </Dialog>
+      <Dialog
+        open={authoring !== undefined}
+        onOpenChange={(open) => (open ? undefined : setAuthoring(undefined))}
+        size="lg"
+        title={
+          <FormattedMessage
+            id={authoring === 'new' ? 'contests.admin.ownProblem.create' : 'contests.admin.ownProblem.edit'}
+          />
+        }
+      >
+        {authoring !== undefined && contest.data ? (
+          <ContestProblemEditor
+            contest={{ cid, type: contest.data.type }}
+            {...(authoring === 'new'
+              ? { displayId: nextDisplayId(Object.values(map).map((p) => p.displayId)) }
+              : { pid: authoring })}
+            onDone={() => setAuthoring(undefined)}
+          />
+        ) : null}
       </Dialog>
       <Dialog
         open={adding}

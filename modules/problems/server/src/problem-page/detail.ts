@@ -1,4 +1,4 @@
-import type { CodeTemplate, ProblemDetail } from '@oj/problems-contract'
+import type { CodeTemplate, ProblemDetail, ProblemDetailProblem } from '@oj/problems-contract'
 import { ProblemType } from '@oj/problems-contract'
 import { type Caller, type DbClient, dbQuery } from '@oj/sdk/server'
 import { eq, sql, sum } from 'drizzle-orm'
@@ -77,6 +77,56 @@ async function ioScore(db: DbClient, row: ProblemRow): Promise<number> {
   return Number(total?.score ?? 0)
 }
 
+/** HOJ's Problem of a stored row: under the title its scope shows, with the judge's files only for editors. */
+export async function problemView(
+  db: DbClient,
+  row: ProblemRow,
+  how: { readonly title: string; readonly judgeFiles: boolean },
+): Promise<ProblemDetailProblem> {
+  return {
+    id: row.id,
+    problemId: row.problemId,
+    title: how.title,
+    author: row.author,
+    type: row.type,
+    judgeMode: row.judgeMode,
+    judgeCaseMode: row.judgeCaseMode,
+    timeLimit: row.timeLimit,
+    memoryLimit: row.memoryLimit,
+    stackLimit: row.stackLimit,
+    description: row.description,
+    input: row.input,
+    output: row.output,
+    examples: row.examples,
+    isRemote: row.isRemote,
+    source: row.source,
+    difficulty: row.difficulty,
+    hint: row.hint,
+    auth: row.auth,
+    ioScore: await ioScore(db, row),
+    codeShare: row.codeShare,
+    // The checker and the judge's own files stay on the server, but for the problem's editors.
+    spjCode: how.judgeFiles ? row.spjCode : null,
+    spjLanguage: how.judgeFiles ? row.spjLanguage : null,
+    userExtraFile: row.userExtraFile,
+    judgeExtraFile: how.judgeFiles ? row.judgeExtraFile : null,
+    isRemoveEndBlank: row.isRemoveEndBlank,
+    openCaseResult: row.openCaseResult,
+    isUploadCase: row.isUploadCase,
+    caseVersion: null,
+    modifiedUser: null,
+    isGroup: row.gid !== null,
+    gid: row.gid,
+    applyPublicProgress: null,
+    isFileIO: row.isFileIO,
+    ioReadFileName: row.ioReadFileName,
+    ioWriteFileName: row.ioWriteFileName,
+    gmtCreate: iso(row.gmtCreate),
+    gmtModified: iso(row.gmtModified),
+    remoteOj: row.remoteOj,
+  }
+}
+
 /** GET /get-problem-detail (`gid`: a group's problem, as the groups module lets the caller see it). */
 export const problemDetail = (query: DetailQuery) =>
   Effect.gen(function* () {
@@ -88,48 +138,7 @@ export const problemDetail = (query: DetailQuery) =>
       const codeTemplate: Record<string, string> = {}
       for (const l of languages) if (l.template) codeTemplate[l.name] = l.template
       return {
-        problem: {
-          id: row.id,
-          problemId: row.problemId,
-          title,
-          author: row.author,
-          type: row.type,
-          judgeMode: row.judgeMode,
-          judgeCaseMode: row.judgeCaseMode,
-          timeLimit: row.timeLimit,
-          memoryLimit: row.memoryLimit,
-          stackLimit: row.stackLimit,
-          description: row.description,
-          input: row.input,
-          output: row.output,
-          examples: row.examples,
-          isRemote: row.isRemote,
-          source: row.source,
-          difficulty: row.difficulty,
-          hint: row.hint,
-          auth: row.auth,
-          ioScore: await ioScore(db, row),
-          codeShare: row.codeShare,
-          // The checker and the judge's own files stay on the server.
-          spjCode: null,
-          spjLanguage: null,
-          userExtraFile: row.userExtraFile,
-          judgeExtraFile: null,
-          isRemoveEndBlank: row.isRemoveEndBlank,
-          openCaseResult: row.openCaseResult,
-          isUploadCase: row.isUploadCase,
-          caseVersion: null,
-          modifiedUser: null,
-          isGroup: row.gid !== null,
-          gid: row.gid,
-          applyPublicProgress: null,
-          isFileIO: row.isFileIO,
-          ioReadFileName: row.ioReadFileName,
-          ioWriteFileName: row.ioWriteFileName,
-          gmtCreate: iso(row.gmtCreate),
-          gmtModified: iso(row.gmtModified),
-          remoteOj: row.remoteOj,
-        },
+        problem: await problemView(db, row, { title, judgeFiles: false }),
         tags,
         languages: languages.map((l) => l.name),
         codeTemplate,

@@ -1,4 +1,9 @@
-import { type AdminProblemInput, isRemoteOj, type ProblemChangedEvent } from '@oj/problems-contract'
+import {
+  type AdminProblemInput,
+  isRemoteOj,
+  type ProblemChangedEvent,
+  type SavedProblemInfo,
+} from '@oj/problems-contract'
 import { ProblemsEvents } from '@oj/problems-contract/events'
 import { badRequest, type DbClient, dbQuery, dbTransaction, Files, refuse } from '@oj/sdk/server'
 import { and, eq, ne } from 'drizzle-orm'
@@ -7,7 +12,7 @@ import { Effect } from 'effect'
 import { requireCaller } from '../submissions/access.ts'
 import { JudgeErrors } from '../submissions/errors.ts'
 import { addEvent } from '../submissions/outbox.ts'
-import { Judging } from '../submissions/signals.ts'
+import { type JudgeSignals, Judging } from '../submissions/signals.ts'
 import { problemCase, testcaseUpload } from '../submissions/tables.ts'
 import { problem, problemStats } from '../tables.ts'
 import { type CasePlan, casePlan, extraFilesText, type PlannedCase } from './case-rules.ts'
@@ -174,14 +179,21 @@ const planSave = (input: AdminProblemInput, creating: boolean) =>
     return { columns, plan, id }
   })
 
-/** POST /admin/problem (creating) and PUT /admin/problem: the problem and its test data in one transaction. */
-export const saveProblem = (input: AdminProblemInput, creating: boolean) =>
+/**
+ * Saves a problem and its test data in one transaction; `within` (another module's part of the
+ * same change, through ProblemEditors) runs in it once the problem is written.
+ */
+export const saveProblemWithin = <A>(
+  judging: JudgeSignals,
+  input: AdminProblemInput,
+  creating: boolean,
+  within: (tx: DbClient, saved: SavedProblemInfo) => Promise<A>,
+) =>
   Effect.gen(function* () {
     const caller = yield* requireCaller
-    const judging = yield* Judging
     const { columns, plan, id } = yield* planSave(input, creating)
     const inline = yield* storeInline(plan)
-    const saved = yield* dbTransaction(async (tx) => {
+    const result = yield* dbTransaction(async (tx) => {
       if (columns.problemId !== undefined) {
         const [clash] = await tx
           .select({ id: problem.id })
@@ -224,8 +236,24 @@ export const saveProblem = (input: AdminProblemInput, creating: boolean) =>
       const { subject } = creating ? ProblemsEvents.created : ProblemsEvents.updated
       const event: ProblemChangedEvent = { pid, problemId: row.problemId }
       await addEvent(tx, subject, `${subject}-${pid}-${Date.now()}`, event)
-      return { pid, problemId: row.problemId, caseCount: cases?.length ?? null }
+      const saved: SavedProblemInfo = {
+        pid,
+        problemId: row.problemId,
+        title: row.title,
+        type: row.type,
+        auth: row.auth,
+        caseCount: cases?.length ?? null,
+      }
+      return { saved, within: await within(tx, saved) }
     })
     judging.wakeOutbox()
-    return saved
+    return result
+  })
+
+/** POST /admin/problem (creating) and PUT /admin/problem: the problem and its test data in one transaction. */
+export const saveProblem = (input: AdminProblemInput, creating: boolean) =>
+  Effect.gen(function* () {
+    const judging = yield* Judging
+    const { saved } = yield* saveProblemWithin(judging, input, creating, async () => undefined)
+    return { pid: saved.pid, problemId: saved.problemId, caseCount: saved.caseCount }
   })

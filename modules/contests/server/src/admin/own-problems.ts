@@ -1,0 +1,168 @@
+import type {
+  ContestOwnProblemInput,
+  ContestOwnProblemQuery,
+  CreatedContestProblem,
+} from '@oj/contests-contract'
+import { type EditableProblem, EDITOR_KEY, type ProblemEditor, ProblemEditors } from '@oj/problems-contract'
+import { type Caller, type DbClient, dbQuery, Extensions, refuse, serverError } from '@oj/sdk/server'
+import { and, eq } from 'drizzle-orm'
+import { Effect } from 'effect'
+
+import { ContestErrors } from '../contest/errors.ts'
+import { contest, contestProblem } from '../tables.ts'
+import { administered, isRoot, theCaller } from './access.ts'
+import { AdminErrors } from './errors.ts'
+
+// A contest's own problems (HOJ's /admin/contest/problem): written by the problems module's rules
+// through its ProblemEditors seam, never its tables. A new one is contest-only (auth 3) and, with
+// `cid`, joins the contest in the same transaction. Who may: HOJ lets root, problem_admin and the
+// problem's author read and change it; with a contest named, the contest's admin (root or its
+// creator) may too, for the contest-only problems of that contest.
+
+const CONTEST_ONLY = 3
+
+const editor: Effect.Effect<ProblemEditor, ReturnType<typeof serverError>, Extensions> = Effect.gen(
+  function* () {
+    const provided = (yield* Extensions).get(ProblemEditors, EDITOR_KEY)
+    if (!provided)
+      return yield* Effect.fail(serverError('contests.error.noEditor', 'The problem editor is not available'))
+    return provided.value
+  },
+)
+
+/** Root and problem admins may edit any problem; others their own (HOJ's rule). */
+const mayEdit = (caller: Caller, problem: Pick<EditableProblem, 'author'>) =>
+  isRoot(caller) || caller.roles.includes('problem_admin') || problem.author === caller.username
+
+/** The ProblemDTO without the contest's fields. */
+function problemDto(input: ContestOwnProblemInput) {
+  const { cid: _cid, displayId: _displayId, displayTitle: _displayTitle, color: _color, ...dto } = input
+  return dto
+}
+
+/** The problem's numeric id in a body (PUT): an integer above 0, else none. */
+const bodyPid = (input: ContestOwnProblemInput): number | undefined => {
+  const id = Number(input.problem['id'])
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined
+}
+
+/** Whether the problem is in contests the caller created, and in no other admin's contest. */
+async function onlyInOwnContests(db: DbClient, caller: Caller, pid: number): Promise<boolean> {
+  const holders = await db
+    .selectDistinct({ uid: contest.uid })
+    .from(contestProblem)
+    .innerJoin(contest, eq(contest.id, contestProblem.cid))
+    .where(eq(contestProblem.pid, pid))
+  return holders.length > 0 && holders.every((h) => h.uid === caller.uid)
+}
+
+/** GET /admin/contest/problem */
+export const getOwnProblem = (query: ContestOwnProblemQuery) =>
+  Effect.gen(function* () {
+    const caller = yield* theCaller
+    const problem = yield* (yield* editor).read(query.pid)
+    if (!problem) return yield* Effect.fail(AdminErrors.problemNotFound())
+    const theirs =
+      mayEdit(caller, problem) || (yield* dbQuery((db) => onlyInOwnContests(db, caller, query.pid)))
+    if (!theirs) return yield* Effect.fail(AdminErrors.noPermission())
+    return problem
+  })
+
+/** The contest is the caller's, and no other problem of it has this display id. */
+async function placeable(tx: DbClient, cid: number, displayId: string, caller: Caller) {
+  const row = await administered(tx, cid, caller)
+  const [taken] = await tx
+    .select({ id: contestProblem.id })
+    .from(contestProblem)
+    .where(and(eq(contestProblem.cid, cid), eq(contestProblem.displayId, displayId)))
+  if (taken) return refuse(AdminErrors.displayIdTaken())
+  return row
+}
+
+/** POST /admin/contest/problem: a contest-only problem; with `cid`, placed in the contest at once. */
+export const createOwnProblem = (input: ContestOwnProblemInput) =>
+  Effect.gen(function* () {
+    const caller = yield* theCaller
+    const { cid, displayId } = input
+    let type = input.problem['type']
+    if (cid !== undefined) {
+      if (displayId === undefined) return yield* Effect.fail(AdminErrors.displayIdRequired())
+      // Checked before the problem's data is stored, and again (locked) in the transaction.
+      const row = yield* dbQuery((db) => placeable(db, cid, displayId, caller))
+      type ??= row.type
+    }
+    const dto = problemDto(input)
+    const { saved, within } = yield* (yield* editor).save({
+      body: {
+        ...dto,
+        problem: { ...dto.problem, ...(type === undefined ? {} : { type }), auth: CONTEST_ONLY },
+      },
+      creating: true,
+      within: async (tx, saved) => {
+        if (cid === undefined || displayId === undefined) return null
+        const row = await placeable(tx, cid, displayId, caller)
+        if (saved.type !== row.type) return refuse(AdminErrors.problemTypeMismatch())
+        const title =
+          input.displayTitle === undefined || input.displayTitle === '' ? saved.title : input.displayTitle
+        await tx.insert(contestProblem).values({
+          cid,
+          pid: saved.pid,
+          displayId,
+          displayTitle: title,
+          color: input.color === undefined || input.color === '' ? null : input.color,
+        })
+        return displayId
+      },
+    })
+    const reply: CreatedContestProblem = {
+      pid: saved.pid,
+      problemId: saved.problemId,
+      caseCount: saved.caseCount,
+      displayId: within,
+    }
+    return reply
+  })
+
+/**
+ * With a contest named: the problem is in it and, unless the caller may edit it anyway, contest-only
+ * and in no contest of another admin (one who added it from the bank does not own it).
+ */
+async function checkPlace(db: DbClient, cid: number, pid: number, caller: Caller, current: EditableProblem) {
+  const row = await administered(db, cid, caller)
+  const [place] = await db
+    .select({ id: contestProblem.id })
+    .from(contestProblem)
+    .where(and(eq(contestProblem.cid, cid), eq(contestProblem.pid, pid)))
+  if (!place) return refuse(ContestErrors.noProblem())
+  if (mayEdit(caller, current)) return row
+  if (current.auth !== CONTEST_ONLY || !(await onlyInOwnContests(db, caller, pid)))
+    return refuse(AdminErrors.noPermission())
+  return row
+}
+
+/** PUT /admin/contest/problem: the problem (its place in the contest is PUT /admin/contest/contest-problem's). */
+export const updateOwnProblem = (input: ContestOwnProblemInput) =>
+  Effect.gen(function* () {
+    const caller = yield* theCaller
+    const pid = bodyPid(input)
+    if (pid === undefined) return yield* Effect.fail(AdminErrors.problemIdMissing())
+    const problems = yield* editor
+    const current = yield* problems.read(pid)
+    if (!current) return yield* Effect.fail(AdminErrors.problemNotFound())
+    const { cid } = input
+    if (cid === undefined) {
+      if (!mayEdit(caller, current)) return yield* Effect.fail(AdminErrors.noPermission())
+    } else {
+      yield* dbQuery((db) => checkPlace(db, cid, pid, caller, current))
+    }
+    yield* problems.save({
+      body: problemDto(input),
+      creating: false,
+      within: async (tx, saved) => {
+        if (cid === undefined) return
+        const row = await checkPlace(tx, cid, pid, caller, current)
+        if (saved.type !== row.type) refuse(AdminErrors.problemTypeMismatch())
+      },
+    })
+    return null
+  })

@@ -1,0 +1,38 @@
+import { AdminApi, EDITOR_KEY, ProblemEditors } from '@oj/problems-contract'
+import { badRequest, contribute, dbQuery } from '@oj/sdk/server'
+import { Effect, Schema } from 'effect'
+
+import { problemView } from '../problem-page/detail.ts'
+import { Judging } from '../submissions/signals.ts'
+import { findProblem } from '../submissions/task.ts'
+import { saveProblemWithin } from './admin-problem.ts'
+
+/** Another module's body, decoded as POST/PUT /admin/problem's (the first problem found is the message). */
+const decodeBody = (body: unknown) =>
+  Effect.promise(() => AdminApi.addProblem.schemas()).pipe(
+    Effect.flatMap(({ input }) =>
+      Schema.decodeUnknownEffect(input)(body, { errors: 'first', onExcessProperty: 'ignore' }),
+    ),
+    Effect.mapError((error) => {
+      const detail = error.message.split('\n')[0] ?? ''
+      return badRequest('problems.error.badProblemBody', `The problem is not valid: ${detail}`, { detail })
+    }),
+  )
+
+/** POST/PUT /admin/problem's rules for other modules (a contest's own problems), in their transaction. */
+export const problemEditor = contribute(
+  ProblemEditors,
+  EDITOR_KEY,
+  Effect.gen(function* () {
+    const judging = yield* Judging
+    return {
+      save: ({ body, creating, within }) =>
+        Effect.flatMap(decodeBody(body), (input) => saveProblemWithin(judging, input, creating, within)),
+      read: (pid: number) =>
+        dbQuery(async (db) => {
+          const row = await findProblem(db, pid)
+          return row ? problemView(db, row, { title: row.title, judgeFiles: true }) : undefined
+        }),
+    }
+  }),
+)
