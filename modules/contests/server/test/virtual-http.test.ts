@@ -283,4 +283,33 @@ describe('virtual participation over HTTP', { timeout: 60_000 }, () => {
     // another user's virtual board is their own: alice has none
     expect((await api('POST', '/get-virtual-contest-rank', h.tokens.alice, { cid })).httpStatus).toBe(400)
   })
+
+  it('moves a virtual run’s cells with its problem’s display id, and drops them with the problem', async () => {
+    const cid = await addContest(h, { startIn: -5 * HOUR, length: 2 * HOUR })
+    const started = await api<Run>('POST', '/start-virtual-contest', h.tokens.bob, { cid })
+    const runId = started.body.data!.id
+    await startedAgo(runId, 30 * MINUTE)
+    const vStart = await runStart(runId)
+    await judged(h, { cid, who: 'bob', displayId: 'A', status: S.accepted, at: new Date(vStart + MINUTE) })
+    type Cells = { records: Array<Row & { submissionInfo: Record<string, unknown> }> }
+    const cells = async () =>
+      Object.keys(
+        (await api<Cells>('POST', '/get-virtual-contest-rank', h.tokens.bob, { cid })).body.data?.records[0]
+          ?.submissionInfo ?? {},
+      )
+    await waitFor(async () => ((await cells()).includes('A') ? true : undefined), 'bob’s A')
+
+    const moved = await api('PUT', '/admin/contest/contest-problem', h.tokens.author, {
+      cid,
+      pid: h.pids[0],
+      displayId: 'Z',
+      displayTitle: 'Problem 1',
+    })
+    expect(moved.httpStatus).toBe(200)
+    expect(await cells()).toEqual(['Z'])
+
+    const removed = await api('DELETE', `/admin/contest/problem?cid=${cid}&pid=${h.pids[0]}`, h.tokens.root)
+    expect(removed.httpStatus).toBe(200)
+    expect(await cells()).toEqual([])
+  })
 })

@@ -18,6 +18,7 @@ import { rebuildCells } from '../board/update.ts'
 import { ContestErrors } from '../contest/errors.ts'
 import type { ContestRow } from '../contest/policy.ts'
 import { boardCell, contestProblem, contestRecord } from '../tables.ts'
+import { virtualRecord } from '../virtual/tables.ts'
 import { administered, theCaller } from './access.ts'
 import { AdminErrors } from './errors.ts'
 
@@ -211,6 +212,11 @@ export const setContestProblem = (input: ContestProblemInput) =>
           .update(contestRecord)
           .set({ displayId: input.displayId })
           .where(and(eq(contestRecord.cid, input.cid), eq(contestRecord.pid, input.pid)))
+        // virtual runs' records follow (they keep the display id only)
+        await tx
+          .update(virtualRecord)
+          .set({ displayId: input.displayId })
+          .where(and(eq(virtualRecord.cid, input.cid), eq(virtualRecord.displayId, place.displayId)))
         await rebuildCells(tx, row)
       }
       return placeView(updated ?? place)
@@ -263,6 +269,9 @@ export const removeProblem = (query: RemoveProblemQuery) =>
         .returning({ displayId: contestProblem.displayId })
       if (!removed) return refuse(ContestErrors.noProblem())
       await tx.delete(contestRecord).where(and(eq(contestRecord.cid, cid), eq(contestRecord.pid, query.pid)))
+      await tx
+        .delete(virtualRecord)
+        .where(and(eq(virtualRecord.cid, cid), eq(virtualRecord.displayId, removed.displayId)))
       await tx
         .delete(boardCell)
         .where(and(eq(boardCell.cid, cid), eq(boardCell.displayId, removed.displayId)))
