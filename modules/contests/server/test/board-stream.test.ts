@@ -62,8 +62,9 @@ const settle = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 describe('the live board stream', { timeout: 60_000 }, () => {
   it('tells listeners of judged events, and sealed viewers only of what the sealed view shows', async () => {
-    const start = Date.now() - 2 * HOUR
-    const cid = await addContest(h, { startIn: -2 * HOUR, length: 3 * HOUR, sealAt: HOUR })
+    const now = Date.now()
+    const start = now - 2 * HOUR
+    const cid = await addContest(h, { now, startIn: -2 * HOUR, length: 3 * HOUR, sealAt: HOUR })
     const at = (minutes: number) => new Date(start + minutes * 60_000)
     const alice = await listen(cid, h.tokens.alice)
     const admin = await listen(cid, h.tokens.author)

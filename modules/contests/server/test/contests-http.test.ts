@@ -135,8 +135,15 @@ describe('contests over HTTP', { timeout: 60_000 }, () => {
   })
 
   it('keeps the board from judged events: penalty, rejudges, and the seal for all but admins', async () => {
-    const start = Date.now() - 2 * HOUR
-    const cid = await addContest(h, { startIn: -2 * HOUR, length: 3 * HOUR, sealAt: HOUR, openRank: true })
+    const now = Date.now()
+    const start = now - 2 * HOUR
+    const cid = await addContest(h, {
+      now,
+      startIn: -2 * HOUR,
+      length: 3 * HOUR,
+      sealAt: HOUR,
+      openRank: true,
+    })
     const at = (minutes: number) => new Date(start + minutes * 60_000)
     await judged(h, { cid, who: 'alice', displayId: 'A', status: S.wrongAnswer, at: at(10) })
     await judged(h, { cid, who: 'alice', displayId: 'A', status: S.accepted, at: at(20) })

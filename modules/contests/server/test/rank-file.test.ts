@@ -47,8 +47,9 @@ describe('the rank file', { timeout: 60_000 }, () => {
   ])('names column %i %s', (i, name) => expect(columnName(i)).toBe(name))
 
   it('gives the contest’s admins the board, sealed unless forceRefresh; others nothing', async () => {
-    const start = Date.now() - 2 * HOUR
-    const cid = await addContest(h, { startIn: -2 * HOUR, length: 3 * HOUR, sealAt: HOUR })
+    const now = Date.now()
+    const start = now - 2 * HOUR
+    const cid = await addContest(h, { now, startIn: -2 * HOUR, length: 3 * HOUR, sealAt: HOUR })
     const at = (minutes: number) => new Date(start + minutes * 60_000)
     await judged(h, { cid, who: 'alice', displayId: 'A', status: S.wrongAnswer, at: at(10) })
     await judged(h, { cid, who: 'alice', displayId: 'A', status: S.accepted, at: at(20) })

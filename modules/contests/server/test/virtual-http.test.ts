@@ -147,8 +147,9 @@ describe('virtual participation over HTTP', { timeout: 60_000 }, () => {
   })
 
   it('keeps the virtual runs off the real board and ranks them against the real runs at the same elapsed time', async () => {
-    const contestStart = Date.now() - 5 * HOUR
-    const cid = await addContest(h, { startIn: -5 * HOUR, length: 2 * HOUR, sealAt: HOUR + 30 * MINUTE })
+    const now = Date.now()
+    const contestStart = now - 5 * HOUR
+    const cid = await addContest(h, { now, startIn: -5 * HOUR, length: 2 * HOUR, sealAt: HOUR + 30 * MINUTE })
     const real = (minutes: number) => new Date(contestStart + minutes * MINUTE)
     await judged(h, { cid, who: 'alice', displayId: 'A', status: S.accepted, at: real(10) })
     await judged(h, { cid, who: 'alice', displayId: 'B', status: S.accepted, at: real(50) })
