@@ -101,21 +101,22 @@ const verdict = (
   judgedAt: new Date().toISOString(),
 })
 
-/** The i-th new verdict (a new submission by a pseudo-random participant), through board/update.ts. */
-export function applyOneVerdict(cid: number, i: number) {
+/** The i-th new verdict: a new submission by a pseudo-random participant. */
+export function verdictFor(cid: number, i: number): JudgedEvent {
   const u = (i * 7919) % users
   const p = (i * 31) % problems
-  return applyJudged(
-    verdict(cid, {
-      submitId: 1_000_000 + i,
-      p,
-      uid: uidOf(u),
-      username: `board-user-${u}`,
-      status: STATUSES[i % STATUSES.length] as number,
-      at: new Date(start + ((i * 104_729) % (5 * HOUR))),
-    }),
-  )
+  return verdict(cid, {
+    submitId: 1_000_000 + i,
+    p,
+    uid: uidOf(u),
+    username: `board-user-${u}`,
+    status: STATUSES[i % STATUSES.length] as number,
+    at: new Date(start + ((i * 104_729) % (5 * HOUR))),
+  })
 }
+
+/** The i-th new verdict, through board/update.ts. */
+export const applyOneVerdict = (cid: number, i: number) => applyJudged(verdictFor(cid, i))
 
 /**
  * The k-th wrong answer of `uid` on problem A an hour into the contest: before the seal, so that it

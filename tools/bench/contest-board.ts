@@ -228,8 +228,21 @@ try {
     trips.push(ms(t))
   }
   trips.sort((a, b) => a - b)
+  // ... and under any commit that writes: the flush of its WAL to disk (synchronous_commit).
+  await server.db.client.execute(sql`create table public.bench_commit_probe (x int)`)
+  const commits: number[] = []
+  for (let i = 0; i < 200; i++) {
+    const t = process.hrtime.bigint()
+    await run(
+      server,
+      dbQuery((db) => db.execute(sql`insert into public.bench_commit_probe values (${i})`)),
+    )
+    commits.push(ms(t))
+  }
+  commits.sort((a, b) => a - b)
   console.log(
-    `one round trip to Postgres (select 1): p50 ${quantile(trips, 0.5).toFixed(2)} ms ` +
+    `one round trip to Postgres (select 1): p50 ${quantile(trips, 0.5).toFixed(2)} ms; one durable commit ` +
+      `(a one-row insert): p50 ${quantile(commits, 0.5).toFixed(2)} ms, p95 ${quantile(commits, 0.95).toFixed(2)} ms ` +
       `(load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores)`,
   )
 

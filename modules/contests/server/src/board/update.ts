@@ -1,5 +1,5 @@
 import type { JudgedEvent } from '@oj/problems-contract'
-import { type DbClient, dbQuery, dbTransaction } from '@oj/sdk/server'
+import { type DbClient, dbTransaction } from '@oj/sdk/server'
 import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
@@ -13,17 +13,16 @@ import { pokeBoardStreams } from './stream.ts'
 // overwrites it), then only its user's cell on its problem is computed again from that user's few
 // records on it. A full rebuild (an admin's force update, a changed contest) recomputes every cell.
 //
-// A verdict costs two statements, without a transaction around them (no BEGIN, no COMMIT):
-// 1. one statement stores the record, touches the cell (creating it, or writing a new version of it
-//    under its row lock) and answers the contest, the cell's records with the stored one, their
-//    fingerprint and the cell version it wrote (its xmin: the statement's own transaction);
-// 2. the cell's views, computed here from those records, are written only while the cell is still at
-//    that version and the records still have that fingerprint.
-// Verdicts of one cell at once: each touch makes a new version, so only the last toucher's views are
-// written, and they are from every record committed before its write (the fingerprint, read at the
-// write, proves it; when it differs, the records are read again and the write tried again). A
-// process stopping between the two leaves a stored record with the cell's old views: the event is
-// then not acknowledged, and its redelivery (or any later verdict of the cell) computes them again.
+// A verdict is one transaction of two statements:
+// 1. one stores the record, touches the cell (creating it, or writing a new version of it under its
+//    row lock, held to the commit) and answers the contest, the cell's records with the stored one,
+//    their fingerprint and the cell version it wrote (its xmin: this transaction);
+// 2. the other writes the cell's views, computed here from those records, on the condition that the
+//    records still have that fingerprint. They differ only when statement 1 waited for the lock of
+//    another verdict of the cell (its snapshot was taken before that one committed): the records are
+//    then read again and the write tried again. The version check keeps the write correct even
+//    without the transaction around it (each touch makes a new version; only the last toucher writes).
+// Most of a verdict's time is then its commit's WAL flush (the benchmark prints both).
 
 type RecordRow = typeof contestRecord.$inferSelect
 
@@ -161,7 +160,7 @@ async function applyToCell(db: DbClient, event: JudgedEvent): Promise<boolean> {
 
 /** Applies one judged event to its contest's board (events outside contests, or of unknown ones, change nothing). */
 export const applyJudged = (event: JudgedEvent) =>
-  dbQuery((db) => applyToCell(db, event)).pipe(
+  dbTransaction((tx) => applyToCell(tx, event)).pipe(
     // this process's copies of the board go at once, then its live streams hear of the change
     Effect.tap(() => Effect.sync(() => forgetBoards(event.cid))),
     Effect.andThen(() => pokeBoardStreams(event.cid)),
