@@ -55,6 +55,49 @@ describe('the board cache', { timeout: 60_000 }, () => {
   })
 })
 
+describe('the board cache and the super admins', { timeout: 60_000 }, () => {
+  const names = async (cid: number) =>
+    (
+      await h.server.api<Page>('POST', '/ojapi/get-contest-rank', {
+        token: h.tokens.bob,
+        body: { cid, currentPage: 1, limit: 50 },
+      })
+    ).body.data!.records.map((r) => r.username)
+  const setRoot = (on: boolean) =>
+    h.server.db.client.execute(
+      on
+        ? sql`insert into platform.user_role (uid, role_id)
+            select ${h.uids.alice}, id from platform.role where role = 'root'`
+        : sql`delete from platform.user_role where uid = ${h.uids.alice}
+            and role_id = (select id from platform.role where role = 'root')`,
+    )
+
+  it('leaves out a user made super admin at once (within its freshness), and takes them back', async () => {
+    const cid = await addContest(h, { startIn: -HOUR, length: 2 * HOUR })
+    const at = new Date(Date.now() - 60_000)
+    await judged(h, { cid, who: 'alice', displayId: 'A', status: S.accepted, at })
+    await judged(h, { cid, who: 'bob', displayId: 'A', status: S.wrongAnswer, at })
+    // (bob's own row comes first as well: the caller's row is pinned)
+    await waitFor(async () => (new Set(await names(cid)).size === 2 ? true : undefined), 'both on the board')
+    try {
+      await setRoot(true)
+      const made = Date.now()
+      await waitFor(
+        async () => (!(await names(cid)).includes('alice') ? true : undefined),
+        'alice left out',
+        3_000,
+      )
+      // Well within the cache's 5 s life: the set of super admins is part of the board's key.
+      expect(Date.now() - made).toBeLessThan(2_000)
+    } finally {
+      await setRoot(false)
+    }
+    const unmade = Date.now()
+    await waitFor(async () => ((await names(cid)).includes('alice') ? true : undefined), 'alice back', 3_000)
+    expect(Date.now() - unmade).toBeLessThan(2_000)
+  })
+})
+
 // Verdicts of one cell at the same time (the judged events of several judge workers, a rejudge
 // racing the first verdicts): the cell ends as the rebuild from its records computes it.
 describe('verdicts of one cell at once', { timeout: 60_000 }, () => {
