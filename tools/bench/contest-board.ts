@@ -116,6 +116,8 @@ if (process.argv[2] === '--listen') {
   )
   console.log('ready')
   process.stdin.on('end', () => process.exit(0)).resume()
+  // This process only listens: the benchmark below is the parent's (stdin's end stops it).
+  await new Promise<never>(() => {})
 }
 
 /** Opens the listeners' process; answers a function waiting for its next line. */
