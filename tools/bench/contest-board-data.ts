@@ -72,35 +72,78 @@ const STATUSES = [
   JudgeStatus.runtimeError,
 ]
 
-/** The i-th new verdict (a new submission by a pseudo-random participant), through board/update.ts. */
-export function applyOneVerdict(cid: number, i: number) {
+const verdict = (
+  cid: number,
+  v: { submitId: number; p: number; uid: string; username: string; status: number; at: Date },
+): JudgedEvent => ({
+  submitId: v.submitId,
+  attempt: 1,
+  pid: 100 + v.p,
+  displayPid: `P${100 + v.p}`,
+  displayId: String.fromCharCode(65 + v.p),
+  problemType: 0,
+  difficulty: 0,
+  uid: v.uid,
+  username: v.username,
+  cid,
+  tid: null,
+  gid: null,
+  status: v.status,
+  score: null,
+  oiRankScore: null,
+  time: 100,
+  memory: 1000,
+  language: 'C++',
+  isManual: false,
+  isRejudge: false,
+  previousStatus: null,
+  submitTime: v.at.toISOString(),
+  judgedAt: new Date().toISOString(),
+})
+
+/** The i-th new verdict: a new submission by a pseudo-random participant. */
+export function verdictFor(cid: number, i: number): JudgedEvent {
   const u = (i * 7919) % users
   const p = (i * 31) % problems
-  const at = new Date(start + ((i * 104_729) % (5 * HOUR)))
-  const event: JudgedEvent = {
+  return verdict(cid, {
     submitId: 1_000_000 + i,
-    attempt: 1,
-    pid: 100 + p,
-    displayPid: `P${100 + p}`,
-    displayId: String.fromCharCode(65 + p),
-    problemType: 0,
-    difficulty: 0,
+    p,
     uid: uidOf(u),
     username: `board-user-${u}`,
-    cid,
-    tid: null,
-    gid: null,
     status: STATUSES[i % STATUSES.length] as number,
-    score: null,
-    oiRankScore: null,
-    time: 100,
-    memory: 1000,
-    language: 'C++',
-    isManual: false,
-    isRejudge: false,
-    previousStatus: null,
-    submitTime: at.toISOString(),
-    judgedAt: new Date().toISOString(),
-  }
-  return applyJudged(event)
+    at: new Date(start + ((i * 104_729) % (5 * HOUR))),
+  })
+}
+
+/** The i-th new verdict, through board/update.ts. */
+export const applyOneVerdict = (cid: number, i: number) => applyJudged(verdictFor(cid, i))
+
+/**
+ * The k-th wrong answer of `uid` on problem A an hour into the contest: before the seal, so that it
+ * changes the sealed view too (what every non-admin watcher of the running board sees).
+ */
+export function applyVisibleVerdict(cid: number, uid: string, username: string, k: number) {
+  return applyJudged(
+    verdict(cid, {
+      submitId: 2_000_000 + k,
+      p: 0,
+      uid,
+      username,
+      status: JudgeStatus.wrongAnswer,
+      at: new Date(start + HOUR + k * 1000),
+    }),
+  )
+}
+
+/**
+ * Login sessions for participants 0..n-1 (written as the platform stores them: the SHA-256 of the
+ * token), so that many users can watch the board without n password logins; answers their tokens.
+ */
+export async function participantTokens(server: TestServer, n: number): Promise<string[]> {
+  await server.db.client.execute(sql`
+    insert into platform.sessions (token_hash, uid, created_at, expires_at)
+    select encode(sha256(convert_to('bench-board-token-' || i, 'UTF8')), 'hex'), md5('bench-board-' || i),
+      now(), now() + interval '1 day'
+    from generate_series(0, ${n - 1}) i`)
+  return Array.from({ length: n }, (_, i) => `bench-board-token-${i}`)
 }

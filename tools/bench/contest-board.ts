@@ -1,11 +1,14 @@
 // The contest board on Postgres (issue 14's figures): 1,000 participants × 13 problems × 50,000 judged
 // submissions in one ACM contest. Printed: the full rebuild of the board from its records (the admin's
 // force update), the incremental update per judged submission (the judged-event path of
-// board/update.ts), and the board page's latency (POST /ojapi/get-contest-rank, page 1) with 200
-// concurrent readers, from a process of its own.
+// board/update.ts), the board page's latency (POST /ojapi/get-contest-rank, page 1) with 200
+// concurrent readers, from a process of its own, and the live board's fan-out: 500 listeners on
+// GET /ojapi/contest-rank-stream (another process), one verdict applied, the time until each has it.
 // Usage: node tools/bench/contest-board.ts [--readers 200] [--duration 10] [--updates 1000]
+//   [--listeners 500] [--rounds 10]
 // Postgres: a scratch database on BENCH_PG_SERVER (default postgres://postgres@127.0.0.1:5432), dropped after.
 import { spawn } from 'node:child_process'
+import { get } from 'node:http'
 import { availableParallelism, loadavg } from 'node:os'
 
 import { rebuildBoard } from '@oj/contests-server/board'
@@ -16,7 +19,12 @@ import { sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
 import { quantile } from '../lib/platform-process.ts'
-import { applyOneVerdict, boardSeedSql } from './contest-board-data.ts'
+import {
+  applyOneVerdict,
+  applyVisibleVerdict,
+  boardSeedSql,
+  participantTokens,
+} from './contest-board-data.ts'
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -49,17 +57,107 @@ if (process.argv[2] === '--load') {
       rps: result.requests.average,
       non2xx: result.non2xx,
       errors: result.errors,
-      p50: quantile(times, 0.5),
-      p95: quantile(times, 0.95),
-      p99: quantile(times, 0.99),
+      p50: +quantile(times, 0.5).toFixed(1),
+      p95: +quantile(times, 0.95).toFixed(1),
+      p99: +quantile(times, 0.99).toFixed(1),
     }),
   )
   process.exit(0)
 }
 
+/** Wall-clock milliseconds with sub-millisecond digits, comparable between the two processes. */
+const wallNow = () => performance.timeOrigin + performance.now()
+
+// The listening process: one board stream per token (each from an address of its own, as behind a
+// proxy), "ready" once every stream had its first event, then per verdict round one line with the
+// time each stream received its next event.
+if (process.argv[2] === '--listen') {
+  const [, , , url, tokenList] = process.argv
+  const tokens = JSON.parse(tokenList as string) as string[]
+  const arrivals: number[][] = tokens.map(() => [])
+  let reported = 0
+  const report = () => {
+    while (arrivals.every((a) => a.length > reported + 1)) {
+      reported += 1
+      console.log(JSON.stringify({ round: reported, at: arrivals.map((a) => a[reported]) }))
+    }
+  }
+  await Promise.all(
+    tokens.map(
+      (token, i) =>
+        new Promise<void>((resolve, reject) => {
+          const headers = {
+            Authorization: token,
+            Accept: 'text/event-stream',
+            'X-Forwarded-For': `10.1.${i >> 8}.${i & 255}`,
+          }
+          const request = get(url as string, { agent: false, headers }, (response) => {
+            if (response.statusCode !== 200)
+              return reject(new Error(`stream ${i}: HTTP ${response.statusCode}`))
+            response.setEncoding('utf8')
+            let buffer = ''
+            response.on('data', (chunk: string) => {
+              const at = wallNow()
+              buffer += chunk
+              for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+                const message = buffer.slice(0, end)
+                buffer = buffer.slice(end + 2)
+                if (!message.startsWith('data:')) continue // keep-alive comments
+                const mine = arrivals[i] as number[]
+                mine.push(at)
+                if (mine.length === 1) resolve()
+                else report()
+              }
+            })
+          })
+          request.on('error', reject)
+        }),
+    ),
+  )
+  console.log('ready')
+  process.stdin.on('end', () => process.exit(0)).resume()
+  // This process only listens: the benchmark below is the parent's (stdin's end stops it).
+  await new Promise<never>(() => {})
+}
+
+/** Opens the listeners' process; answers a function waiting for its next line. */
+function listen(url: string, tokens: ReadonlyArray<string>) {
+  const child = spawn(process.execPath, [import.meta.filename, '--listen', url, JSON.stringify(tokens)], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  })
+  const lines: string[] = []
+  let waiting: ((line: string) => void) | undefined
+  let rest = ''
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    rest += chunk
+    const parts = rest.split('\n')
+    rest = parts.pop() as string
+    for (const line of parts) {
+      if (waiting) {
+        const w = waiting
+        waiting = undefined
+        w(line)
+      } else lines.push(line)
+    }
+  })
+  const next = (ms: number) =>
+    new Promise<string>((resolve, reject) => {
+      const line = lines.shift()
+      if (line !== undefined) return resolve(line)
+      const timer = setTimeout(() => reject(new Error(`no word from the listeners in ${ms} ms`)), ms)
+      waiting = (l) => {
+        clearTimeout(timer)
+        resolve(l)
+      }
+    })
+  return { next, stop: () => child.stdin.end() }
+}
+
 const readers = arg('readers', 200)
 const duration = arg('duration', 10)
 const updates = arg('updates', 1000)
+const listeners = arg('listeners', 500)
+const rounds = arg('rounds', 10)
 const COUNTS = { users: 1000, problems: 13, submissions: 50_000 }
 
 process.env['DATABASE_URL'] ??=
@@ -132,8 +230,21 @@ try {
     trips.push(ms(t))
   }
   trips.sort((a, b) => a - b)
+  // ... and under any commit that writes: the flush of its WAL to disk (synchronous_commit).
+  await server.db.client.execute(sql`create table public.bench_commit_probe (x int)`)
+  const commits: number[] = []
+  for (let i = 0; i < 200; i++) {
+    const t = process.hrtime.bigint()
+    await run(
+      server,
+      dbQuery((db) => db.execute(sql`insert into public.bench_commit_probe values (${i})`)),
+    )
+    commits.push(ms(t))
+  }
+  commits.sort((a, b) => a - b)
   console.log(
-    `one round trip to Postgres (select 1): p50 ${quantile(trips, 0.5).toFixed(2)} ms ` +
+    `one round trip to Postgres (select 1): p50 ${quantile(trips, 0.5).toFixed(2)} ms; one durable commit ` +
+      `(a one-row insert): p50 ${quantile(commits, 0.5).toFixed(2)} ms, p95 ${quantile(commits, 0.95).toFixed(2)} ms ` +
       `(load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores)`,
   )
 
@@ -175,6 +286,43 @@ try {
   console.log(
     `board page, ${readers} readers refreshing once a second each: p50 ${paced.p50} ms, p95 ${paced.p95} ms, ` +
       `p99 ${paced.p99} ms; ${paced.non2xx} non-2xx, ${paced.errors} errors`,
+  )
+
+  // Fan-out: `listeners` participants watch the running (sealed) board; a verdict before the seal
+  // changes the view they see. Per round: from the verdict reaching the module to each arrival.
+  const tokens = await participantTokens(server, listeners)
+  const watchers = listen(`${server.url}/ojapi/contest-rank-stream?cid=${cid}`, tokens)
+  const connecting = process.hrtime.bigint()
+  const ready = await watchers.next(60_000)
+  if (ready !== 'ready') throw new Error(`the listeners: ${ready}`)
+  const connected = ms(connecting)
+  const all: number[] = []
+  const lasts: number[] = []
+  const applied: number[] = []
+  for (let k = 0; k < rounds; k++) {
+    await new Promise((r) => setTimeout(r, 200))
+    const sent = wallNow()
+    await run(server, applyVisibleVerdict(cid, reader, 'bench-reader', k))
+    applied.push(wallNow() - sent)
+    const line = JSON.parse(await watchers.next(10_000)) as { round: number; at: number[] }
+    const took = line.at.map((at) => at - sent).sort((a, b) => a - b)
+    all.push(...took)
+    lasts.push(took.at(-1) as number)
+  }
+  watchers.stop()
+  all.sort((a, b) => a - b)
+  lasts.sort((a, b) => a - b)
+  const f = (n: number) => `${n.toFixed(1)} ms`
+  console.log(
+    `board stream fan-out, ${listeners} listeners (connected in ${(connected / 1000).toFixed(1)} s), ${rounds} ` +
+      `verdicts: until the last listener has it p50 ${f(quantile(lasts, 0.5))}, p95 ${f(quantile(lasts, 0.95))}, ` +
+      `max ${f(lasts.at(-1) as number)}; per listener p50 ${f(quantile(all, 0.5))}, p95 ${f(quantile(all, 0.95))}, ` +
+      `max ${f(all.at(-1) as number)} (of which the verdict's transaction p50 ${f(
+        quantile(
+          applied.sort((a, b) => a - b),
+          0.5,
+        ),
+      )})`,
   )
 } finally {
   await server.close()

@@ -324,6 +324,26 @@ describe('the ICPC Contest API', { timeout: 60_000 }, () => {
     ])
   })
 
+  it('leaves the author and the super admins out of the teams and the feed, as the board does', async () => {
+    const cid = await addContest(h, { startIn: -HOUR, length: 2 * HOUR })
+    const at = new Date(Date.now() - 30 * 60_000)
+    await judged(h, { cid, who: 'chief', displayId: 'A', status: S.accepted, at })
+    await judged(h, { cid, who: 'alice', displayId: 'A', status: S.wrongAnswer, at })
+    await waitFor(async () => {
+      const subs = await get<unknown[]>(`/${cid}/submissions`, 'author')
+      return subs.body.length === 1 ? true : undefined
+    }, 'alice’s submission in the feed')
+    const teams = await get<Array<{ id: string }>>(`/${cid}/teams`, 'alice')
+    expect(teams.status).toBe(200)
+    expect(teams.body.map((t) => t.id)).toEqual([h.uids.alice])
+    const events = await feed(cid, 'author')
+    const teamIds = new Set(events.filter((e) => e.type === 'teams').map((e) => e.id))
+    expect(teamIds).toEqual(new Set([h.uids.alice]))
+    expect(events.filter((e) => e.type === 'submissions').map((e) => e.data?.['team_id'])).toEqual([
+      h.uids.alice,
+    ])
+  })
+
   it('lets into a private contest only its registered users and admins', async () => {
     const cid = await addContest(h, { auth: 1, pwd: 'secret', startIn: -HOUR, length: 2 * HOUR })
     const anon = await get<{ code: number; message: string }>(`/${cid}/problems`)

@@ -1,15 +1,17 @@
-import { dbQuery, Errors } from '@oj/sdk/server'
+import { type Db, dbQuery, Errors } from '@oj/sdk/server'
 import { eq, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
+import { type ContestReader, leftOut } from '../contest/access.ts'
 import type { ContestRow } from '../contest/policy.ts'
-import { boardCell } from '../tables.ts'
+import { boardCell, contest } from '../tables.ts'
 
 // The ranked boards kept in memory per contest and view, so that a board page reads one indexed
-// figure (the latest change of the contest's cells) instead of every cell and profile. A changed cell
-// or contest computes the board again, once for all the readers waiting on it; so does age (TTL_MS:
-// profiles change too, and another server's change may commit after a later one was seen). Readers
-// within FRESH_MS of the last check take it as it is: a board is at most that much late.
+// figure (the latest change of the contest's cells) and who is left out (the super admins) instead of
+// every cell and profile. A changed cell, contest or set of super admins computes the board again,
+// once for all the readers waiting on it; so does age (TTL_MS: profiles change too, and another
+// server's change may commit after a later one was seen). Readers within FRESH_MS of the last check
+// take it as it is: a board is at most that much late.
 
 const TTL_MS = 5_000
 /** Within this long of the last check, readers take the board without asking the database. */
@@ -59,7 +61,9 @@ export const cachedBoard = <A, E, R>(row: ContestRow, view: string, compute: Eff
       const pending = entry.value as Promise<A>
       return yield* Effect.tryPromise({ try: () => pending, catch: () => Errors.server() })
     }
-    const key = `${yield* cellsVersion(row.id)}|${stamp}`
+    // The cells' version and whom the board leaves out (a user made or unmade super admin), at once.
+    const [version, out] = yield* Effect.all([cellsVersion(row.id), leftOut(row)], { concurrency: 2 })
+    const key = `${version}|${JSON.stringify([...out].sort())}|${stamp}`
     const now = Date.now()
     entry = boards.get(id)
     if (entry && entry.key === key && now - entry.at < TTL_MS) entry.checkedAt = now
@@ -78,4 +82,29 @@ export const cachedBoard = <A, E, R>(row: ContestRow, view: string, compute: Eff
 /** Drops the contest's boards (after a change this process made: no reader waits FRESH_MS for it). */
 export function forgetBoards(cid: number): void {
   for (const id of boards.keys()) if (id.startsWith(`${cid}|`)) boards.delete(id)
+  rows.delete(cid)
 }
+
+const rows = new Map<number, { readonly at: number; readonly row: Promise<ContestRow | undefined> }>()
+
+/**
+ * The contest's row for a board page: read at most every FRESH_MS (and shared by the readers asking
+ * meanwhile), like the board itself. Many readers a second then cost no query of the module's.
+ */
+export const recentContest: ContestReader = (cid) =>
+  Effect.gen(function* () {
+    const now = Date.now()
+    let entry = rows.get(cid)
+    if (!entry || now - entry.at >= FRESH_MS) {
+      const row = Effect.runPromiseWith(yield* Effect.context<Db>())(
+        dbQuery(async (db) => (await db.select().from(contest).where(eq(contest.id, cid)))[0]),
+      )
+      const fresh = { at: now, row }
+      entry = fresh
+      for (const [k, e] of rows) if (now - e.at >= FRESH_MS) rows.delete(k)
+      rows.set(cid, fresh)
+      row.catch(() => rows.get(cid) === fresh && rows.delete(cid))
+    }
+    const pending = entry.row
+    return yield* Effect.tryPromise({ try: () => pending, catch: () => Errors.server() })
+  })

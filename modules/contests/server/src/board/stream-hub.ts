@@ -34,12 +34,14 @@ const DEFAULT_BOARD_STREAM_TIMINGS: BoardStreamTimings = {
 /** Clocks of server processes differ a little: cells modified this long before the last seen are read again. */
 const CLOCK_MARGIN_MS = 5_000
 const encoder = new TextEncoder()
+const KEEP_ALIVE = encoder.encode(': keep-alive\n\n')
 
 interface Watcher {
   readonly caller: Caller
   view: BoardView | undefined
   lastWrite: number
-  send(version: number): void
+  /** Sends an event (its bytes are shared by every watcher of the same view and version). */
+  send(event: Uint8Array): void
   keepAlive(now: number): void
   finish(): void
 }
@@ -95,20 +97,20 @@ export class BoardStreams {
     return new ReadableStream<Uint8Array>({
       start: (controller) => {
         let closed = false
-        const write = (text: string) => {
+        const write = (bytes: Uint8Array) => {
           watcher!.lastWrite = Date.now()
-          controller.enqueue(encoder.encode(text))
+          controller.enqueue(bytes)
         }
         const expiry = setTimeout(() => watcher?.finish(), this.#timings.maxMs)
         watcher = {
           caller,
           view: undefined,
           lastWrite: Date.now(),
-          send: (version) => {
-            if (!closed) write(`data: ${JSON.stringify({ cid, version })}\n\n`)
+          send: (event) => {
+            if (!closed) write(event)
           },
           keepAlive: (now) => {
-            if (!closed && now - watcher!.lastWrite > this.#timings.keepAliveMs) write(': keep-alive\n\n')
+            if (!closed && now - watcher!.lastWrite > this.#timings.keepAliveMs) write(KEEP_ALIVE)
           },
           finish: () => {
             if (closed) return
@@ -216,12 +218,18 @@ export class BoardStreams {
         if (changed.sealed) watched.versions.sealed += 1
       }
       const at = Date.now()
+      // One encoding per view for all the watchers (hundreds of them after one verdict).
+      const events: Partial<Record<BoardView, Uint8Array>> = {}
+      const eventOf = (view: BoardView) =>
+        (events[view] ??= encoder.encode(
+          `data: ${JSON.stringify({ cid, version: watched.versions[view] })}\n\n`,
+        ))
       for (const watcher of [...watched.watchers]) {
         const view = viewOf(watcher.caller, row, at)
         // The first event of a stream, a change of its view, or its view moved on.
         if (watcher.view !== view || (!first && changed[view])) {
           watcher.view = view
-          watcher.send(watched.versions[view])
+          watcher.send(eventOf(view))
         }
       }
     } catch {

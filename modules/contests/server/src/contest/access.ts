@@ -1,4 +1,4 @@
-import { type Caller, dbQuery, Errors, Users } from '@oj/sdk/server'
+import { type ApiError, type Caller, type Db, dbQuery, Errors, Users } from '@oj/sdk/server'
 import { and, eq } from 'drizzle-orm'
 import { Effect } from 'effect'
 
@@ -15,10 +15,16 @@ import {
 
 // A contest as the caller may see it, and the checks of entering, viewing its problems and submitting.
 
+/** Reads a contest's row (the table's; a board page may take a copy read a moment ago). */
+export type ContestReader = (cid: number) => Effect.Effect<ContestRow | undefined, ApiError, Db>
+
+const readContest: ContestReader = (cid) =>
+  dbQuery(async (db) => (await db.select().from(contest).where(eq(contest.id, cid)))[0])
+
 /** The contest, when it exists and the caller may know of it (hidden contests: their admins only). */
-export const findContest = (cid: number, caller: Caller | undefined) =>
+export const findContest = (cid: number, caller: Caller | undefined, read: ContestReader = readContest) =>
   Effect.gen(function* () {
-    const [row] = yield* dbQuery((db) => db.select().from(contest).where(eq(contest.id, cid)))
+    const row = yield* read(cid)
     if (!row || (!row.visible && !isContestAdmin(caller, row)))
       return yield* Effect.fail(ContestErrors.notFound())
     return row

@@ -9,6 +9,7 @@ import { dbQuery, dbTransaction, Errors, pageOf, RequestContext } from '@oj/sdk/
 import { and, asc, count, desc, eq, ilike, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
+import { recentContest } from '../board/cache.ts'
 import { boardPage } from '../board/read.ts'
 import { contest, contestProblem, contestRecord, contestRegister } from '../tables.ts'
 import { enterContest, findContest, isRegistered, leftOut } from './access.ts'
@@ -184,7 +185,8 @@ export const contestProblems = (query: ContestProblemsQuery) =>
 export const contestRank = (input: ContestRankInput) =>
   Effect.gen(function* () {
     const caller = yield* requireCaller
-    const row = yield* findContest(input.cid, caller)
+    // Many readers a second: the contest's row as read within the board's freshness (board/cache.ts).
+    const row = yield* findContest(input.cid, caller, recentContest)
     yield* enterContest(row, caller)
     return yield* boardPage(row, caller, input)
   })

@@ -2,7 +2,7 @@ import { type Caller, dbQuery, RequestContext, Users } from '@oj/sdk/server'
 import { eq } from 'drizzle-orm'
 import { Effect } from 'effect'
 
-import { enterContest, findContest } from '../contest/access.ts'
+import { enterContest, findContest, leftOut } from '../contest/access.ts'
 import { type ContestRow, isContestAdmin, statusAt } from '../contest/policy.ts'
 import { contestRecord, contestRegister } from '../tables.ts'
 
@@ -20,7 +20,10 @@ export const icpcReader = (cid: number) =>
     return { row, admin, caller: caller as Caller | undefined }
   })
 
-/** The contest's teams: registered users and whoever has a judged run in it (not its author). */
+/**
+ * The contest's teams: registered users and whoever has a judged run in it, but for those its board
+ * leaves out (its author and the super admins).
+ */
 export const participants = (row: ContestRow) =>
   Effect.gen(function* () {
     const [registered, recorded] = yield* dbQuery((db) =>
@@ -32,7 +35,8 @@ export const participants = (row: ContestRow) =>
           .where(eq(contestRecord.cid, row.id)),
       ]),
     )
-    const uids = [...new Set([...registered, ...recorded].map((r) => r.uid))].filter((u) => u !== row.uid)
+    const out = new Set(yield* leftOut(row))
+    const uids = [...new Set([...registered, ...recorded].map((r) => r.uid))].filter((u) => !out.has(u))
     const profiles = yield* (yield* Users).profiles(uids).pipe(Effect.orElseSucceed(() => new Map()))
     return uids.flatMap((uid) => {
       const p = profiles.get(uid)

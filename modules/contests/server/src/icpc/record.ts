@@ -4,13 +4,15 @@ import { dbQuery, dbTransaction, Users } from '@oj/sdk/server'
 import { and, eq } from 'drizzle-orm'
 import { Effect } from 'effect'
 
+import { leftOut } from '../contest/access.ts'
 import { contest, contestProblem } from '../tables.ts'
 import { lockFeed } from './store.ts'
 import { appendVerdict } from './sync.ts'
 
 /**
- * The judged events' subscriber of the feed: each verdict of a contest run (not the author's, not
- * before the start: as the board) goes into the contest's event feed. Redelivery appends nothing new.
+ * The judged events' subscriber of the feed: each verdict of a contest run (not the author's nor a
+ * super admin's, not before the start: as the board) goes into the contest's event feed. Redelivery
+ * appends nothing new.
  */
 export const recordJudged = (event: JudgedEvent) =>
   Effect.gen(function* () {
@@ -18,6 +20,7 @@ export const recordJudged = (event: JudgedEvent) =>
     const [row] = yield* dbQuery((db) => db.select().from(contest).where(eq(contest.id, event.cid)))
     if (!row || event.uid === row.uid) return
     if (new Date(event.submitTime).getTime() < new Date(row.startTime).getTime()) return
+    if ((yield* leftOut(row)).includes(event.uid)) return
     let displayId = event.displayId
     if (!displayId) {
       const [problem] = yield* dbQuery((db) =>
