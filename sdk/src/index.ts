@@ -3,6 +3,7 @@
 export * from './shared/endpoint.ts'
 export * from './shared/envelope.ts'
 export * from './shared/event.ts'
+export * from './shared/hoj-problem.ts'
 export * from './shared/judge-messages.ts'
 export * from './shared/judge-status.ts'
 export * from './shared/locale.ts'

@@ -1,4 +1,4 @@
-import { CurrentPage, Flag, Id, IntFromQuery, Limit, optionalParam, PageOf } from '@oj/sdk'
+import { CurrentPage, Flag, HojProblem, Id, IntFromQuery, Limit, optionalParam, PageOf } from '@oj/sdk'
 import { Schema, SchemaTransformation } from 'effect'
 
 import {
@@ -269,47 +269,7 @@ export const ContestOwnProblemQuery = Schema.Struct({ pid: Id })
 export type ContestOwnProblemQuery = typeof ContestOwnProblemQuery.Type
 
 /** HOJ's Problem with everything its editor sets (the problems module's ProblemEditors reads it). */
-export const EditableProblem = Schema.Struct({
-  id: Int,
-  problemId: Text,
-  title: Text,
-  author: NullText,
-  type: Int,
-  judgeMode: Text,
-  judgeCaseMode: Text,
-  timeLimit: Int,
-  memoryLimit: Int,
-  stackLimit: Int,
-  description: Text,
-  input: Text,
-  output: Text,
-  examples: Text,
-  isRemote: Schema.Boolean,
-  source: Text,
-  difficulty: Int,
-  hint: Text,
-  auth: Int,
-  ioScore: Int,
-  codeShare: Schema.Boolean,
-  spjCode: NullText,
-  spjLanguage: NullText,
-  userExtraFile: NullText,
-  judgeExtraFile: NullText,
-  isRemoveEndBlank: Schema.Boolean,
-  openCaseResult: Schema.Boolean,
-  isUploadCase: Schema.Boolean,
-  caseVersion: NullText,
-  modifiedUser: NullText,
-  isGroup: Schema.Boolean,
-  gid: NullInt,
-  applyPublicProgress: NullInt,
-  isFileIO: Schema.Boolean,
-  ioReadFileName: NullText,
-  ioWriteFileName: NullText,
-  gmtCreate: Text,
-  gmtModified: Text,
-  remoteOj: NullText,
-})
+export const EditableProblem = HojProblem
 export type EditableProblem = typeof EditableProblem.Type
 
 /**

@@ -1,6 +1,7 @@
 import {
   CurrentPage,
   Flag,
+  HojProblem,
   Id,
   IntFromQuery,
   Limit,
@@ -123,56 +124,9 @@ export const ProblemDetailQuery = Schema.Struct({
 
 /**
  * HOJ's Problem as the statement shows it: never the checker, the judge's files or test data
- * (spjCode, spjLanguage and judgeExtraFile are null). `examples` is HOJ's string of
- * `<input>…</input><output>…</output>` pairs (`parseExamples` reads it); `userExtraFile` a JSON
- * object of file name to content, as a string.
+ * (spjCode, spjLanguage and judgeExtraFile are null); `parseExamples` reads its `examples`.
  */
-export const Problem = Schema.Struct({
-  id: Int,
-  problemId: Text,
-  title: Text,
-  author: NullText,
-  type: Int,
-  judgeMode: Text,
-  judgeCaseMode: Text,
-  /** ms */
-  timeLimit: Int,
-  /** MB */
-  memoryLimit: Int,
-  /** MB */
-  stackLimit: Int,
-  description: Text,
-  input: Text,
-  output: Text,
-  examples: Text,
-  isRemote: Schema.Boolean,
-  source: Text,
-  difficulty: Int,
-  hint: Text,
-  auth: Int,
-  /** The full score: the sum of the cases' scores for OI problems, 100 for ACM ones. */
-  ioScore: Int,
-  codeShare: Schema.Boolean,
-  spjCode: NullText,
-  spjLanguage: NullText,
-  userExtraFile: NullText,
-  judgeExtraFile: NullText,
-  isRemoveEndBlank: Schema.Boolean,
-  openCaseResult: Schema.Boolean,
-  isUploadCase: Schema.Boolean,
-  caseVersion: NullText,
-  modifiedUser: NullText,
-  isGroup: Schema.Boolean,
-  gid: NullInt,
-  applyPublicProgress: NullInt,
-  isFileIO: Schema.Boolean,
-  ioReadFileName: NullText,
-  ioWriteFileName: NullText,
-  gmtCreate: Text,
-  gmtModified: Text,
-  /** The remote judge (HDU, CF, ...) of a remote problem. */
-  remoteOj: NullText,
-})
+export const Problem = HojProblem
 export type ProblemDetailProblem = typeof Problem.Type
 
 /** Submission counts per verdict of a problem (HOJ's ProblemCountVO). */
