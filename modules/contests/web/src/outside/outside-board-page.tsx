@@ -1,20 +1,12 @@
 import { BOARD_PAGE_SIZE, BOARD_PAGE_SIZES, CONCERNED_MAX, ContestsApi } from '@oj/contests-contract'
 import { css } from '@oj/sdk/css'
-import { Button, Card, Input, LoadError, Pagination, ProgressBar, Tag } from '@oj/sdk/ui'
+import { Button, Input, LoadError, Pagination } from '@oj/sdk/ui'
 import { useApiQuery, useUser } from '@oj/sdk/web'
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
+import { type FormEvent, type ReactNode, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { useParams } from 'react-router'
 
-import {
-  authMessage,
-  countdown,
-  formatDuration,
-  progress,
-  ruleMessage,
-  statusColor,
-  statusMessage,
-} from '../pages/contest-format.ts'
+import { contestClock, ContestHeader, useNow } from '../pages/contest-header.tsx'
 import { RankTable } from '../rank/rank-table.tsx'
 import { RankDownload } from '../tools/rank-download.tsx'
 import { isContestAdminUser } from '../tools/tool-tabs.ts'
@@ -27,7 +19,6 @@ import { isContestAdminUser } from '../tools/tool-tabs.ts'
 export const OUTSIDE_REFRESH_MS = 30_000
 
 const pageStyle = css({ maxW: '1400px', mx: 'auto', p: { base: '3', md: '6' } })
-const metaStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', mb: '3' })
 const barStyle = css({
   display: 'flex',
   flexWrap: 'wrap',
@@ -83,16 +74,6 @@ function useConcerned(cid: number): [ReadonlySet<string>, (uid: string) => void]
   return [new Set(list), toggle]
 }
 
-/** Ticks once a second (the countdown and the progress). */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000)
-    return () => clearInterval(timer)
-  }, [])
-  return now
-}
-
 export default function OutsideBoardPage(): ReactNode {
   const intl = useIntl()
   const user = useUser()
@@ -111,15 +92,7 @@ export default function OutsideBoardPage(): ReactNode {
   const [auto, setAuto] = useState(true)
   const [followed, toggleFollow] = useConcerned(cid)
   const contest = info.data?.contest
-  const skew = contest ? new Date(contest.now).getTime() - (info.dataUpdatedAt || now) : 0
-  const at = now + skew
-  const status = contest
-    ? at < new Date(contest.startTime).getTime()
-      ? -1
-      : at < new Date(contest.endTime).getTime()
-        ? 0
-        : 1
-    : 0
+  const { at, status } = contest ? contestClock(contest, info.dataUpdatedAt, now) : { at: now, status: 0 }
   const ended = status === 1
   const admin = contest ? isContestAdminUser(user, contest) : false
   const board = useApiQuery(
@@ -152,41 +125,7 @@ export default function OutsideBoardPage(): ReactNode {
   }
   return (
     <div className={pageStyle}>
-      <Card title={contest.title} as="h2">
-        <div className={metaStyle}>
-          <Tag color={statusColor(status)}>
-            <FormattedMessage id={statusMessage(status)} />
-          </Tag>
-          <Tag color={contest.type === 1 ? 'purple' : 'blue'}>
-            <FormattedMessage id={ruleMessage(contest.type)} />
-          </Tag>
-          <Tag color={contest.auth === 1 ? 'red' : contest.auth === 2 ? 'orange' : 'green'}>
-            <FormattedMessage id={authMessage(contest.auth)} />
-          </Tag>
-          {contest.auth !== 0 ? (
-            <span>
-              <FormattedMessage id="contests.list.count" />: {contest.count}
-            </span>
-          ) : null}
-          <span>
-            <FormattedMessage id="contests.list.start" />:{' '}
-            <FormattedDate value={contest.startTime} dateStyle="medium" timeStyle="short" />
-          </span>
-          <span>
-            <FormattedMessage id="contests.detail.end" />:{' '}
-            <FormattedDate value={contest.endTime} dateStyle="medium" timeStyle="short" />
-          </span>
-          {status < 1 ? (
-            <span>
-              <FormattedMessage
-                id={status < 0 ? 'contests.detail.startsIn' : 'contests.detail.endsIn'}
-                values={{ time: formatDuration(countdown(contest, at)) }}
-              />
-            </span>
-          ) : null}
-        </div>
-        <ProgressBar value={progress(contest, at)} max={100} />
-      </Card>
+      <ContestHeader contest={contest} at={at} status={status} showAccess />
       <div className={barStyle}>
         <form className={searchStyle} onSubmit={search} role="search">
           <Input

@@ -1,7 +1,7 @@
 import { ContestsApi, type ContestView } from '@oj/contests-contract'
 import { DiscussionSlots } from '@oj/discussion-contract'
 import { css } from '@oj/sdk/css'
-import { Button, Card, Input, LoadError, Markdown, ProgressBar, Tag } from '@oj/sdk/ui'
+import { Button, Input, LoadError, Markdown } from '@oj/sdk/ui'
 import {
   Slot,
   useApiMutation,
@@ -11,8 +11,8 @@ import {
   useSlotFilled,
   useUser,
 } from '@oj/sdk/web'
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
+import { type FormEvent, type ReactNode, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { useParams } from 'react-router'
 
 import { ContestTool } from '../tools/contest-tool.tsx'
@@ -20,14 +20,7 @@ import { ContestRejudge } from '../tools/rejudge.tsx'
 import { type ToolTab, toolTabs } from '../tools/tool-tabs.ts'
 import { VirtualPanel } from '../virtual/virtual-panel.tsx'
 import { ContestRankTab } from '../virtual/virtual-rank.tsx'
-import {
-  countdown,
-  formatDuration,
-  progress,
-  ruleMessage,
-  statusColor,
-  statusMessage,
-} from './contest-format.ts'
+import { contestClock, ContestHeader, useNow } from './contest-header.tsx'
 import {
   ContestAnnouncements,
   ContestProblem,
@@ -37,17 +30,6 @@ import {
 import { CONTEST_TABS, type ContestTab, ContestTabs } from './contest-tabs.tsx'
 
 const pageStyle = css({ maxW: '1200px', mx: 'auto', p: { base: '3', md: '6' } })
-const metaStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', mb: '3' })
-
-/** Ticks once a second (the countdown and the progress). */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000)
-    return () => clearInterval(timer)
-  }, [])
-  return now
-}
 
 const formStyle = css({ display: 'flex', gap: '2', mt: '4', maxW: '480px' })
 
@@ -111,43 +93,15 @@ export default function ContestPage(): ReactNode {
   const contest = info.data
   if (!contest) return null
   // The server's clock decides the status; the countdown runs on from it.
-  const skew = new Date(contest.now).getTime() - (info.dataUpdatedAt || now)
-  const at = now + skew
-  const status =
-    at < new Date(contest.startTime).getTime() ? -1 : at < new Date(contest.endTime).getTime() ? 0 : 1
+  const { at, status } = contestClock(contest, info.dataUpdatedAt, now)
   const tools = toolTabs(user, contest)
   const comments = commentsKept && site?.openContestComment === true
   const superAdmin = user?.roleList.includes('root') === true
   return (
     <div className={pageStyle}>
-      <Card title={contest.title} as="h2">
-        <div className={metaStyle}>
-          <Tag color={statusColor(status)}>
-            <FormattedMessage id={statusMessage(status)} />
-          </Tag>
-          <Tag color={contest.type === 1 ? 'purple' : 'blue'}>
-            <FormattedMessage id={ruleMessage(contest.type)} />
-          </Tag>
-          <span>
-            <FormattedMessage id="contests.list.start" />:{' '}
-            <FormattedDate value={contest.startTime} dateStyle="medium" timeStyle="short" />
-          </span>
-          <span>
-            <FormattedMessage id="contests.detail.end" />:{' '}
-            <FormattedDate value={contest.endTime} dateStyle="medium" timeStyle="short" />
-          </span>
-          {status < 1 ? (
-            <span>
-              <FormattedMessage
-                id={status < 0 ? 'contests.detail.startsIn' : 'contests.detail.endsIn'}
-                values={{ time: formatDuration(countdown(contest, at)) }}
-              />
-            </span>
-          ) : null}
-        </div>
-        <ProgressBar value={progress(contest, at)} max={100} />
+      <ContestHeader contest={contest} at={at} status={status}>
         {status === 1 ? <VirtualPanel contest={{ id: contest.id, status }} /> : null}
-      </Card>
+      </ContestHeader>
       <ContestTabs
         cid={cid}
         active={part.tab}
