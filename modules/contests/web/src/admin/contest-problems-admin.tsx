@@ -292,7 +292,7 @@ export function PublicBankPicker(props: {
       </form>
       <Table<AdminProblemRow>
         columns={[
-          { key: 'id', header: 'ID', width: '6rem', cell: (p) => p.problemId },
+          { key: 'id', header: 'ID', width: '5rem', cell: (p) => p.problemId },
           {
             key: 'title',
             header: <FormattedMessage id="contests.admin.problem.problem" />,
@@ -334,6 +334,8 @@ export function PublicBankPicker(props: {
         ]}
         rows={bank.data?.problemList.records ?? []}
         rowKey={(p) => p.id}
+        // narrow enough for a phone: the add column stays in view (the rule column hides there)
+        minWidth="0"
         loading={bank.isPending}
         empty={<FormattedMessage id="contests.admin.problem.noneFound" />}
       />
