@@ -48,4 +48,27 @@ describe('the zip of accepted submissions', () => {
       ['ann_x/A_(20260102030405)_1.c', '1'],
     ])
   })
+
+  it('never names a folder or file `.` or `..`', () => {
+    const entries = acArchiveEntries({
+      acm: true,
+      splitType: 'problem',
+      places: [{ pid: 7, displayId: '..' }],
+      submissions: [
+        {
+          submitId: 1,
+          pid: 7,
+          displayId: '..',
+          uid: 'u',
+          username: '.',
+          language: 'C',
+          code: 'x',
+          status: 0,
+          score: null,
+          submitTime: new Date(Date.UTC(2026, 0, 2, 3, 4, 5)),
+        },
+      ],
+    })
+    expect(entries.map(([name]) => name)).toEqual(['_/', '_/__(20260102030405).c'])
+  })
 })

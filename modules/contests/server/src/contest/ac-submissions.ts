@@ -42,9 +42,11 @@ const stamp = (at: Date) =>
   `${at.getUTCFullYear()}${two(at.getUTCMonth() + 1)}${two(at.getUTCDate())}` +
   `${two(at.getUTCHours())}${two(at.getUTCMinutes())}${two(at.getUTCSeconds())}`
 
-/** A name safe as one path segment of the archive. */
-const segment = (s: string) =>
-  [...s].map((ch) => (ch.charCodeAt(0) < 0x20 || '/\\:*?"<>|'.includes(ch) ? '_' : ch)).join('') || '_'
+/** A name safe as one path segment of the archive (never empty, `.` or `..`). */
+const segment = (s: string) => {
+  const safe = [...s].map((ch) => (ch.charCodeAt(0) < 0x20 || '/\\:*?"<>|'.includes(ch) ? '_' : ch)).join('')
+  return safe === '' || /^\.+$/.test(safe) ? '_' : safe
+}
 
 export interface AcArchiveInput {
   readonly acm: boolean
