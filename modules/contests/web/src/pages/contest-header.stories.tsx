@@ -5,7 +5,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild'
 import en from '../locales/en.json' with { type: 'json' }
 import zhCN from '../locales/zh-CN.json' with { type: 'json' }
 import { demoContests } from './contest-fixtures.ts'
-import { contestClock,ContestHeader } from './contest-header.tsx'
+import { contestClock, ContestHeader } from './contest-header.tsx'
 
 const messages = { 'zh-CN': zhCN, en }
 const [running, scheduled, ended] = demoContests as [
