@@ -1,5 +1,5 @@
 import { AccountsApi } from '@oj/sdk/api'
-import { dbQuery, defineServerModule } from '@oj/sdk/server'
+import { defineServerModule } from '@oj/sdk/server'
 import { Effect } from 'effect'
 
 import { HttpExchange } from '../http/exchange.ts'
@@ -14,7 +14,6 @@ import { changeProfile, ownProfile } from './settings/profile.ts'
 import { changeEmail, changePassword, sendChangeEmailCode } from './settings/settings.ts'
 import { login } from './sign-in/login.ts'
 import { revokeSession } from './sign-in/sessions.ts'
-import { rolesAndPermissions } from './users/users.ts'
 
 const logout = Effect.gen(function* () {
   const { token } = yield* HttpExchange
@@ -22,11 +21,9 @@ const logout = Effect.gen(function* () {
   return null
 })
 
-// Read afresh rather than from the session: the frame calls this after a 403 to refresh roles.
-const userAuthInfo = Effect.gen(function* () {
-  const caller = yield* currentCaller
-  return yield* dbQuery((db) => rolesAndPermissions(db, caller.uid))
-})
+// The frame calls this after a 403 to refresh roles: the caller's are read with its session on
+// every request, so they are fresh.
+const userAuthInfo = Effect.map(currentCaller, ({ roles, permissions }) => ({ roles, permissions }))
 
 /** The built-in accounts plugin: sign-up, sign-in, reset, settings, avatar, the caller's roles. */
 export const accountsModule = defineServerModule<HttpExchange>({

@@ -5,8 +5,9 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm'
 import { Effect } from 'effect'
 
 import type { Authenticated } from '../../http/auth.ts'
+import { auth, role, roleAuth, userRole } from '../roles/tables.ts'
 import { userInfo } from '../users/tables.ts'
-import { callerOf } from '../users/users.ts'
+import { foldRoles, roleGrantColumns } from '../users/users.ts'
 import { sessions } from './tables.ts'
 
 /** How long a token lives; past half of it, the next request gets a renewed one. */
@@ -52,14 +53,25 @@ export const authenticate = (token: string) =>
     return yield* db.use(async (client): Promise<Authenticated | undefined> => {
       const now = new Date()
       const hash = hashToken(token)
-      const [found] = await client
-        .select({ session: sessions, username: userInfo.username, status: userInfo.status })
+      // Every request with a token asks this: the session, its user and the user's roles and
+      // permissions in one round trip (one row per granted permission).
+      const rows = await client
+        .select({
+          session: sessions,
+          username: userInfo.username,
+          status: userInfo.status,
+          ...roleGrantColumns,
+        })
         .from(sessions)
         .innerJoin(userInfo, eq(userInfo.uuid, sessions.uid))
+        .leftJoin(userRole, eq(userRole.uid, sessions.uid))
+        .leftJoin(role, and(eq(role.id, userRole.roleId), eq(role.status, 0)))
+        .leftJoin(roleAuth, eq(roleAuth.roleId, role.id))
+        .leftJoin(auth, and(eq(auth.id, roleAuth.authId), eq(auth.status, 0)))
         .where(and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, now)))
-        .limit(1)
+      const found = rows[0]
       if (!found || found.status !== 0) return undefined
-      const caller = await callerOf(client, { uuid: found.session.uid, username: found.username })
+      const caller = { uid: found.session.uid, username: found.username, ...foldRoles(rows) }
       const { session } = found
       const halfLife = session.createdAt.getTime() + SESSION_TTL_MS / 2
       if (session.replacedAt !== null || now.getTime() < halfLife) return { caller }

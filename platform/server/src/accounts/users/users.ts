@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto'
 
 import { type RoleName, Roles } from '@oj/sdk'
-import type { Caller, DbClient } from '@oj/sdk/server'
+import type { DbClient } from '@oj/sdk/server'
 import { and, eq, sql } from 'drizzle-orm'
 
 import { auth, role, roleAuth, userRole } from '../roles/tables.ts'
@@ -22,25 +22,23 @@ export const findUserByName = async (db: DbClient, username: string): Promise<Us
 export const findUserById = async (db: DbClient, uid: string): Promise<UserRow | undefined> =>
   (await db.select().from(userInfo).where(eq(userInfo.uuid, uid)).limit(1))[0]
 
-/**
- * The user's active roles (names, by id) and the union of their active permissions (by name), in one
- * query: every request with a token asks it, so it is one round trip, not one per table.
- */
-export async function rolesAndPermissions(
-  db: DbClient,
-  uid: string,
-): Promise<{ roles: Array<RoleName>; permissions: Array<string> }> {
-  const rows = await db
-    .select({ id: role.id, name: role.role, permission: auth.name })
-    .from(userRole)
-    .innerJoin(role, eq(role.id, userRole.roleId))
-    .leftJoin(roleAuth, eq(roleAuth.roleId, role.id))
-    .leftJoin(auth, and(eq(auth.id, roleAuth.authId), eq(auth.status, 0)))
-    .where(and(eq(userRole.uid, uid), eq(role.status, 0)))
+/** One row of a user's role grants: the role, and one of its permissions (null when it has none). */
+export interface RoleGrantRow {
+  readonly roleId: number | null
+  readonly roleName: string | null
+  readonly permission: string | null
+}
+
+/** The roles (by id) and the union of permissions (by name) of a user's role-grant rows. */
+export function foldRoles(rows: ReadonlyArray<RoleGrantRow>): {
+  roles: Array<RoleName>
+  permissions: Array<string>
+} {
   const roles = new Map<number, RoleName>()
   const permissions = new Set<string>()
   for (const row of rows) {
-    roles.set(row.id, row.name as RoleName)
+    if (row.roleId === null || row.roleName === null) continue
+    roles.set(row.roleId, row.roleName as RoleName)
     if (row.permission !== null) permissions.add(row.permission)
   }
   return {
@@ -49,9 +47,22 @@ export async function rolesAndPermissions(
   }
 }
 
-export async function callerOf(db: DbClient, user: Pick<UserRow, 'uuid' | 'username'>): Promise<Caller> {
-  const { roles, permissions } = await rolesAndPermissions(db, user.uuid)
-  return { uid: user.uuid, username: user.username, roles, permissions }
+/** The columns of a role-grant row, for a select that joins `userRole` and `roleGrantJoins`. */
+export const roleGrantColumns = { roleId: role.id, roleName: role.role, permission: auth.name }
+
+/** The user's active roles and their active permissions, in one query. */
+export async function rolesAndPermissions(
+  db: DbClient,
+  uid: string,
+): Promise<{ roles: Array<RoleName>; permissions: Array<string> }> {
+  const rows = await db
+    .select(roleGrantColumns)
+    .from(userRole)
+    .innerJoin(role, and(eq(role.id, userRole.roleId), eq(role.status, 0)))
+    .leftJoin(roleAuth, eq(roleAuth.roleId, role.id))
+    .leftJoin(auth, and(eq(auth.id, roleAuth.authId), eq(auth.status, 0)))
+    .where(eq(userRole.uid, uid))
+  return foldRoles(rows)
 }
 
 export interface NewUser {
