@@ -3,6 +3,7 @@ import { ProblemsEvents } from '@oj/problems-contract/events'
 import { type DbClient, dbTransaction, on } from '@oj/sdk/server'
 import { ACCEPTED } from '@oj/training-contract'
 import { and, eq, sql } from 'drizzle-orm'
+import { Effect } from 'effect'
 
 import { progress, record, standing, training, trainingProblem } from './tables.ts'
 
@@ -65,10 +66,11 @@ export async function refreshStanding(
 }
 
 /** Applies one judged event (idempotent). */
-const applyJudged = (event: JudgedEvent) =>
-  dbTransaction(async (tx) => {
-    const tid = event.tid
-    if (tid === null || tid <= 0) return
+const applyJudged = (event: JudgedEvent) => {
+  const tid = event.tid
+  // most verdicts are outside trainings: for them not even an empty transaction
+  if (tid === null || tid <= 0) return Effect.void
+  return dbTransaction(async (tx) => {
     const [place] = await tx
       .select({ tid: trainingProblem.tid })
       .from(trainingProblem)
@@ -97,5 +99,6 @@ const applyJudged = (event: JudgedEvent) =>
     await refreshProgress(tx, tid, event.uid, event.pid)
     await refreshStanding(tx, tid, event.uid, event.username)
   })
+}
 
 export const judgedSubscription = on(ProblemsEvents.judged, applyJudged)

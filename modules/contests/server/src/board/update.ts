@@ -162,11 +162,14 @@ async function applyToCell(db: DbClient, event: JudgedEvent): Promise<boolean> {
 
 /** Applies one judged event to its contest's board (events outside contests, or of unknown ones, change nothing). */
 export const applyJudged = (event: JudgedEvent) =>
-  dbTransaction((tx) => applyToCell(tx, event)).pipe(
-    // this process's copies of the board go at once, then its live streams hear of the change
-    Effect.tap(() => Effect.sync(() => forgetBoards(event.cid))),
-    Effect.andThen(() => pokeBoardStreams(event.cid)),
-  )
+  // most verdicts are outside contests: nothing to do, not even an empty transaction
+  event.cid <= 0
+    ? Effect.void
+    : dbTransaction((tx) => applyToCell(tx, event)).pipe(
+        // this process's copies of the board go at once, then its live streams hear of the change
+        Effect.tap(() => Effect.sync(() => forgetBoards(event.cid))),
+        Effect.andThen(() => pokeBoardStreams(event.cid)),
+      )
 
 /** Recomputes every cell of a contest from its records (force update; after the contest's times change). */
 export const rebuildBoard = (cid: number) =>

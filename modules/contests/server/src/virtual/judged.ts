@@ -56,4 +56,8 @@ const storeVirtual = (event: JudgedEvent) =>
 export const routeJudged = <E, R>(
   event: JudgedEvent,
   real: (event: JudgedEvent) => Effect.Effect<void, E, R>,
-) => Effect.flatMap(storeVirtual(event), (isVirtual) => (isVirtual ? Effect.void : real(event)))
+) =>
+  // most verdicts are outside contests: for them not even an empty transaction
+  event.cid <= 0
+    ? Effect.void
+    : Effect.flatMap(storeVirtual(event), (isVirtual) => (isVirtual ? Effect.void : real(event)))

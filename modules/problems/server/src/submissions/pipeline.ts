@@ -66,14 +66,14 @@ export async function startPipeline(
   const { timings } = signals
   const publisher = serial(async () => {
     for (;;) {
-      const { sent, failedSubmissions } = await publishOutbox(db, bus, {
+      const { sent, more, failedSubmissions } = await publishOutbox(db, bus, {
         files,
         log,
         maxTaskBytes: timings.maxTaskBytes,
       })
       for (const id of failedSubmissions) signals.submissionChanged(id)
-      // Keep going while there is a backlog.
-      if (sent === 0) break
+      // Keep going while a backlog is left; a row added meanwhile wakes the publisher again (serial).
+      if (sent === 0 || !more) break
     }
   }, log)
   const sweeper = serial(async () => {

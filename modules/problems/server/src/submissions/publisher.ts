@@ -28,6 +28,8 @@ interface PublishOptions {
 
 interface Published {
   readonly sent: number
+  /** Whether the run took a whole batch: more rows may be waiting. */
+  readonly more: boolean
   /** Submissions ended with System Error because their task was given up. */
   readonly failedSubmissions: ReadonlyArray<number>
 }
@@ -183,6 +185,6 @@ export async function publishOutbox(
         })
         .where(eq(outbox.id, row.id))
     }
-    return { sent, failedSubmissions }
+    return { sent, more: rows.length === BATCH, failedSubmissions }
   })
 }
