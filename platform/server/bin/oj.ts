@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The `oj` command: `oj serve` (default), `oj migrate`, `oj seed`, `oj judge`. Needs Node 22.19+
 // (type stripping).
-import { loadConfig, migrateOnly, seedDemo, startServer, StartupError } from '../src/index.ts'
-import { runJudge } from '../src/judge-command.ts'
+import { loadConfig } from '../src/config/load.ts'
+import { StartupError } from '../src/startup-error.ts'
 
 const USAGE = `usage: oj [serve|migrate|seed|judge]
   serve    start the server (default)
@@ -24,26 +24,37 @@ const printAdminPassword = ({ adminPasswordFile }: { adminPasswordFile?: string 
     )
 }
 
+// Each command loads only its own code: a judge worker does not carry the server's modules (its
+// forks of the sandbox cost more the larger the process is).
+const serverCode = () => import('../src/index.ts')
+
 async function main(command: string): Promise<void> {
-  const config = loadConfig()
   switch (command) {
     case 'serve': {
-      const server = await startServer(config)
+      const code = await serverCode()
+      const server = await code.startServer(code.loadConfig())
       console.log(`OJ is listening on ${server.url}/oj/ (modules: ${server.modules.join(', ') || 'none'})`)
       printAdminPassword(server)
       return
     }
-    case 'migrate':
-      printAdminPassword(await migrateOnly(config))
+    case 'migrate': {
+      const code = await serverCode()
+      printAdminPassword(await code.migrateOnly(code.loadConfig()))
       console.log('Migrations applied.')
       return
-    case 'seed':
-      printAdminPassword(await seedDemo(config))
+    }
+    case 'seed': {
+      const code = await serverCode()
+      printAdminPassword(await code.seedDemo(code.loadConfig()))
       console.log('Demo data seeded.')
       return
-    case 'judge':
-      await runJudge(config)
+    }
+    case 'judge': {
+      // A worker enables no module: the list of installed ones does not matter to it.
+      const config = loadConfig({ installedModules: [] })
+      await (await import('../src/judge-command.ts')).runJudge(config)
       return
+    }
     default:
       console.error(USAGE)
       process.exitCode = 2
