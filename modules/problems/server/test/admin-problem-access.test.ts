@@ -89,8 +89,13 @@ describe('PUT /admin/problem', () => {
       samples: [{ input: `${title} in`, output: `${title} out` }],
     })
   const stored = async (pid: number) =>
-    (await api<Array<{ input: string }>>('GET', `/admin/problem/get-problem-cases?pid=${pid}`, tokens['root']))
-      .body.data!.map((c) => c.input)
+    (
+      await api<Array<{ input: string }>>(
+        'GET',
+        `/admin/problem/get-problem-cases?pid=${pid}`,
+        tokens['root'],
+      )
+    ).body.data!.map((c) => c.input)
 
   it('lets an admin change her own problem, and a problem admin anyone’s', async () => {
     expect((await rename(adasPid, 'ada', 'Ada 1')).httpStatus).toBe(200)

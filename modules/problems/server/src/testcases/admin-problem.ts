@@ -15,8 +15,8 @@ import { addEvent } from '../submissions/outbox.ts'
 import { type JudgeSignals, Judging } from '../submissions/signals.ts'
 import { problemCase } from '../submissions/tables.ts'
 import { problem, problemStats } from '../tables.ts'
-import { casePlan, extraFilesText } from './case-rules.ts'
 import { inlineRows, uploadedRows } from './case-rows.ts'
+import { casePlan, extraFilesText } from './case-rules.ts'
 import { managedProblem } from './problem-access.ts'
 
 type ProblemInsert = typeof problem.$inferInsert

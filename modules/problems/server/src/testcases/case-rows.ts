@@ -13,7 +13,10 @@ export type CaseRow = Omit<typeof problemCase.$inferInsert, 'pid'>
  * refuse it any more: a refused save stores no blob (blobs are shared by content, so none is ever
  * removed by a save; one whose commit then fails is left to the platform's pruning of unnamed blobs).
  */
-export async function inlineRows(files: FilesShape, cases: ReadonlyArray<PlannedCase>): Promise<Array<CaseRow>> {
+export async function inlineRows(
+  files: FilesShape,
+  cases: ReadonlyArray<PlannedCase>,
+): Promise<Array<CaseRow>> {
   const put = (text: string) => Effect.runPromise(files.put(new TextEncoder().encode(text)))
   const rows: Array<CaseRow> = []
   for (const [i, c] of cases.entries()) {
