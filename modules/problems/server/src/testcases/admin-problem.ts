@@ -194,7 +194,7 @@ export const saveProblemWithin = <A>(
 
 /**
  * POST /admin/problem (creating) and PUT /admin/problem: the problem and its test data in one
- * transaction. An update is for those who may manage the stored problem (`mayManageProblem`).
+ * transaction. An update is for those who may manage the stored problem (`managedProblem`).
  */
 export const saveProblem = (input: AdminProblemInput, creating: boolean) =>
   Effect.gen(function* () {

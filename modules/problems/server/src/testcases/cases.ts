@@ -12,7 +12,7 @@ const decoder = new TextDecoder()
 /**
  * GET /admin/problem/get-problem-cases: the stored cases. For cases typed in (not uploaded), input
  * and output carry the content, as the admin form edits them; for uploaded ones, the file names.
- * For those who may manage the problem only (`mayManageProblem`).
+ * For those who may manage the problem only (`managedProblem`).
  */
 export const problemCases = (query: { readonly pid: number; readonly isUpload?: boolean | undefined }) =>
   Effect.gen(function* () {

@@ -9,7 +9,7 @@ import { findProblem, type ProblemRow } from '../submissions/task.ts'
  * Who may read or change a problem through the admin problem calls (HOJ's rule): root and problem
  * admins any problem; an admin only the problems they authored (the stored author, not the body's).
  */
-export const mayManageProblem = (caller: Caller, row: Pick<ProblemRow, 'author'>): boolean =>
+const mayManageProblem = (caller: Caller, row: Pick<ProblemRow, 'author'>): boolean =>
   isRoot(caller) ||
   caller.roles.includes('problem_admin') ||
   (row.author !== null && row.author === caller.username)
