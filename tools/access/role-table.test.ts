@@ -164,9 +164,9 @@ beforeAll(async () => {
     ),
   ]
 
-  const create = async (problemId: string, extra: Record<string, unknown>) => {
+  const create = async (problemId: string, extra: Record<string, unknown>, token = root) => {
     const reply = await server.api<{ pid: number }>('POST', '/ojapi/admin/problem', {
-      token: root,
+      token,
       body: {
         problem: { problemId, title: `Access ${problemId}`, ...extra },
         samples: [{ input: '1', output: '1' }],
@@ -194,6 +194,8 @@ beforeAll(async () => {
     fixtures.set('contest.private', privateCid)
   }
   fixtures.set('problem.private', 'AT2').set('problem.hidden', 'AT3').set('pid.private', priv)
+  // A private problem the `admin` caller authored (the others are root's).
+  fixtures.set('pid.admins', await create('AT5', { auth: 2 }, tokens.get('admin')))
 
   const [mine] = (
     (await server.db.client.execute(

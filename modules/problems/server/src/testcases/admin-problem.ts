@@ -13,12 +13,13 @@ import { requireCaller } from '../submissions/access.ts'
 import { JudgeErrors } from '../submissions/errors.ts'
 import { addEvent } from '../submissions/outbox.ts'
 import { type JudgeSignals, Judging } from '../submissions/signals.ts'
-import { problemCase, testcaseUpload } from '../submissions/tables.ts'
+import { problemCase } from '../submissions/tables.ts'
 import { problem, problemStats } from '../tables.ts'
-import { type CasePlan, casePlan, extraFilesText, type PlannedCase } from './case-rules.ts'
+import { inlineRows, uploadedRows } from './case-rows.ts'
+import { casePlan, extraFilesText } from './case-rules.ts'
+import { managedProblem } from './problem-access.ts'
 
 type ProblemInsert = typeof problem.$inferInsert
-type StoredCase = typeof problemCase.$inferInsert
 
 const required = (value: string | undefined, msgId: string, message: string): string => {
   const text = value?.trim() ?? ''
@@ -86,69 +87,6 @@ function checkWhole(row: Partial<ProblemInsert>): void {
   }
 }
 
-/** Inline case contents into the Files service, before the transaction (blobs are content-addressed). */
-const storeInline = (plan: CasePlan) =>
-  Effect.gen(function* () {
-    if (plan.kind !== 'inline') return undefined
-    const files = yield* Files
-    const stored: Array<Omit<StoredCase, 'pid'>> = []
-    for (const [i, c] of plan.cases.entries()) {
-      stored.push({
-        seq: i + 1,
-        inputName: `${i + 1}.in`,
-        outputName: `${i + 1}.out`,
-        inputHash: yield* files.put(new TextEncoder().encode(c.input)),
-        outputHash: yield* files.put(new TextEncoder().encode(c.output)),
-        score: c.score,
-        groupNum: c.groupNum,
-      })
-    }
-    return stored
-  })
-
-/**
- * The upload's files, in the order and with the scores the body gives (all of them when it gives none).
- * An upload is its uploader's: another caller's id answers as an unknown one.
- */
-async function uploadedCases(
-  tx: DbClient,
-  dir: string,
-  planned: ReadonlyArray<PlannedCase> | undefined,
-  uid: string,
-) {
-  const [upload] = await tx
-    .select()
-    .from(testcaseUpload)
-    .where(and(eq(testcaseUpload.id, dir), eq(testcaseUpload.uid, uid)))
-  if (!upload)
-    throw badRequest(
-      'problems.error.uploadNotFound',
-      'The uploaded test data was not found, please upload it again',
-    )
-  const byName = new Map(upload.files.map((f) => [f.input, f]))
-  const list =
-    planned ?? upload.files.map((f) => ({ input: f.input, output: f.output, score: 0, groupNum: 0 }))
-  return list.map((c, i): Omit<StoredCase, 'pid'> => {
-    const file = byName.get(c.input)
-    if (!file) {
-      throw badRequest(
-        'problems.error.uploadMissingFile',
-        `The uploaded test data has no file named ${c.input}`,
-        { name: c.input },
-      )
-    }
-    return {
-      seq: i + 1,
-      inputName: file.input,
-      outputName: file.output,
-      inputHash: file.inputHash,
-      outputHash: file.outputHash,
-      score: c.score,
-      groupNum: c.groupNum,
-    }
-  })
-}
-
 /**
  * The columns the body sets and how its cases are to be stored, once the body is checked against
  * the stored problem (an update merges into it). Fails with the first rule broken.
@@ -181,7 +119,8 @@ const planSave = (input: AdminProblemInput, creating: boolean) =>
 
 /**
  * Saves a problem and its test data in one transaction; `within` (another module's part of the
- * same change, through ProblemEditors) runs in it once the problem is written.
+ * same change, through ProblemEditors) runs in it once the problem row is written, before its cases.
+ * Who may save is the caller's business (the admin routes: `managedProblem`; other modules: theirs).
  */
 export const saveProblemWithin = <A>(
   judging: JudgeSignals,
@@ -191,8 +130,8 @@ export const saveProblemWithin = <A>(
 ) =>
   Effect.gen(function* () {
     const caller = yield* requireCaller
+    const files = yield* Files
     const { columns, plan, id } = yield* planSave(input, creating)
-    const inline = yield* storeInline(plan)
     const result = yield* dbTransaction(async (tx) => {
       if (columns.problemId !== undefined) {
         const [clash] = await tx
@@ -211,8 +150,8 @@ export const saveProblemWithin = <A>(
           )
         }
       }
-      const cases =
-        plan.kind === 'upload' ? await uploadedCases(tx, plan.dir, plan.cases, caller.uid) : inline
+      const uploaded =
+        plan.kind === 'upload' ? await uploadedRows(tx, plan.dir, plan.cases, caller.uid) : undefined
       let row
       if (creating) {
         ;[row] = await tx
@@ -229,10 +168,6 @@ export const saveProblemWithin = <A>(
       }
       if (!row) return refuse(JudgeErrors.writeFailed())
       const pid = row.id
-      if (cases) {
-        await tx.delete(problemCase).where(eq(problemCase.pid, pid))
-        if (cases.length > 0) await tx.insert(problemCase).values(cases.map((c) => ({ ...c, pid })))
-      }
       const { subject } = creating ? ProblemsEvents.created : ProblemsEvents.updated
       const event: ProblemChangedEvent = { pid, problemId: row.problemId }
       await addEvent(tx, subject, `${subject}-${pid}-${Date.now()}`, event)
@@ -242,18 +177,31 @@ export const saveProblemWithin = <A>(
         title: row.title,
         type: row.type,
         auth: row.auth,
-        caseCount: cases?.length ?? null,
+        caseCount: uploaded?.length ?? (plan.kind === 'inline' ? plan.cases.length : null),
       }
-      return { saved, within: await within(tx, saved) }
+      const theirs = await within(tx, saved)
+      // Typed-in cases reach the Files service last, when nothing above has refused the save.
+      const cases = plan.kind === 'inline' ? await inlineRows(files, plan.cases) : uploaded
+      if (cases) {
+        await tx.delete(problemCase).where(eq(problemCase.pid, pid))
+        if (cases.length > 0) await tx.insert(problemCase).values(cases.map((c) => ({ ...c, pid })))
+      }
+      return { saved, within: theirs }
     })
     judging.wakeOutbox()
     return result
   })
 
-/** POST /admin/problem (creating) and PUT /admin/problem: the problem and its test data in one transaction. */
+/**
+ * POST /admin/problem (creating) and PUT /admin/problem: the problem and its test data in one
+ * transaction. An update is for those who may manage the stored problem (`managedProblem`).
+ */
 export const saveProblem = (input: AdminProblemInput, creating: boolean) =>
   Effect.gen(function* () {
     const judging = yield* Judging
+    const id = input.problem.id
+    // Without an id, planSave answers what is missing.
+    if (!creating && id !== undefined) yield* managedProblem(id)
     const { saved } = yield* saveProblemWithin(judging, input, creating, async () => undefined)
     return { pid: saved.pid, problemId: saved.problemId, caseCount: saved.caseCount }
   })

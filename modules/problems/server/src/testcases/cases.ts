@@ -3,9 +3,8 @@ import { dbQuery, Files } from '@oj/sdk/server'
 import { asc, eq } from 'drizzle-orm'
 import { Effect } from 'effect'
 
-import { JudgeErrors } from '../submissions/errors.ts'
 import { problemCase } from '../submissions/tables.ts'
-import { findProblem } from '../submissions/task.ts'
+import { managedProblem } from './problem-access.ts'
 
 const INLINE_MAX = 64 * 1024
 const decoder = new TextDecoder()
@@ -13,12 +12,12 @@ const decoder = new TextDecoder()
 /**
  * GET /admin/problem/get-problem-cases: the stored cases. For cases typed in (not uploaded), input
  * and output carry the content, as the admin form edits them; for uploaded ones, the file names.
+ * For those who may manage the problem only (`managedProblem`).
  */
 export const problemCases = (query: { readonly pid: number; readonly isUpload?: boolean | undefined }) =>
   Effect.gen(function* () {
     const files = yield* Files
-    const row = yield* dbQuery((db) => findProblem(db, query.pid))
-    if (!row) return yield* Effect.fail(JudgeErrors.problemNotFound())
+    const row = yield* managedProblem(query.pid)
     const cases = yield* dbQuery((db) =>
       db.select().from(problemCase).where(eq(problemCase.pid, query.pid)).orderBy(asc(problemCase.seq)),
     )
