@@ -5,18 +5,44 @@ import { join } from 'node:path'
 
 import { JudgeStatus as S } from '@oj/sdk'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { addContest, type Harness, HOUR, startHarness } from './harness.ts'
+import { addContest, contestsHarness, HOUR } from './harness.ts'
 
 // GET /file/download-contest-ac-submission: the contest's admins get a zip of the code submitted
 // during the contest, a folder per user or per problem (HOJ's names), checked with unzip itself.
 
-let h: Harness
 let other: string
 let acm: number
 let oi: number
 const dir = mkdtempSync(join(tmpdir(), 'ac-zip-'))
+
+const { h } = contestsHarness({
+  setup: async () => {
+    const uid = await h.server.createUser({
+      username: 'other-admin',
+      password: 'other-pass',
+      roles: ['admin'],
+    })
+    expect(uid).toBeTruthy()
+    other = await h.server.login('other-admin', 'other-pass')
+    acm = await addContest(h, { startIn: -2 * HOUR, length: 4 * HOUR })
+    oi = await addContest(h, { startIn: -2 * HOUR, length: 4 * HOUR, type: 1 })
+    const t1 = at(-90 * 60_000)
+    const t2 = at(-60 * 60_000)
+    await submission(acm, 'alice', 'A', S.accepted, t1, 'C++ 17', 'int main(){return 1;}')
+    await submission(acm, 'alice', 'A', S.accepted, t2, 'C++ 17', 'int main(){return 2;}')
+    await submission(acm, 'alice', 'B', S.wrongAnswer, t2, 'Python3', 'print(1)')
+    await submission(acm, 'bob', 'B', S.accepted, t2, 'Python3', 'print(2)')
+    await submission(acm, 'chief', 'A', S.accepted, t1, 'Java', 'class Main {}')
+    await submission(acm, 'author', 'A', S.accepted, t1, 'Golang', 'package main')
+    // Before the contest started: not in the archive.
+    await submission(acm, 'bob', 'A', S.accepted, at(-3 * HOUR), 'C', 'early')
+    await submission(oi, 'alice', 'A', S.wrongAnswer, t1, 'C', 'first', 40)
+    await submission(oi, 'alice', 'A', S.partialAccepted, t2, 'C', 'second', 70)
+    await submission(oi, 'bob', 'B', S.pending, t2, 'C', 'unjudged', null)
+  },
+})
 
 const at = (ms: number) => new Date(Date.now() + ms)
 
@@ -60,29 +86,6 @@ function unzip(bytes: Buffer, name: string) {
   const text = (entry: string) => execFileSync('unzip', ['-p', file, entry], { encoding: 'utf8' })
   return { entries: entries.sort(), text }
 }
-
-beforeAll(async () => {
-  h = await startHarness()
-  const uid = await h.server.createUser({ username: 'other-admin', password: 'other-pass', roles: ['admin'] })
-  expect(uid).toBeTruthy()
-  other = await h.server.login('other-admin', 'other-pass')
-  acm = await addContest(h, { startIn: -2 * HOUR, length: 4 * HOUR })
-  oi = await addContest(h, { startIn: -2 * HOUR, length: 4 * HOUR, type: 1 })
-  const t1 = at(-90 * 60_000)
-  const t2 = at(-60 * 60_000)
-  await submission(acm, 'alice', 'A', S.accepted, t1, 'C++ 17', 'int main(){return 1;}')
-  await submission(acm, 'alice', 'A', S.accepted, t2, 'C++ 17', 'int main(){return 2;}')
-  await submission(acm, 'alice', 'B', S.wrongAnswer, t2, 'Python3', 'print(1)')
-  await submission(acm, 'bob', 'B', S.accepted, t2, 'Python3', 'print(2)')
-  await submission(acm, 'chief', 'A', S.accepted, t1, 'Java', 'class Main {}')
-  await submission(acm, 'author', 'A', S.accepted, t1, 'Golang', 'package main')
-  // Before the contest started: not in the archive.
-  await submission(acm, 'bob', 'A', S.accepted, at(-3 * HOUR), 'C', 'early')
-  await submission(oi, 'alice', 'A', S.wrongAnswer, t1, 'C', 'first', 40)
-  await submission(oi, 'alice', 'A', S.partialAccepted, t2, 'C', 'second', 70)
-  await submission(oi, 'bob', 'B', S.pending, t2, 'C', 'unjudged', null)
-}, 120_000)
-afterAll(() => h?.server.close())
 
 const stampOf = (d: Date) => d.toISOString().replace(/[-:T]/g, '').slice(0, 14)
 

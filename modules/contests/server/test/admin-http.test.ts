@@ -1,49 +1,41 @@
 import { JudgeStatus as S } from '@oj/sdk'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { type Harness, HOUR, judged, startHarness, waitFor } from './harness.ts'
+import { contestsHarness, HOUR, judged, waitFor } from './harness.ts'
 
 // The admin area's contest calls over HTTP (api-surface [admin/contest]): the form's checks in spec 3
 // §5's order, nothing written on a refusal, roles and the creator-only rule, clone, visibility,
 // announcements, problems through the bank's catalogue, and the board after edits.
 
-let h: Harness
 let other: string // an admin who did not create the contests below
 let problemAdmin: string
 let publicPid: number
 let oiPid: number
 
-beforeAll(async () => {
-  h = await startHarness()
-  await h.server.createUser({ username: 'other-admin', password: 'other-pass', roles: ['admin'] })
-  await h.server.createUser({ username: 'prob-admin', password: 'prob-pass', roles: ['problem_admin'] })
-  other = await h.server.login('other-admin', 'other-pass')
-  problemAdmin = await h.server.login('prob-admin', 'prob-pass')
-  for (const [problemId, type] of [
-    ['PUB1', 0],
-    ['PUBOI', 1],
-  ] as const) {
-    const reply = await h.server.api<{ pid: number }>('POST', '/ojapi/admin/problem', {
-      token: h.tokens.root,
-      body: {
-        problem: { problemId, title: `Public ${problemId}`, auth: 1, type },
-        samples: [{ input: '1', output: '1', score: 100 }],
-      },
-    })
-    if (!reply.body.data) throw new Error(`problem ${problemId}: ${reply.body.msg}`)
-    if (type === 0) publicPid = reply.body.data.pid
-    else oiPid = reply.body.data.pid
-  }
-}, 120_000)
-afterAll(() => h?.server.close())
-
-const api = <T = unknown>(method: string, path: string, token?: string, body?: unknown) =>
-  h.server.api<T>(method, `/ojapi${path}`, {
-    ...(token ? { token } : {}),
-    ...(body === undefined ? {} : { body }),
-    headers: { 'Accept-Language': 'en' },
-  })
+const { h, api } = contestsHarness({
+  setup: async () => {
+    await h.server.createUser({ username: 'other-admin', password: 'other-pass', roles: ['admin'] })
+    await h.server.createUser({ username: 'prob-admin', password: 'prob-pass', roles: ['problem_admin'] })
+    other = await h.server.login('other-admin', 'other-pass')
+    problemAdmin = await h.server.login('prob-admin', 'prob-pass')
+    for (const [problemId, type] of [
+      ['PUB1', 0],
+      ['PUBOI', 1],
+    ] as const) {
+      const reply = await h.server.api<{ pid: number }>('POST', '/ojapi/admin/problem', {
+        token: h.tokens.root,
+        body: {
+          problem: { problemId, title: `Public ${problemId}`, auth: 1, type },
+          samples: [{ input: '1', output: '1', score: 100 }],
+        },
+      })
+      if (!reply.body.data) throw new Error(`problem ${problemId}: ${reply.body.msg}`)
+      if (type === 0) publicPid = reply.body.data.pid
+      else oiPid = reply.body.data.pid
+    }
+  },
+})
 
 const contestCount = async () => {
   const r = await h.server.db.client.execute(sql`select count(*)::int as n from contests.contest`)

@@ -2,19 +2,15 @@ import { JudgeStatus as S } from '@oj/sdk'
 import { Db } from '@oj/sdk/server'
 import { sql } from 'drizzle-orm'
 import { Effect } from 'effect'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { applyJudged, rebuildBoard } from '../src/board/update.ts'
-import { addContest, type Harness, HOUR, judged, startHarness, waitFor } from './harness.ts'
+import { addContest, contestsHarness, HOUR, judged, waitFor } from './harness.ts'
 
 // The board cache (board/cache.ts): a board page follows a verdict of this process at once, and a
 // change another server made to the cells within its freshness window.
 
-let h: Harness
-beforeAll(async () => {
-  h = await startHarness()
-}, 120_000)
-afterAll(() => h?.server.close())
+const { h } = contestsHarness()
 
 type Page = { records: Array<{ username: string; ac: number }> }
 const board = async (cid: number) =>

@@ -1,16 +1,12 @@
 import { JudgeStatus as S } from '@oj/sdk'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { addContest, type Harness, HOUR, judged, startHarness, waitFor } from './harness.ts'
+import { addContest, contestsHarness, HOUR, judged, waitFor } from './harness.ts'
 
 // The live board stream (GET /contest-rank-stream) over HTTP: an event after each judged event that
 // changed the view the listener may see; a sealed viewer never hears of a change of the real view.
 
-let h: Harness
-beforeAll(async () => {
-  h = await startHarness()
-}, 120_000)
-afterAll(() => h?.server.close())
+const { h } = contestsHarness()
 
 interface Listener {
   readonly events: Array<Record<string, unknown>>

@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { addContest, type Harness, HOUR, startHarness } from './harness.ts'
+import { addContest, contestsHarness, HOUR } from './harness.ts'
 
 // A contest's comment tab: the discussion module keeps the comments, the contests module says who
 // may read and write them (the CommentScopes point, `cid`; spec 2 §2, Contest comments).
 
-let h: Harness
-beforeAll(async () => {
-  h = await startHarness()
-}, 120_000)
-afterAll(() => h?.server.close())
-
-const api = <T = unknown>(method: string, path: string, token?: string, body?: unknown) =>
-  h.server.api<T>(method, `/ojapi${path}`, {
-    ...(token ? { token } : {}),
-    ...(body === undefined ? {} : { body }),
-    headers: { 'Accept-Language': 'en' },
-  })
+const { h, api } = contestsHarness()
 
 type CommentList = { commentList: { records: Array<{ content: string }> } }
 

@@ -1,23 +1,12 @@
 import { JudgeStatus as S } from '@oj/sdk'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { addContest, type Harness, HOUR, judged, LANGUAGE, startHarness, waitFor } from './harness.ts'
+import { addContest, contestsHarness, HOUR, judged, LANGUAGE, waitFor } from './harness.ts'
 
 // The contest calls over HTTP through the real platform (replies checked against their schemas):
 // lifecycle, entering, per-object access, the board kept from judged events, sealing.
 
-let h: Harness
-beforeAll(async () => {
-  h = await startHarness()
-}, 120_000)
-afterAll(() => h?.server.close())
-
-const api = <T = unknown>(method: string, path: string, token?: string, body?: unknown) =>
-  h.server.api<T>(method, `/ojapi${path}`, {
-    ...(token ? { token } : {}),
-    ...(body === undefined ? {} : { body }),
-    headers: { 'Accept-Language': 'en' },
-  })
+const { h, api } = contestsHarness()
 
 type Row = {
   username: string

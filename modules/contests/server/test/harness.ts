@@ -2,6 +2,7 @@ import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '@oj/platf
 import { ProblemsEvents } from '@oj/problems-contract/events'
 import { HEARTBEAT_SUBJECT, laneOf, type WorkerInfo } from '@oj/sdk/server'
 import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll } from 'vitest'
 
 // A server with the problems and contests modules, users, bank problems, and contests written
 // straight into the tables (the admin calls come later).
@@ -18,7 +19,7 @@ export interface Harness {
   readonly pids: ReadonlyArray<number>
 }
 
-export async function startHarness(): Promise<Harness> {
+async function startHarness(): Promise<Harness> {
   const server = await startTestServer({ log: () => {} })
   const uids = {
     author: await server.createUser({ username: 'author', password: 'author-pass', roles: ['admin'] }),
@@ -75,6 +76,45 @@ export async function startHarness(): Promise<Harness> {
     return reply.body.data?.some((l) => l.name === LANGUAGE) ? true : undefined
   }, 'the fake worker')
   return { server, tokens, uids, pids }
+}
+
+/**
+ * A test file's server: registers the hooks that start it before the file's tests (then runs `setup`,
+ * in the same hook and its timeout) and close it after them. Answers the harness, whose fields may be
+ * read once the hooks have run, and a caller of /ojapi in English.
+ */
+export function contestsHarness(options: { readonly setup?: () => Promise<void> } = {}) {
+  let started: Harness | undefined
+  beforeAll(async () => {
+    started = await startHarness()
+    await options.setup?.()
+  }, 120_000)
+  afterAll(() => started?.server.close())
+  const up = (): Harness => {
+    if (!started) throw new Error('the contests harness is read before its beforeAll ran')
+    return started
+  }
+  const h: Harness = {
+    get server() {
+      return up().server
+    },
+    get tokens() {
+      return up().tokens
+    },
+    get uids() {
+      return up().uids
+    },
+    get pids() {
+      return up().pids
+    },
+  }
+  const api = <T = unknown>(method: string, path: string, token?: string, body?: unknown) =>
+    h.server.api<T>(method, `/ojapi${path}`, {
+      ...(token ? { token } : {}),
+      ...(body === undefined ? {} : { body }),
+      headers: { 'Accept-Language': 'en' },
+    })
+  return { h, api }
 }
 
 export interface ContestFields {

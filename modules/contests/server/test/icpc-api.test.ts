@@ -1,17 +1,13 @@
 import { JudgeStatus as S } from '@oj/sdk'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { addContest, type Harness, HOUR, judged, startHarness, waitFor } from './harness.ts'
+import { addContest, contestsHarness, HOUR, judged, waitFor } from './harness.ts'
 
 // The ICPC Contest API under /api/contests/{id} through the real platform (replies checked against
 // their schemas): the NDJSON event feed and its since_token, the seal, who may read a contest.
 
-let h: Harness
-beforeAll(async () => {
-  h = await startHarness()
-}, 120_000)
-afterAll(() => h?.server.close())
+const { h } = contestsHarness()
 
 type Who = 'root' | 'author' | 'alice' | 'bob' | undefined
 

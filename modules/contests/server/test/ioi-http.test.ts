@@ -1,9 +1,9 @@
 import { JudgeStatus as S } from '@oj/sdk'
 import { type FinalReport, RESULTS_LANE } from '@oj/sdk/server'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { type Harness, HOUR, LANGUAGE, startHarness, waitFor } from './harness.ts'
+import { contestsHarness, HOUR, LANGUAGE, waitFor } from './harness.ts'
 import { sheetRows, unzip } from './xlsx-read.ts'
 
 // IOI boards (oiRankScoreType 'Subtask') end to end: a contest made through the admin API, an OI
@@ -11,42 +11,35 @@ import { sheetRows, unzip } from './xlsx-read.ts'
 // the results lane (the worker's side, with its points per subtask), the judged events the problems
 // module publishes from them, and the board, its rebuild, the outside board and the rank file.
 
-let h: Harness
 /** The OI problem judged by subtask ('S' in the contests), and one without subtasks ('A'). */
 const pids: number[] = []
-beforeAll(async () => {
-  h = await startHarness()
-  await h.server.db.client.execute(
-    sql`insert into platform.site_config (key, value) values ('defaultSubmitInterval', '0'::jsonb)
-        on conflict (key) do update set value = excluded.value`,
-  )
-  for (const [problemId, judgeCaseMode, samples] of [
-    [
-      'IOI1',
-      'subtask_lowest',
-      [
-        { input: '1', output: '1', score: 40, groupNum: 1 },
-        { input: '2', output: '2', score: 60, groupNum: 2 },
-      ],
-    ],
-    ['IOI2', 'default', [{ input: '1', output: '1', score: 100 }]],
-  ] as const) {
-    const reply = await h.server.api<{ pid: number }>('POST', '/ojapi/admin/problem', {
-      token: h.tokens.root,
-      body: { problem: { problemId, title: problemId, auth: 1, type: 1, judgeCaseMode }, samples },
-    })
-    if (!reply.body.data) throw new Error(`problem ${problemId}: ${reply.body.msg}`)
-    pids.push(reply.body.data.pid)
-  }
-}, 120_000)
-afterAll(() => h?.server.close())
 
-const api = <T = unknown>(method: string, path: string, token?: string, body?: unknown) =>
-  h.server.api<T>(method, `/ojapi${path}`, {
-    ...(token ? { token } : {}),
-    ...(body === undefined ? {} : { body }),
-    headers: { 'Accept-Language': 'en' },
-  })
+const { h, api } = contestsHarness({
+  setup: async () => {
+    await h.server.db.client.execute(
+      sql`insert into platform.site_config (key, value) values ('defaultSubmitInterval', '0'::jsonb)
+          on conflict (key) do update set value = excluded.value`,
+    )
+    for (const [problemId, judgeCaseMode, samples] of [
+      [
+        'IOI1',
+        'subtask_lowest',
+        [
+          { input: '1', output: '1', score: 40, groupNum: 1 },
+          { input: '2', output: '2', score: 60, groupNum: 2 },
+        ],
+      ],
+      ['IOI2', 'default', [{ input: '1', output: '1', score: 100 }]],
+    ] as const) {
+      const reply = await h.server.api<{ pid: number }>('POST', '/ojapi/admin/problem', {
+        token: h.tokens.root,
+        body: { problem: { problemId, title: problemId, auth: 1, type: 1, judgeCaseMode }, samples },
+      })
+      if (!reply.body.data) throw new Error(`problem ${problemId}: ${reply.body.msg}`)
+      pids.push(reply.body.data.pid)
+    }
+  },
+})
 
 const at = (ms: number) => new Date(Date.now() + ms).toISOString()
 

@@ -1,23 +1,12 @@
 import { JudgeStatus as S } from '@oj/sdk'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { addContest, type Harness, HOUR, judged, startHarness, waitFor } from './harness.ts'
+import { addContest, contestsHarness, HOUR, judged, waitFor } from './harness.ts'
 
 // HOJ leaves a contest's author and every super admin out of its board, its problems' counts, the
 // admin helper and the scroll board: their runs are tests, not entries.
 
-let h: Harness
-beforeAll(async () => {
-  h = await startHarness()
-}, 120_000)
-afterAll(() => h?.server.close())
-
-const api = <T = unknown>(method: string, path: string, token?: string, body?: unknown) =>
-  h.server.api<T>(method, `/ojapi${path}`, {
-    ...(token ? { token } : {}),
-    ...(body === undefined ? {} : { body }),
-    headers: { 'Accept-Language': 'en' },
-  })
+const { h, api } = contestsHarness()
 
 describe('who is left out', { timeout: 60_000 }, () => {
   it("keeps super admins' runs off the board, the counts, the admin helper and the scroll board", async () => {

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { addContest, type Harness, HOUR, startHarness } from './harness.ts'
+import { addContest, contestsHarness, HOUR } from './harness.ts'
 
 // A contest's own problems (HOJ's /admin/contest/problem): created contest-only (auth 3) through the
 // problems module's editor seam and placed in the contest in the same transaction; read and changed
 // by the contest's admin; hidden from the public bank and its pages; nothing written on a refusal.
 
-let h: Harness
 let other: string // an admin who did not create the contest
 let otherUid: string
 let problemAdmin: string
@@ -15,12 +14,25 @@ let cid: number
 let oiCid: number
 let publicPid: number
 
-const api = <T = unknown>(method: string, path: string, token?: string, body?: unknown) =>
-  h.server.api<T>(method, `/ojapi${path}`, {
-    ...(token ? { token } : {}),
-    ...(body === undefined ? {} : { body }),
-    headers: { 'Accept-Language': 'en' },
-  })
+const { h, api } = contestsHarness({
+  setup: async () => {
+    otherUid = await h.server.createUser({
+      username: 'other-admin',
+      password: 'other-pass',
+      roles: ['admin'],
+    })
+    await h.server.createUser({ username: 'prob-admin', password: 'prob-pass', roles: ['problem_admin'] })
+    other = await h.server.login('other-admin', 'other-pass')
+    problemAdmin = await h.server.login('prob-admin', 'prob-pass')
+    cid = await addContest(h, { startIn: -HOUR, length: 3 * HOUR })
+    oiCid = await addContest(h, { startIn: -HOUR, length: 3 * HOUR, type: 1 })
+    const reply = await api<{ pid: number }>('POST', '/admin/problem', h.tokens.root, {
+      problem: { problemId: 'BANK1', title: 'Bank one', auth: 1 },
+      samples: [{ input: '1', output: '1' }],
+    })
+    publicPid = reply.body.data!.pid
+  },
+})
 
 const count = async (query: ReturnType<typeof sql>) => {
   const r = await h.server.db.client.execute(query)
@@ -47,22 +59,6 @@ const dto = (patch: Record<string, unknown> = {}, extra: Record<string, unknown>
   ],
   ...extra,
 })
-
-beforeAll(async () => {
-  h = await startHarness()
-  otherUid = await h.server.createUser({ username: 'other-admin', password: 'other-pass', roles: ['admin'] })
-  await h.server.createUser({ username: 'prob-admin', password: 'prob-pass', roles: ['problem_admin'] })
-  other = await h.server.login('other-admin', 'other-pass')
-  problemAdmin = await h.server.login('prob-admin', 'prob-pass')
-  cid = await addContest(h, { startIn: -HOUR, length: 3 * HOUR })
-  oiCid = await addContest(h, { startIn: -HOUR, length: 3 * HOUR, type: 1 })
-  const reply = await api<{ pid: number }>('POST', '/admin/problem', h.tokens.root, {
-    problem: { problemId: 'BANK1', title: 'Bank one', auth: 1 },
-    samples: [{ input: '1', output: '1' }],
-  })
-  publicPid = reply.body.data!.pid
-}, 120_000)
-afterAll(() => h?.server.close())
 
 describe('a contest’s own problems over HTTP', { timeout: 60_000 }, () => {
   it('creates a contest-only problem and places it in the contest, in one go', async () => {

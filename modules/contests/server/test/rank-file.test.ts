@@ -1,18 +1,14 @@
 import { JudgeStatus as S } from '@oj/sdk'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { acmCellText } from '../src/board/download.ts'
 import { columnName } from '../src/board/xlsx.ts'
-import { addContest, type Harness, HOUR, judged, startHarness, waitFor } from './harness.ts'
+import { addContest, contestsHarness, HOUR, judged, waitFor } from './harness.ts'
 import { sheetRows, unzip } from './xlsx-read.ts'
 
 // GET /file/download-contest-rank: the board as an XLSX workbook, for the contest's admins.
 
-let h: Harness
-beforeAll(async () => {
-  h = await startHarness()
-}, 120_000)
-afterAll(() => h?.server.close())
+const { h } = contestsHarness()
 
 const download = async (token: string | undefined, query: string) => {
   const response = await h.server.request(`/ojapi/file/download-contest-rank?${query}`, {

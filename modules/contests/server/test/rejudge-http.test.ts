@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { addContest, type Harness, HOUR, LANGUAGE, startHarness } from './harness.ts'
+import { addContest, contestsHarness, HOUR, LANGUAGE } from './harness.ts'
 
 // GET /admin/judge/rejudge-contest-problem (the problems module's call, here with a real contest):
 // every submission of the problem in the contest gets a new attempt on the rejudge lane, no other.
 
-let h: Harness
-beforeAll(async () => {
-  h = await startHarness()
-}, 120_000)
-afterAll(() => h?.server.close())
-
-const api = <T = unknown>(method: string, path: string, token?: string, body?: unknown) =>
-  h.server.api<T>(method, `/ojapi${path}`, {
-    ...(token ? { token } : {}),
-    ...(body === undefined ? {} : { body }),
-    headers: { 'Accept-Language': 'en' },
-  })
+const { h, api } = contestsHarness()
 
 type Detail = { submission: { attempt: number; status: number; pid: number; cid: number } }
 

@@ -1,25 +1,14 @@
 import { JudgeStatus as S } from '@oj/sdk'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { addContest, type Harness, HOUR, judged, LANGUAGE, startHarness, waitFor } from './harness.ts'
+import { addContest, contestsHarness, HOUR, judged, LANGUAGE, waitFor } from './harness.ts'
 
 // Virtual participation over HTTP through the real platform: starting a run (and what refuses it),
 // submitting in it through the problems module's contest scope, the virtual board against the real
 // runs at the same elapsed time, and the real board, scroll board and AC helper never seeing it.
 
-let h: Harness
-beforeAll(async () => {
-  h = await startHarness()
-}, 120_000)
-afterAll(() => h?.server.close())
-
-const api = <T = unknown>(method: string, path: string, token?: string, body?: unknown) =>
-  h.server.api<T>(method, `/ojapi${path}`, {
-    ...(token ? { token } : {}),
-    ...(body === undefined ? {} : { body }),
-    headers: { 'Accept-Language': 'en' },
-  })
+const { h, api } = contestsHarness()
 
 type Run = {
   id: number

@@ -1,13 +1,9 @@
-import { uiMessages } from '@oj/sdk/ui'
-import { IntlProvider } from 'react-intl'
 import type { Meta, StoryObj } from 'storybook-react-rsbuild'
 
-import en from '../locales/en.json' with { type: 'json' }
-import zhCN from '../locales/zh-CN.json' with { type: 'json' }
+import { withModule } from '../stories/world.tsx'
 import { demoContests } from './contest-fixtures.ts'
 import { contestClock, ContestHeader } from './contest-header.tsx'
 
-const messages = { 'zh-CN': zhCN, en }
 const [running, scheduled, ended] = demoContests as [
   (typeof demoContests)[number],
   (typeof demoContests)[number],
@@ -21,16 +17,7 @@ const at = (contest: typeof running) => contestClock(contest, 0, new Date(contes
 const meta = {
   title: 'contests/ContestHeader',
   component: ContestHeader,
-  decorators: [
-    (Story, context) => {
-      const locale = (context.globals['locale'] as 'zh-CN' | 'en' | undefined) ?? 'zh-CN'
-      return (
-        <IntlProvider locale={locale} messages={{ ...uiMessages[locale], ...messages[locale] }}>
-          <Story />
-        </IntlProvider>
-      )
-    },
-  ],
+  decorators: [withModule()],
   args: { contest: running, ...at(running) },
 } satisfies Meta<typeof ContestHeader>
 export default meta

@@ -1,26 +1,12 @@
-import { uiMessages } from '@oj/sdk/ui'
-import { IntlProvider } from 'react-intl'
 import type { Meta, StoryObj } from 'storybook-react-rsbuild'
 
-import en from '../locales/en.json' with { type: 'json' }
-import zhCN from '../locales/zh-CN.json' with { type: 'json' }
+import { withModule } from '../stories/world.tsx'
 import { ContestTabs } from './contest-tabs.tsx'
-
-const messages = { 'zh-CN': zhCN, en }
 
 const meta = {
   title: 'contests/ContestTabs',
   component: ContestTabs,
-  decorators: [
-    (Story, context) => {
-      const locale = (context.globals['locale'] as 'zh-CN' | 'en' | undefined) ?? 'zh-CN'
-      return (
-        <IntlProvider locale={locale} messages={{ ...uiMessages[locale], ...messages[locale] }}>
-          <Story />
-        </IntlProvider>
-      )
-    },
-  ],
+  decorators: [withModule()],
   args: { cid: 7, active: 'rank', locked: false },
 } satisfies Meta<typeof ContestTabs>
 export default meta

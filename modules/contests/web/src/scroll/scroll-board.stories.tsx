@@ -1,15 +1,10 @@
-import { uiMessages } from '@oj/sdk/ui'
 import { useState } from 'react'
-import { IntlProvider } from 'react-intl'
 import type { Meta, StoryObj } from 'storybook-react-rsbuild'
 
-import en from '../locales/en.json' with { type: 'json' }
-import zhCN from '../locales/zh-CN.json' with { type: 'json' }
 import { scrollInfo, scrollRuns } from '../stories/tool-fixtures.ts'
+import { withModule } from '../stories/world.tsx'
 import { revealAll, type RevealState, sealedBoard, step } from './reveal.ts'
 import { ScrollBoard } from './scroll-board.tsx'
-
-const messages = { 'zh-CN': zhCN, en }
 
 const sealed = sealedBoard({
   problems: Object.keys(scrollInfo.balloonColor),
@@ -38,16 +33,7 @@ function Playable(props: { readonly from: RevealState }) {
 const meta = {
   title: 'contests/ScrollBoard',
   component: Playable,
-  decorators: [
-    (Story, context) => {
-      const locale = (context.globals['locale'] as 'zh-CN' | 'en' | undefined) ?? 'zh-CN'
-      return (
-        <IntlProvider locale={locale} messages={{ ...uiMessages[locale], ...messages[locale] }}>
-          <Story />
-        </IntlProvider>
-      )
-    },
-  ],
+  decorators: [withModule()],
   args: { from: sealed },
 } satisfies Meta<typeof Playable>
 export default meta

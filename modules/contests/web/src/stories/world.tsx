@@ -7,7 +7,8 @@ import zhCN from '../locales/zh-CN.json' with { type: 'json' }
 
 export { storyRoot, storyUser } from '@oj/sdk/stories'
 
-const withModule = storyWorlds({ 'zh-CN': zhCN, en })
+/** The decorator of a component story (`withModule()`: the module's texts, a router, no platform). */
+export const withModule = storyWorlds({ 'zh-CN': zhCN, en })
 
 /** The live board stream of every world: open, and silent. */
 const silentStream = () =>
