@@ -47,6 +47,17 @@ describe('endpoints of a contract', { timeout: 60_000 }, () => {
     expect(report).toMatch(/extra/)
   })
 
+  it('puts data encoded beforehand into the envelope as it is, and checks it like any reply', async () => {
+    const reply = await server.api('GET', '/ojapi/shop/encoded/5')
+    expect(reply.httpStatus).toBe(200)
+    expect(reply.headers.get('Content-Type')).toMatch(/application\/json/)
+    expect(reply.body).toEqual({ status: 200, msg: 'success', data: { id: 5, name: 'item 5', price: 2 } })
+    const broken = await server.api('GET', '/ojapi/shop/broken-encoded')
+    expect(broken.httpStatus).toBe(500)
+    const report = logged.find((m) => m.includes('/ojapi/shop/broken-encoded')) ?? ''
+    expect(report).toMatch(/does not match its output schema/)
+  })
+
   it('describes every endpoint in /ojapi/openapi.json', async () => {
     const response = await server.request('/ojapi/openapi.json')
     expect(response.headers.get('Content-Type')).toMatch(/json/)

@@ -1,6 +1,7 @@
 export * from '../shared/paging.ts'
 export type { PublicProfile } from '../shared/profile.ts'
 export * from './db.ts'
+export * from './encoded.ts'
 export * from './errors.ts'
 export * from './events.ts'
 export * from './extensions.ts'

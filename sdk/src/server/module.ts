@@ -5,6 +5,7 @@ import type { UserHomeApi } from '../api/user-home.ts'
 import type { AnyEndpoint, EndpointArgs, EndpointOutput } from '../shared/endpoint.ts'
 import type { WebSpec } from '../shared/modules.ts'
 import type { RoleName } from '../shared/roles.ts'
+import type { EncodedJson } from './encoded.ts'
 import type { ApiError } from './errors.ts'
 import type { Contribution, Extensions } from './extensions.ts'
 import type {
@@ -45,7 +46,11 @@ export interface HandlerSpec<E extends AnyEndpoint, R> {
    */
   readonly handler: (
     input: EndpointArgs<E>,
-  ) => Effect.Effect<EndpointOutput<E> | Response, ApiError, R | RequestContext | PlatformServices>
+  ) => Effect.Effect<
+    EndpointOutput<E> | EncodedJson<EndpointOutput<E>> | Response,
+    ApiError,
+    R | RequestContext | PlatformServices
+  >
 }
 
 /** The route table a module fills in: every route is an endpoint of a contract. */

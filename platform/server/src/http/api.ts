@@ -1,5 +1,5 @@
 import { AUTH_HEADER, REFRESH_TOKEN_HEADER, URL_TYPE_HEADER } from '@oj/sdk'
-import { ApiError, type Caller, Errors, RequestContext } from '@oj/sdk/server'
+import { ApiError, type Caller, EncodedJson, Errors, RequestContext } from '@oj/sdk/server'
 import { Cause, Effect, Exit } from 'effect'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
@@ -59,14 +59,22 @@ export function buildApi(options: ApiOptions): Hono {
   })
   const plain = options.envelope === false
   const send = (c: Context, reply: Reply) =>
-    c.json(
-      !plain
-        ? reply.body
-        : reply.status === 200
-          ? reply.body.data
-          : { code: reply.status, message: reply.body.msg },
-      reply.status as ContentfulStatusCode,
-    )
+    reply.body.data instanceof EncodedJson && reply.status === 200
+      ? c.body(
+          plain ? reply.body.data.text : `{"status":200,"msg":"success","data":${reply.body.data.text}}`,
+          200,
+          {
+            'Content-Type': 'application/json',
+          },
+        )
+      : c.json(
+          !plain
+            ? reply.body
+            : reply.status === 200
+              ? reply.body.data
+              : { code: reply.status, message: reply.body.msg },
+          reply.status as ContentfulStatusCode,
+        )
 
   api.use(
     '*',
@@ -133,7 +141,11 @@ async function handle(
               Effect.flatMap((input) => entry.spec.handler(input)),
               Effect.tap((data) =>
                 options.checkReplies && !endpoint.raw && !(data instanceof Response)
-                  ? checkReply(schemas.output, data, `${c.req.method} ${endpoint.base}${endpoint.path}`)
+                  ? checkReply(
+                      schemas.output,
+                      data instanceof EncodedJson ? JSON.parse(data.text) : data,
+                      `${c.req.method} ${endpoint.base}${endpoint.path}`,
+                    )
                   : Effect.void,
               ),
             ),

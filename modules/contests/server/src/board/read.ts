@@ -1,6 +1,6 @@
 import type { ContestRankInput } from '@oj/contests-contract'
 import { BOARD_PAGE_SIZE, ContestType } from '@oj/contests-contract'
-import { type Caller, dbQuery, Errors, Users } from '@oj/sdk/server'
+import { type Caller, dbQuery, EncodedJson, encodeList, Errors, Users } from '@oj/sdk/server'
 import { eq } from 'drizzle-orm'
 import { Effect } from 'effect'
 
@@ -113,3 +113,24 @@ export const boardPage = (
     const records = all.slice((current - 1) * limit, current * limit)
     return { records, total: all.length, size: limit, current, pages: Math.ceil(all.length / limit) }
   })
+
+type BoardPage = Effect.Success<ReturnType<typeof boardPage>>
+
+/**
+ * Each board row as JSON, encoded once while its board is kept (board/cache.ts keeps the same row
+ * objects for every reader): a page's reply is then its rows' texts joined, not 50 rows encoded
+ * again per request.
+ */
+const rowTexts = new WeakMap<object, string>()
+const rowText = (row: object): string => {
+  let text = rowTexts.get(row)
+  if (text === undefined) rowTexts.set(row, (text = JSON.stringify(row)))
+  return text
+}
+
+/** A board page as the reply's encoded data. */
+export const encodedPage = (page: BoardPage): EncodedJson<BoardPage> => {
+  const { records, ...rest } = page
+  const head = JSON.stringify(rest)
+  return new EncodedJson(`{"records":${encodeList(records, rowText)},${head.slice(1)}`)
+}

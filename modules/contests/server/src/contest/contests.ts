@@ -10,7 +10,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, notInArray, type SQL
 import { Effect } from 'effect'
 
 import { recentContest } from '../board/cache.ts'
-import { boardPage } from '../board/read.ts'
+import { boardPage, encodedPage } from '../board/read.ts'
 import { contest, contestProblem, contestRecord, contestRegister } from '../tables.ts'
 import { enterContest, findContest, isRegistered, leftOut } from './access.ts'
 import { ContestErrors } from './errors.ts'
@@ -188,7 +188,7 @@ export const contestRank = (input: ContestRankInput) =>
     // Many readers a second: the contest's row as read within the board's freshness (board/cache.ts).
     const row = yield* findContest(input.cid, caller, recentContest)
     yield* enterContest(row, caller)
-    return yield* boardPage(row, caller, input)
+    return encodedPage(yield* boardPage(row, caller, input))
   })
 
 /** The outside scoreboard: contests with an open rank, after their start. */
@@ -208,7 +208,7 @@ const outsideContest = (cid: number) =>
 export const outsideBoard = (input: ContestRankInput) =>
   Effect.gen(function* () {
     const { row, caller } = yield* outsideContest(input.cid)
-    return yield* boardPage(row, caller, input)
+    return encodedPage(yield* boardPage(row, caller, input))
   })
 
 /** GET /get-contest-outsize-info */

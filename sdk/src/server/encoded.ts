@@ -1,0 +1,17 @@
+/**
+ * A reply's `data` already encoded as JSON, for a handler that answers the same large value to many
+ * callers (a contest board page): the platform puts the text into the envelope as it is, instead of
+ * encoding the value on every request. In tests the text is decoded and checked like any reply.
+ */
+export class EncodedJson<A> {
+  /** Only a type mark: the value the text encodes. */
+  declare readonly _value: A
+  readonly text: string
+  constructor(text: string) {
+    this.text = text
+  }
+}
+
+/** Encodes a list as JSON from its items' memoised encodings (`encode` may cache per item). */
+export const encodeList = <T>(items: ReadonlyArray<T>, encode: (item: T) => string): string =>
+  `[${items.map(encode).join(',')}]`
