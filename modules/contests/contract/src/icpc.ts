@@ -91,7 +91,8 @@ export const IcpcApi = {
     schemas,
     (s) => ({ input: s.IcpcFeedQuery, output: s.Anything }),
     {
-      summary: 'ICPC Contest API: the NDJSON event feed (since_token resumes; stream=false ends)',
+      summary:
+        'ICPC Contest API: the NDJSON event feed (since_token resumes; stream=false ends; at most 3 open at once per user, 429 beyond)',
       base,
       raw: true,
     },

@@ -33,6 +33,7 @@ export const messages: MessageCatalogue = {
     ...adminMessages['zh-CN'],
     ...virtualMessages['zh-CN'],
     'contests.error.feedToken': '未知的 since_token：请从头读取事件流',
+    'contests.error.tooManyFeeds': '最多同时打开 {limit} 个事件流，请先关闭其他事件流',
   },
   en: {
     'contests.nav': 'Contest',
@@ -62,5 +63,7 @@ export const messages: MessageCatalogue = {
     ...adminMessages.en,
     ...virtualMessages.en,
     'contests.error.feedToken': 'Unknown since_token: read the event feed from the start',
+    'contests.error.tooManyFeeds':
+      'You may keep at most {limit} event feeds open at once; close another one first',
   },
 }

@@ -10,7 +10,8 @@ import { boardCell, contest } from '../tables.ts'
 // the real view (with the after-contest cells) otherwise. Nothing polls per connection: a judged event
 // applied here pokes its contest at once, and one query per watched contest every `pollMs` reads the
 // cells changed since (what another server process applied). The hub remembers each watched cell's
-// views, so it knows which view a changed cell really changed.
+// views, so it knows which view a changed cell really changed. Listeners (the open ICPC event feeds)
+// hear of the same news, and of what `notify` tells them.
 
 type BoardView = 'live' | 'sealed'
 
@@ -65,6 +66,7 @@ export class BoardStreams {
   readonly #held = new Map<string, number>()
   readonly #reading = new Set<number>()
   readonly #again = new Set<number>()
+  readonly #listeners = new Map<number, Set<() => void>>()
   #timer: ReturnType<typeof setInterval> | undefined
 
   constructor(db: DbClient, timings: Partial<BoardStreamTimings> = {}) {
@@ -81,7 +83,27 @@ export class BoardStreams {
 
   /** A board of this contest may have changed (a judged event applied here, a rebuild). */
   poke(cid: number): void {
+    this.notify(cid)
     if (this.#contests.has(cid)) void this.#refresh(cid)
+  }
+
+  /**
+   * Calls `listener` each time the contest may have changed: a poke or `notify` here, or a change of
+   * its cells that a board stream's read found (another process's verdict). Answers the unsubscribe.
+   */
+  listen(cid: number, listener: () => void): () => void {
+    const set = this.#listeners.get(cid) ?? new Set()
+    set.add(listener)
+    this.#listeners.set(cid, set)
+    return () => {
+      set.delete(listener)
+      if (set.size === 0 && this.#listeners.get(cid) === set) this.#listeners.delete(cid)
+    }
+  }
+
+  /** Tells the contest's listeners only (the event feed got events; the board's cells did not change). */
+  notify(cid: number): void {
+    for (const listener of [...(this.#listeners.get(cid) ?? [])]) listener()
   }
 
   /**
@@ -216,6 +238,7 @@ export class BoardStreams {
       if (!first) {
         if (changed.live) watched.versions.live += 1
         if (changed.sealed) watched.versions.sealed += 1
+        if (changed.live || changed.sealed) this.notify(cid)
       }
       const at = Date.now()
       // One encoding per view for all the watchers (hundreds of them after one verdict).

@@ -42,3 +42,10 @@ export const pokeBoardStreams = (cid: number) =>
     const db = yield* Db
     boardStreamsOf(db.client).poke(cid)
   })
+
+/** After events were appended to the contest's ICPC feed: its open feeds read them. */
+export const notifyFeeds = (cid: number) =>
+  Effect.gen(function* () {
+    const db = yield* Db
+    boardStreamsOf(db.client).notify(cid)
+  })

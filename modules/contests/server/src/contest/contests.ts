@@ -6,15 +6,18 @@ import type {
 } from '@oj/contests-contract'
 import { CONTEST_LIST_PAGE_SIZE, ContestAuth } from '@oj/contests-contract'
 import { dbQuery, dbTransaction, Errors, pageOf, RequestContext } from '@oj/sdk/server'
-import { and, asc, count, desc, eq, ilike, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
 import { recentContest } from '../board/cache.ts'
 import { boardPage, encodedPage } from '../board/read.ts'
-import { contest, contestProblem, contestRecord, contestRegister } from '../tables.ts'
-import { enterContest, findContest, isRegistered, leftOut } from './access.ts'
+import { contest, contestProblem, contestRegister } from '../tables.ts'
+import { virtualProblemFigures } from '../virtual/problem-figures.ts'
+import { runningRun } from '../virtual/runs.ts'
+import { enterContest, findContest, isRegistered } from './access.ts'
 import { ContestErrors } from './errors.ts'
-import { accountLimitAllows, type ContestRow, isContestAdmin, sealedFor } from './policy.ts'
+import { accountLimitAllows, type ContestRow, isContestAdmin, statusAt } from './policy.ts'
+import { realFigures } from './problem-figures.ts'
 import { contestView } from './views.ts'
 
 const optionalCaller = Effect.gen(function* () {
@@ -134,7 +137,8 @@ export const registerContest = (input: RegisterContestInput) =>
 
 /**
  * GET /get-contest-problem: the problems by display id (HOJ's `-` access: anyone may ask; the
- * inside rules decide). AC and total (of the board's view) only for those who see the real board.
+ * inside rules decide). AC and total (of the board's view) only for those who see the real board;
+ * during the caller's virtual run, as a contestant saw them at the run's elapsed time.
  */
 export const contestProblems = (query: ContestProblemsQuery) =>
   Effect.gen(function* () {
@@ -142,33 +146,18 @@ export const contestProblems = (query: ContestProblemsQuery) =>
     const row = yield* findContest(query.cid, caller)
     yield* enterContest(row, caller)
     const now = Date.now()
-    const realTime = isContestAdmin(caller, row) || !sealedFor(caller, row, now)
-    const out = yield* leftOut(row)
-    const [problems, counts] = yield* dbQuery((db) =>
-      Promise.all([
-        db
-          .select()
-          .from(contestProblem)
-          .where(eq(contestProblem.cid, row.id))
-          .orderBy(sql`length(${contestProblem.displayId})`, asc(contestProblem.displayId)),
-        db
-          .select({
-            displayId: contestRecord.displayId,
-            total: count(),
-            ac: sql<number>`count(*) filter (where ${contestRecord.status} = 0)::int`,
-          })
-          .from(contestRecord)
-          .where(
-            and(
-              eq(contestRecord.cid, row.id),
-              notInArray(contestRecord.uid, out),
-              query.containsEnd ? undefined : sql`${contestRecord.submitTime} < ${row.endTime}`,
-            ),
-          )
-          .groupBy(contestRecord.displayId),
-      ]),
+    // Virtual runs are of ended contests only: no lookup before the end.
+    const run = caller && statusAt(row, now) > 0 ? yield* runningRun(row.id, caller.uid, now) : undefined
+    const figures = run
+      ? yield* virtualProblemFigures(row, run, now)
+      : yield* realFigures(row, caller, query, now)
+    const problems = yield* dbQuery((db) =>
+      db
+        .select()
+        .from(contestProblem)
+        .where(eq(contestProblem.cid, row.id))
+        .orderBy(sql`length(${contestProblem.displayId})`, asc(contestProblem.displayId)),
     )
-    const byId = new Map(counts.map((c) => [c.displayId, c]))
     return problems.map((p) => ({
       id: p.id,
       displayId: p.displayId,
@@ -176,8 +165,8 @@ export const contestProblems = (query: ContestProblemsQuery) =>
       pid: p.pid,
       displayTitle: p.displayTitle,
       color: p.color,
-      ac: realTime ? Number(byId.get(p.displayId)?.ac ?? 0) : null,
-      total: realTime ? Number(byId.get(p.displayId)?.total ?? 0) : null,
+      ac: figures.shown ? (figures.counts.get(p.displayId)?.ac ?? 0) : null,
+      total: figures.shown ? (figures.counts.get(p.displayId)?.total ?? 0) : null,
     }))
   })
 

@@ -1,28 +1,38 @@
 import type { IcpcFeedQuery } from '@oj/contests-contract'
-import { dbQuery } from '@oj/sdk/server'
+import { Db, dbQuery, RequestContext, tooMany } from '@oj/sdk/server'
 import { Effect } from 'effect'
 
 import { icpcReader } from './access.ts'
+import { feedHubOf } from './feed-hub.ts'
 import { type FeedServices, IcpcErrors, maskFor, syncFeed } from './http.ts'
 import { eventsAfter, newestToken, thawToken } from './store.ts'
 
 // GET /api/contests/{id}/event-feed: NDJSON, one {type, id, data, token} a line, from the start or
 // after `since_token`; with `stream=false` it ends after the current events, else it stays open,
 // sends new events as they are appended (verdicts, the clock's state changes) and a newline when
-// nothing was sent for a while.
+// nothing was sent for a while. An open feed waits on the contest's news (feed-hub.ts), not on a
+// poll of its own; a user holds a few at most.
 
 const PAGE = 1000
-/** How often an open feed looks for new events, and brings the state and teams up to date. */
-const FEED_TIMING = { pollMs: 1000, syncEvery: 5, keepAliveMs: 60_000 }
+
+const tooManyFeeds = (limit: number) =>
+  tooMany(
+    'contests.error.tooManyFeeds',
+    `You may keep at most ${limit} event feeds open at once; close another one first`,
+    { limit },
+  )
 
 export const icpcEventFeed = (query: IcpcFeedQuery) =>
   Effect.gen(function* () {
-    const { row, admin } = yield* icpcReader(query.id)
+    const { row, admin, caller } = yield* icpcReader(query.id)
     const since = query.since_token === undefined ? 0 : Number(query.since_token)
     if (since > 0 && since > (yield* dbQuery(newestToken))) return yield* Effect.fail(IcpcErrors.badToken())
     yield* syncFeed(row, Date.now(), true)
-    const run = Effect.runPromiseWith(yield* Effect.context<FeedServices>())
     const streaming = query.stream !== 'false'
+    const hub = feedHubOf((yield* Db).client)
+    const place = streaming ? hub.take(caller, (yield* RequestContext).ip) : undefined
+    if (place && 'limit' in place) return yield* Effect.fail(tooManyFeeds(place.limit))
+    const run = Effect.runPromiseWith(yield* Effect.context<FeedServices>())
     const encoder = new TextEncoder()
     let last = since
     let closed = false
@@ -53,31 +63,39 @@ export const icpcEventFeed = (query: IcpcFeedQuery) =>
       }
     }
 
+    const waiter = streaming ? hub.waiter(row.id) : undefined
+    const finish = () => {
+      closed = true
+      waiter?.stop()
+      place?.release()
+    }
+
     const send = async (controller: ReadableStreamDefaultController<Uint8Array>) => {
       try {
         await pump(controller)
-        if (!streaming) return controller.close()
+        if (!waiter) return controller.close()
         let quiet = Date.now()
-        for (let tick = 1; !closed; tick++) {
-          await new Promise((r) => setTimeout(r, FEED_TIMING.pollMs))
+        while (!closed) {
+          // Woken by news, or after the fallback: then the clock's state and the teams are synced too.
+          const news = await waiter.next()
           if (closed) break
-          if (tick % FEED_TIMING.syncEvery === 0) await run(syncFeed(row, Date.now(), true))
+          if (!news) await run(syncFeed(row, Date.now(), true))
           if (await pump(controller)) quiet = Date.now()
-          else if (Date.now() - quiet >= FEED_TIMING.keepAliveMs) {
+          else if (Date.now() - quiet >= hub.timings.keepAliveMs) {
             controller.enqueue(encoder.encode('\n'))
             quiet = Date.now()
           }
         }
       } catch (error) {
         if (!closed) controller.error(error)
+      } finally {
+        finish()
       }
     }
     const body = new ReadableStream<Uint8Array>({
       // Detached: the reader gets each line as it is enqueued.
       start: (controller) => void send(controller),
-      cancel: () => {
-        closed = true
-      },
+      cancel: finish,
     })
     return new Response(body, {
       headers: {

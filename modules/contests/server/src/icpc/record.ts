@@ -4,6 +4,7 @@ import { dbQuery, dbTransaction, Users } from '@oj/sdk/server'
 import { and, eq } from 'drizzle-orm'
 import { Effect } from 'effect'
 
+import { notifyFeeds } from '../board/stream.ts'
 import { leftOut } from '../contest/access.ts'
 import { contest, contestProblem } from '../tables.ts'
 import { lockFeed } from './store.ts'
@@ -11,8 +12,8 @@ import { appendVerdict } from './sync.ts'
 
 /**
  * The judged events' subscriber of the feed: each verdict of a contest run (not the author's nor a
- * super admin's, not before the start: as the board) goes into the contest's event feed. Redelivery
- * appends nothing new.
+ * super admin's, not before the start: as the board) goes into the contest's event feed, and its open
+ * feeds are woken. Redelivery appends nothing new.
  */
 export const recordJudged = (event: JudgedEvent) =>
   Effect.gen(function* () {
@@ -39,4 +40,6 @@ export const recordJudged = (event: JudgedEvent) =>
       await lockFeed(tx, row.id)
       await appendVerdict(tx, row.id, event, at, profile, Date.now())
     })
+    // The board's poke came before this append: the open feeds are told again.
+    yield* notifyFeeds(row.id)
   })
