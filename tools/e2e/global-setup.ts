@@ -11,7 +11,7 @@ import { launchChromiumServer } from '../lib/chromium.ts'
 import { startPlatform } from '../lib/platform-process.ts'
 
 /** Where the shared platform and Chromium are, for the test files (vitest's provide/inject). */
-export interface SharedSite {
+interface SharedSite {
   readonly url: string
   /** The platform's data folder: its mail outbox is read there. */
   readonly dataDir: string
