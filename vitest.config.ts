@@ -21,13 +21,17 @@ const dirs = PACKAGES.flatMap((pattern) => globSync(pattern, { cwd: import.meta.
 
 export default defineConfig({
   test: {
-    projects: dirs.map((dir) => {
-      if (existsSync(join(import.meta.dirname, dir, 'vitest.config.ts'))) return dir
-      const { name } = JSON.parse(readFileSync(join(import.meta.dirname, dir, 'package.json'), 'utf8')) as {
-        name: string
-      }
-      return { extends: true, test: { name, root: join(import.meta.dirname, dir) } }
-    }),
+    projects: [
+      ...dirs.map((dir) => {
+        if (existsSync(join(import.meta.dirname, dir, 'vitest.config.ts'))) return dir
+        const { name } = JSON.parse(readFileSync(join(import.meta.dirname, dir, 'package.json'), 'utf8')) as {
+          name: string
+        }
+        return { extends: true, test: { name, root: join(import.meta.dirname, dir) } }
+      }),
+      // The browser tests: a project apart, so that their shared platform starts only when they run.
+      'tools/e2e',
+    ],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

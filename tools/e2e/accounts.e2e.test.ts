@@ -3,19 +3,13 @@
 // a new password and logs in with it; in Chinese, then in English. The platform runs as `npm start`
 // runs it (built assets; PGlite and the in-process bus, as npm start serves).
 // Screenshots of the three dialog views and the reset page go to OJ_E2E_SCREENSHOTS when it is set.
-import { rmSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
 
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-
-import { launchChromium } from '../lib/chromium.ts'
-import { type Running, startPlatform } from '../lib/platform-process.ts'
 import { readCaptcha } from './captcha-reader.ts'
 import { e2eRun, field, type Lang, logIn, mailed as mailedIn, openPage as open, shot } from './kit.ts'
+import { e2eSite } from './site.ts'
 
-const repo = resolve(import.meta.dirname, '..', '..')
-const e2e = e2eRun('accounts')
+const e2e = e2eRun()
 const { run, consoleErrors } = e2e
 
 /** The texts the test looks for, as spec 1 words them. */
@@ -40,22 +34,9 @@ const TEXT = {
   },
 } as const
 
-let browser: Browser
-let platform: Running | undefined
-
-beforeAll(async () => {
-  browser = await launchChromium()
-  platform = await startPlatform(repo, e2e.env, 120_000)
-}, 180_000)
-
-afterAll(async () => {
-  await browser?.close()
-  await platform?.stop()
-  rmSync(e2e.work, { recursive: true, force: true })
-})
-
-const openPage = (lang: Lang, width = 1280) => open(browser, e2e, lang, width)
-const mailed = (to: string, pattern: RegExp) => mailedIn(e2e.dataDir, to, pattern)
+const site = e2eSite()
+const openPage = (lang: Lang, width = 1280) => open(site, e2e, lang, width)
+const mailed = (to: string, pattern: RegExp) => mailedIn(site.dataDir, to, pattern)
 
 describe.each(['zh-CN', 'en'] as const)('accounts in the browser (%s)', (lang) => {
   const text = TEXT[lang]
@@ -65,7 +46,7 @@ describe.each(['zh-CN', 'en'] as const)('accounts in the browser (%s)', (lang) =
 
   it('registers with the mailed code, logs in, logs out, resets the password', async () => {
     const page = await openPage(lang)
-    const url = platform?.url ?? ''
+    const { url } = site
     await page.goto(`${url}/oj/home?l=${lang}`)
     await page.getByTestId('login-button').click()
     await expect.poll(() => page.getByTestId('login-form').count(), { timeout: 10_000 }).toBe(1)
@@ -154,7 +135,7 @@ describe.each(['zh-CN', 'en'] as const)('accounts in the browser (%s)', (lang) =
 
   it('fits a 390 px wide screen', async () => {
     const page = await openPage(lang, 390)
-    const url = platform?.url ?? ''
+    const { url } = site
     await page.goto(`${url}/oj/home?l=${lang}`)
     await page.getByTestId('login-button').click()
     await expect.poll(() => page.getByTestId('login-form').count(), { timeout: 10_000 }).toBe(1)

@@ -10,23 +10,13 @@
 // Each screen is seen in both languages and at both widths (the ACM path in one pairing, the OI path
 // and a last round of the contest's screens in the other).
 
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 
-import {
-  e2eRun,
-  type E2eSite,
-  field,
-  type Lang,
-  openLoggedIn,
-  openPage,
-  openSite,
-  registerUser,
-  shot,
-  typeCode,
-} from './kit.ts'
+import { e2eRun, field, type Lang, openLoggedIn, openPage, registerUser, shot, typeCode } from './kit.ts'
+import { e2eSite } from './site.ts'
 
-const e2e = e2eRun('contests')
+const e2e = e2eRun()
 const PASSWORD = 'contest-pass1'
 const CONTEST_PASSWORD = 'cup-2026'
 
@@ -80,16 +70,7 @@ const TEXT = {
   },
 } as const
 
-let browser: Browser
-let site: E2eSite | undefined
-let url = ''
-
-beforeAll(async () => {
-  site = await openSite(e2e)
-  ;({ browser, url } = site)
-}, 660_000)
-
-afterAll(() => site?.close())
+const site = e2eSite()
 
 const users = { u1: `ca${e2e.run}`, u2: `cb${e2e.run}`, u3: `cc${e2e.run}` } as const
 let acmCid = 0
@@ -103,22 +84,21 @@ const tagOf = (lang: Lang, width: number) => `${lang === 'en' ? 'en' : 'zh'}${wi
  * login first'), which would race the kit's click on the login button.
  */
 const loggedIn = async (lang: Lang, width: number, username: string, path: string) => {
-  const page = await openLoggedIn(browser, e2e, {
-    url,
+  const page = await openLoggedIn(site, e2e, {
     lang,
     width,
     username,
     password: PASSWORD,
     path: '/contest',
   })
-  await page.goto(`${url}/oj${path}${path.includes('?') ? '&' : '?'}l=${lang}`)
+  await page.goto(`${site.url}/oj${path}${path.includes('?') ? '&' : '?'}l=${lang}`)
   return page
 }
 
 /** Root's page in the admin area, signed in through the admin sign-in. */
 async function adminPage(lang: Lang, width: number): Promise<Page> {
-  const page = await openPage(browser, e2e, lang, width)
-  await page.goto(`${url}/oj/admin/login?l=${lang}`)
+  const page = await openPage(site, e2e, lang, width)
+  await page.goto(`${site.url}/oj/admin/login?l=${lang}`)
   await field(page, 'admin-login-form', 'username').fill('root')
   await field(page, 'admin-login-form', 'password').fill(e2e.adminPassword)
   await page.getByTestId('admin-login-submit').click()
@@ -128,7 +108,7 @@ async function adminPage(lang: Lang, width: number): Promise<Page> {
 
 /** Goes to a path of the app inside the page (the platform's router: the page keeps its stream and state). */
 const go = async (page: Page, path: string) => {
-  await page.goto(`${url}/oj${path}`)
+  await page.goto(`${site.url}/oj${path}`)
 }
 
 /** A `datetime-local` value of an instant in the browser's (and this process's) zone. */
@@ -258,7 +238,7 @@ describe('contests in the browser', { timeout: 300_000 }, () => {
   it('root creates a sealed private ACM contest with problems of the bank and makes it visible (zh-CN, 1280 px)', async () => {
     const lang = 'zh-CN'
     const t = TEXT[lang]
-    await Promise.all(Object.values(users).map((u) => registerUser(e2e, url, u, PASSWORD)))
+    await Promise.all(Object.values(users).map((u) => registerUser(site, u, PASSWORD)))
     admin = await adminPage(lang, 1280)
     await go(admin, `/admin/contest?l=${lang}`)
     // Started 12 minutes ago, 70 minutes long: the last hour is sealed, so the seal began 2 minutes ago.

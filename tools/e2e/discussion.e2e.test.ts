@@ -7,22 +7,13 @@
 // sign-in). Last, root turns public discussion off in the admin area's switches: the nav entry goes and
 // the discussion calls answer 'No Access'.
 
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { afterAll, describe, expect, it } from 'vitest'
 
-import {
-  e2eRun,
-  type E2eSite,
-  field,
-  type Lang,
-  openLoggedIn,
-  openPage,
-  openSite,
-  registerUser,
-  shot,
-} from './kit.ts'
+import { e2eRun, field, type Lang, loginToken, openLoggedIn, openPage, registerUser, shot } from './kit.ts'
+import { e2eSite } from './site.ts'
 
-const e2e = e2eRun('discussion')
+const e2e = e2eRun()
 const PASSWORD = 'forum-pass1'
 
 const TEXT = {
@@ -54,16 +45,21 @@ const TEXT = {
   },
 } as const
 
-let browser: Browser
-let site: E2eSite | undefined
-let url = ''
+const site = e2eSite()
 
-beforeAll(async () => {
-  site = await openSite(e2e)
-  ;({ browser, url } = site)
-}, 660_000)
-
-afterAll(() => site?.close())
+// The platform is shared with the other files: public discussion goes back on, whatever happened here.
+afterAll(async () => {
+  const reply = await fetch(`${site.url}/ojapi/admin/switch/update`, {
+    method: 'PUT',
+    headers: {
+      'Content-Type': 'application/json',
+      ...site.headers,
+      Authorization: await loginToken(site, 'root', e2e.adminPassword),
+    },
+    body: JSON.stringify({ openPublicDiscussion: true }),
+  })
+  expect(((await reply.json()) as { status: number }).status).toBe(200)
+})
 
 const rows = (page: Page) => page.locator('[data-testid="discussion-list"] > li')
 
@@ -78,7 +74,7 @@ const unread = (page: Page) =>
 
 /** A call of the discussion module as a visitor of this language: its status and message. */
 async function discussionCall(lang: Lang, path: string): Promise<{ status: number; msg: string }> {
-  const reply = await fetch(`${url}/ojapi${path}`, { headers: { Cookie: `Web_Language=${lang}` } })
+  const reply = await fetch(`${site.url}/ojapi${path}`, { headers: { Cookie: `Web_Language=${lang}` } })
   const body = (await reply.json()) as { msg?: string }
   return { status: reply.status, msg: body.msg ?? '' }
 }
@@ -95,14 +91,14 @@ async function adminMenu(page: Page, width: number, id: string): Promise<void> {
 
 describe('discussions in the browser', { timeout: 300_000 }, () => {
   it('shows the seeded discussions to a visitor through the nav entry', async () => {
-    const page = await openPage(browser, e2e, 'zh-CN')
-    await page.goto(`${url}/oj/`)
+    const page = await openPage(site, e2e, 'zh-CN')
+    await page.goto(`${site.url}/oj/`)
     await page.getByRole('link', { name: '讨论', exact: true }).first().click()
     await expect.poll(() => page.url()).toContain('/oj/discussion')
     await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBe(3)
     expect(await rows(page).first().innerText()).toContain('置顶')
     await shot(page, 'discussion-list-zh')
-    await page.goto(`${url}/oj/discussion/P1000`)
+    await page.goto(`${site.url}/oj/discussion/P1000`)
     await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(1)
     await rows(page).first().getByRole('link').click()
     await expect.poll(() => page.url()).toMatch(/\/oj\/discussion-detail\/\d+$/)
@@ -121,12 +117,11 @@ describe('discussions in the browser', { timeout: 300_000 }, () => {
       const tag = `${lang === 'en' ? 'en' : 'zh'}${width}`
       const author = `au${e2e.run}${tag}`
       const reader = `rd${e2e.run}${tag}`
-      await registerUser(e2e, url, author, PASSWORD)
-      await registerUser(e2e, url, reader, PASSWORD)
+      await registerUser(site, author, PASSWORD)
+      await registerUser(site, reader, PASSWORD)
 
       // The author posts a discussion on P1000 through the dialog.
-      const mine = await openLoggedIn(browser, e2e, {
-        url,
+      const mine = await openLoggedIn(site, e2e, {
         lang,
         width,
         username: author,
@@ -149,8 +144,7 @@ describe('discussions in the browser', { timeout: 300_000 }, () => {
       expect(await mine.getByTestId('unread-dot').count()).toBe(0)
 
       // The reader comments, mentions the author in a reply to that comment, likes it and reports it.
-      const other = await openLoggedIn(browser, e2e, {
-        url,
+      const other = await openLoggedIn(site, e2e, {
         lang,
         width,
         username: reader,
@@ -178,7 +172,7 @@ describe('discussions in the browser', { timeout: 300_000 }, () => {
       await shot(other, `discussion-detail-${tag}`, { fullPage: true })
 
       // A user without an admin role is sent from the admin area to its sign-in.
-      await other.goto(`${url}/oj/admin/discussion-report`)
+      await other.goto(`${site.url}/oj/admin/discussion-report`)
       await expect
         .poll(() => other.url(), { timeout: 20_000 })
         .toContain('/oj/admin/login?reason=admin-account')
@@ -199,7 +193,7 @@ describe('discussions in the browser', { timeout: 300_000 }, () => {
         ['reply', 'reply'],
         ['like', 'like'],
       ] as const) {
-        await mine.goto(`${url}/oj/message/${route}`)
+        await mine.goto(`${site.url}/oj/message/${route}`)
         const items = mine.getByTestId(`message-list-${box}`).getByTestId('message-item')
         await expect.poll(() => items.count(), { timeout: 20_000 }).toBe(1)
         expect(await items.first().innerText()).toContain(reader)
@@ -209,8 +203,8 @@ describe('discussions in the browser', { timeout: 300_000 }, () => {
       await mine.close()
 
       // The admin: a visitor at /admin is sent to the admin sign-in, signs in, and finds the report.
-      const admin = await openPage(browser, e2e, lang, width)
-      await admin.goto(`${url}/oj/admin?l=${lang}`)
+      const admin = await openPage(site, e2e, lang, width)
+      await admin.goto(`${site.url}/oj/admin?l=${lang}`)
       await expect
         .poll(() => admin.url(), { timeout: 20_000 })
         .toContain('/oj/admin/login?reason=login-first')
@@ -247,8 +241,8 @@ describe('discussions in the browser', { timeout: 300_000 }, () => {
   it('turning public discussion off hides the nav entry and closes the calls', async () => {
     const before = await discussionCall('en', '/get-discussion-list')
     expect(before.status).toBe(200)
-    const admin = await openPage(browser, e2e, 'en', 1280)
-    await admin.goto(`${url}/oj/admin/login?l=en`)
+    const admin = await openPage(site, e2e, 'en', 1280)
+    await admin.goto(`${site.url}/oj/admin/login?l=en`)
     await field(admin, 'admin-login-form', 'username').fill('root')
     await field(admin, 'admin-login-form', 'password').fill(e2e.adminPassword)
     await admin.getByTestId('admin-login-submit').click()
@@ -276,8 +270,8 @@ describe('discussions in the browser', { timeout: 300_000 }, () => {
         expect(reply.msg, path).toContain(t.noAccess)
       }
       for (const width of [1280, 390]) {
-        const page = await openPage(browser, e2e, lang, width)
-        await page.goto(`${url}/oj/home?l=${lang}`)
+        const page = await openPage(site, e2e, lang, width)
+        await page.goto(`${site.url}/oj/home?l=${lang}`)
         // The top bar's links, or under 992 px the drawer's buttons: the other modules' entries show,
         // the discussion's is gone.
         const role = width < 992 ? 'button' : 'link'

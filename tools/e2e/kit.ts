@@ -1,81 +1,40 @@
-// What the browser tests share: a work folder and environment for the platform they start, pages
-// that collect console errors, screenshots on demand, the mail outbox, and the login dialog.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+// What the browser tests share: a run's id for unique names, pages that collect console errors,
+// screenshots on demand, the mail outbox, and the login dialog. Chromium and the platform: site.ts.
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 
-import { launchChromium } from '../lib/chromium.ts'
-import { startPlatform } from '../lib/platform-process.ts'
+import { ADMIN_PASSWORD } from './global-setup.ts'
+import type { E2eSite } from './site.ts'
 
 export type Lang = 'zh-CN' | 'en'
 
 export interface E2eRun {
-  /** A temporary folder of this run; `dataDir` is inside it. */
-  readonly work: string
-  readonly dataDir: string
-  /** The environment of `npm start` for this run. */
-  readonly env: Readonly<Record<string, string>>
-  /** Unique per run: the database may be a shared Postgres. */
+  /** Unique per file and run: the platform is shared by the files (and kept between a file's tests). */
   readonly run: string
   readonly adminPassword: string
   /** Console errors and page errors of every page opened by `openPage`. */
   readonly consoleErrors: string[]
 }
 
-export function e2eRun(name: string): E2eRun {
-  const work = mkdtempSync(join(tmpdir(), `oj-e2e-${name}-`))
-  const dataDir = join(work, 'data')
-  const adminPassword = 'e2e-root-pass'
+export function e2eRun(): E2eRun {
   return {
-    work,
-    dataDir,
-    adminPassword,
-    // `npm start`'s embedded defaults (PGlite, the in-process bus), even where CI names a shared
-    // Postgres: each run its own data, rate limits included (10 sign-ups an hour per address).
-    env: {
-      OJ_DATA_DIR: dataDir,
-      OJ_ADMIN_PASSWORD: adminPassword,
-      OJ_SKIP_BUILD: '1',
-      DATABASE_URL: '',
-      NATS_URL: '',
-    },
-    run: Date.now().toString(36).slice(-5),
+    run: randomBytes(4).readUInt32BE().toString(36).slice(-5),
+    adminPassword: ADMIN_PASSWORD,
     consoleErrors: [],
   }
 }
 
-/** Chromium and the platform of one test file, started as `npm start` starts it (the run's own data). */
-export interface E2eSite {
-  readonly browser: Browser
-  readonly url: string
-  /** Closes the browser, stops the platform and removes the run's folder. */
-  close(): Promise<void>
-}
-
-export async function openSite(e2e: E2eRun, startMs = 600_000): Promise<E2eSite> {
-  const browser = await launchChromium()
-  const repo = resolve(import.meta.dirname, '..', '..')
-  const platform = await startPlatform(repo, e2e.env, startMs).catch(async (error: unknown) => {
-    await browser.close()
-    throw error
-  })
-  return {
-    browser,
-    url: platform.url,
-    close: async () => {
-      await browser.close()
-      await platform.stop()
-      rmSync(e2e.work, { recursive: true, force: true })
-    },
-  }
-}
-
 /** A page of `width` px in `lang`; its console errors (other than expected 4xx refusals) are kept. */
-export async function openPage(browser: Browser, e2e: E2eRun, lang: Lang, width = 1280): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height: 900 }, locale: lang })
+export async function openPage(site: E2eSite, e2e: E2eRun, lang: Lang, width = 1280): Promise<Page> {
+  const page = await site.browser.newPage({
+    viewport: { width, height: 900 },
+    locale: lang,
+    extraHTTPHeaders: site.headers,
+  })
   page.on('console', (m) => {
     if (m.type() === 'error' && !/status of 4\d\d/.test(m.text()))
       e2e.consoleErrors.push(`${page.url()}: ${m.text()}`)
@@ -153,21 +112,18 @@ export async function typeCode(page: Page, code: string): Promise<void> {
 
 /**
  * Registers `username` (mail `<username>@example.com`) through the public calls, with the code the
- * embedded mailer wrote to the run's outbox.
+ * embedded mailer wrote to the site's outbox.
  */
-export async function registerUser(
-  e2e: E2eRun,
-  url: string,
-  username: string,
-  password: string,
-): Promise<void> {
+export async function registerUser(site: E2eSite, username: string, password: string): Promise<void> {
   const email = `${username}@example.com`
-  const sent = await fetch(`${url}/ojapi/get-register-code?email=${encodeURIComponent(email)}`)
+  const sent = await fetch(`${site.url}/ojapi/get-register-code?email=${encodeURIComponent(email)}`, {
+    headers: site.headers,
+  })
   expect(sent.status).toBe(200)
-  const code = await mailed(e2e.dataDir, email, /\b(\d{6})\b/)
-  const reply = await fetch(`${url}/ojapi/register`, {
+  const code = await mailed(site.dataDir, email, /\b(\d{6})\b/)
+  const reply = await fetch(`${site.url}/ojapi/register`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...site.headers },
     body: JSON.stringify({ username, password, email, code }),
   })
   expect(reply.status).toBe(200)
@@ -175,10 +131,9 @@ export async function registerUser(
 
 /** A page of this language and width at `path` (under /oj), logged in through the login dialog. */
 export async function openLoggedIn(
-  browser: Browser,
+  site: E2eSite,
   e2e: E2eRun,
   target: {
-    readonly url: string
     readonly lang: Lang
     readonly width: number
     readonly username: string
@@ -186,10 +141,22 @@ export async function openLoggedIn(
     readonly path: string
   },
 ): Promise<Page> {
-  const page = await openPage(browser, e2e, target.lang, target.width)
+  const page = await openPage(site, e2e, target.lang, target.width)
   const { path, lang } = target
-  await page.goto(`${target.url}/oj${path}${path.includes('?') ? '&' : '?'}l=${lang}`)
+  await page.goto(`${site.url}/oj${path}${path.includes('?') ? '&' : '?'}l=${lang}`)
   await page.getByTestId('login-button').click()
   await logIn(page, target.username, target.password)
   return page
+}
+
+/** A session token of `username`, logged in through the API as a script would. */
+export async function loginToken(site: E2eSite, username: string, password: string): Promise<string> {
+  const response = await fetch(`${site.url}/ojapi/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...site.headers },
+    body: JSON.stringify({ username, password }),
+  })
+  const token = response.headers.get('Authorization')
+  if (!token) throw new Error(`login of ${username} failed: ${response.status}`)
+  return token
 }

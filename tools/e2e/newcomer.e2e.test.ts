@@ -3,36 +3,30 @@
 // card and the user home with its charts, reads a system notice the super admin sent, logs out and
 // back in with the new password; in Chinese, then in English; then the frame's pages at 390 px.
 // Screenshots go to OJ_E2E_SCREENSHOTS when it is set.
-import { rmSync } from 'node:fs'
-import { resolve } from 'node:path'
-
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-import { launchChromium } from '../lib/chromium.ts'
-import { type Running, startPlatform } from '../lib/platform-process.ts'
-import { e2eRun, field, type Lang, logIn, mailed, openPage as open, shot } from './kit.ts'
+import { e2eRun, field, type Lang, logIn, loginToken, mailed, openPage as open, shot } from './kit.ts'
+import { e2eSite } from './site.ts'
 
-const repo = resolve(import.meta.dirname, '..', '..')
-const e2e = e2eRun('newcomer')
+const e2e = e2eRun()
 
 const TEXT = {
   'zh-CN': { registered: '感谢注册', updated: '修改成功', noticeTitle: '欢迎新同学' },
   en: { registered: 'Thanks for registering', updated: 'Update successfully', noticeTitle: 'Welcome aboard' },
 } as const
 
-let browser: Browser
-let platform: Running | undefined
-let url = ''
+const site = e2eSite()
 let rootToken = ''
 
 /** A call to the platform's API as a script would make it. */
 async function call<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${url}/ojapi${path}`, {
+  const response = await fetch(`${site.url}/ojapi${path}`, {
     method,
     headers: {
       'Content-Type': 'application/json',
+      ...site.headers,
       ...(token ? { Authorization: token } : {}),
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -42,31 +36,11 @@ async function call<T>(method: string, path: string, token?: string, body?: unkn
   return reply.data
 }
 
-async function loginToken(username: string, password: string): Promise<string> {
-  const response = await fetch(`${url}/ojapi/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  })
-  const token = response.headers.get('Authorization')
-  if (!token) throw new Error(`login of ${username} failed: ${response.status}`)
-  return token
-}
-
 beforeAll(async () => {
-  browser = await launchChromium()
-  platform = await startPlatform(repo, e2e.env, 120_000)
-  url = platform.url
-  rootToken = await loginToken('root', e2e.adminPassword)
-}, 180_000)
-
-afterAll(async () => {
-  await browser?.close()
-  await platform?.stop()
-  rmSync(e2e.work, { recursive: true, force: true })
+  rootToken = await loginToken(site, 'root', e2e.adminPassword)
 })
 
-const openPage = (lang: Lang, width = 1280) => open(browser, e2e, lang, width)
+const openPage = (lang: Lang, width = 1280) => open(site, e2e, lang, width)
 const visible = (page: Page, testId: string, timeout = 15_000) =>
   expect.poll(() => page.getByTestId(testId).first().isVisible(), { timeout }).toBe(true)
 
@@ -84,7 +58,7 @@ describe.each(['zh-CN', 'en'] as const)('a newcomer (%s)', (lang) => {
 
   it('registers, solves A+B, changes password and avatar, reads a notice, logs out', async () => {
     const page = await openPage(lang)
-    await page.goto(`${url}/oj/home?l=${lang}`)
+    await page.goto(`${site.url}/oj/home?l=${lang}`)
     await visible(page, 'home-page')
 
     // Register with the mailed code, then log in.
@@ -93,7 +67,7 @@ describe.each(['zh-CN', 'en'] as const)('a newcomer (%s)', (lang) => {
     await field(page, 'register-form', 'username').fill(username)
     await field(page, 'register-form', 'email').fill(email)
     await page.getByTestId('send-code').click()
-    const code = await mailed(e2e.dataDir, email, /\b(\d{6})\b/)
+    const code = await mailed(site.dataDir, email, /\b(\d{6})\b/)
     await field(page, 'register-form', 'password').fill('first-pass')
     await field(page, 'register-form', 'passwordAgain').fill('first-pass')
     await field(page, 'register-form', 'code').fill(code)
@@ -134,7 +108,7 @@ describe.each(['zh-CN', 'en'] as const)('a newcomer (%s)', (lang) => {
     })
 
     // Home: the stats card and heat grid are for logged-in users.
-    await page.goto(`${url}/oj/home`)
+    await page.goto(`${site.url}/oj/home`)
     await visible(page, 'home-stats')
     await visible(page, 'home-heat-grid')
     await expect
@@ -143,7 +117,7 @@ describe.each(['zh-CN', 'en'] as const)('a newcomer (%s)', (lang) => {
     await shot(page, `home-${tag}-1280`, { fullPage: true })
 
     // Settings: a new password, then an avatar cropped to 200×200.
-    await page.goto(`${url}/oj/setting`)
+    await page.goto(`${site.url}/oj/setting`)
     await visible(page, 'setting-page')
     await field(page, 'change-password-form', 'oldPassword').fill('first-pass')
     await field(page, 'change-password-form', 'newPassword').fill('second-pass')
@@ -162,14 +136,14 @@ describe.each(['zh-CN', 'en'] as const)('a newcomer (%s)', (lang) => {
       .poll(() => page.getByTestId('avatar-picture').getAttribute('src'), { timeout: 10_000 })
       .toMatch(/\/ojapi\/public\/avatar\/[0-9a-f]{64}\.png/)
     const avatar = await page.getByTestId('avatar-picture').getAttribute('src')
-    const served = await fetch(new URL(avatar ?? '', url))
+    const served = await fetch(new URL(avatar ?? '', site.url))
     expect(served.headers.get('content-type')).toBe('image/png')
     const size = await sharp(Buffer.from(await served.arrayBuffer())).metadata()
     expect([size.width, size.height]).toEqual([200, 200])
     await shot(page, `setting-${tag}-1280`, { fullPage: true })
 
     // User home: the figures, the solved list and both charts (ECharts draws on canvas).
-    await page.goto(`${url}/oj/user-home`)
+    await page.goto(`${site.url}/oj/user-home`)
     await visible(page, 'user-home-page')
     await expect
       .poll(() => page.getByTestId('user-home-solved-list').innerText(), { timeout: 10_000 })
@@ -183,16 +157,16 @@ describe.each(['zh-CN', 'en'] as const)('a newcomer (%s)', (lang) => {
     await shot(page, `user-home-${tag}-1280`, { fullPage: true })
 
     // The message menu shows the unread notice; the system box shows it, rendered.
-    await page.goto(`${url}/oj/home`)
+    await page.goto(`${site.url}/oj/home`)
     await visible(page, 'unread-dot')
-    await page.goto(`${url}/oj/message/sys`)
+    await page.goto(`${site.url}/oj/message/sys`)
     await visible(page, 'message-item')
     await expect.poll(() => page.getByTestId('message-item').first().innerText()).toContain(text.noticeTitle)
     expect(await page.getByTestId('message-item').first().locator('strong').innerText()).toBe(username)
     await shot(page, `message-sys-${tag}-1280`)
 
     // Log out, and back in with the new password.
-    await page.goto(`${url}/oj/logout`)
+    await page.goto(`${site.url}/oj/logout`)
     await visible(page, 'login-button')
     await page.getByTestId('login-button').click()
     await logIn(page, username, 'second-pass')
@@ -201,7 +175,7 @@ describe.each(['zh-CN', 'en'] as const)('a newcomer (%s)', (lang) => {
 
   it('fits a 390 px wide screen', async () => {
     const page = await openPage(lang, 390)
-    await page.goto(`${url}/oj/home?l=${lang}`)
+    await page.goto(`${site.url}/oj/home?l=${lang}`)
     await visible(page, 'home-page')
     await page.getByTestId('login-button').click()
     await logIn(page, username, 'second-pass')
@@ -213,7 +187,7 @@ describe.each(['zh-CN', 'en'] as const)('a newcomer (%s)', (lang) => {
       ['/introduction', 'introduction-page'],
       ['/developer', 'developer-page'],
     ] as const) {
-      await page.goto(`${url}/oj${path}`)
+      await page.goto(`${site.url}/oj${path}`)
       await visible(page, testId)
       // Nothing makes the page scroll sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)

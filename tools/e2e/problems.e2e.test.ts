@@ -7,23 +7,25 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { launchChromium } from '../lib/chromium.ts'
 import { type Running, startPlatform } from '../lib/platform-process.ts'
+import { e2eBrowser } from './site.ts'
 
 const repo = resolve(import.meta.dirname, '..', '..')
 const ADMIN_PASSWORD = 'e2e-root-pass'
 const work = mkdtempSync(join(tmpdir(), 'oj-e2e-'))
 const env = { OJ_DATA_DIR: join(work, 'data'), OJ_ADMIN_PASSWORD: ADMIN_PASSWORD, OJ_SKIP_BUILD: '1' }
 
-let browser: Browser
+// A platform of its own, unlike the other files': it runs on the environment's database and bus, counts
+// the seeded problems exactly, and restarts with the module switched off.
 let platform: Running | undefined
+const chromium = e2eBrowser()
 const consoleErrors: string[] = []
 
 async function openPage(width = 1280): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height: 900 }, locale: 'zh-CN' })
+  const page = await chromium.browser.newPage({ viewport: { width, height: 900 }, locale: 'zh-CN' })
   page.on('console', (m) => {
     if (m.type() === 'error') consoleErrors.push(`${page.url()}: ${m.text()}`)
   })
@@ -34,12 +36,10 @@ async function openPage(width = 1280): Promise<Page> {
 const rows = (page: Page) => page.locator('[data-testid="problem-table"] tbody tr')
 
 beforeAll(async () => {
-  browser = await launchChromium()
   platform = await startPlatform(repo, env, 120_000)
 }, 180_000)
 
 afterAll(async () => {
-  await browser?.close()
   await platform?.stop()
   rmSync(work, { recursive: true, force: true })
 })

@@ -4,18 +4,15 @@
 // else uses, a breakpoint over a display the shell also sets), and the page must look as written,
 // at both widths. The platform runs as `npm start` runs it, with the shell as built.
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 
-import { launchChromium } from '../lib/chromium.ts'
-import { type Running, startPlatform } from '../lib/platform-process.ts'
 import { e2eRun, openPage, shot } from './kit.ts'
+import { e2eSite } from './site.ts'
 import { buildTinyRemote, serveStatic, type TinyRemote } from './tiny-remote.ts'
 
-const repo = resolve(import.meta.dirname, '..', '..')
-const e2e = e2eRun('remote-alone')
+const e2e = e2eRun()
 
 // `display: flex` is a class the shell has too; only the remote knows `lg:` → grid. Had the remote's
 // sheet repeated the shell's class names, the shell's `d_flex` would decide at every width.
@@ -30,28 +27,19 @@ export default function Page() {
 }
 `
 
-let browser: Browser
 let remote: TinyRemote | undefined
 let served: Awaited<ReturnType<typeof serveStatic>> | undefined
-let platform: Running | undefined
 
-beforeAll(async () => {
+// A platform of its own: the shared one serves the problems module's own remote to the other files.
+const site = e2eSite(async () => {
   remote = buildTinyRemote('problems', '/problem', PAGE)
   served = await serveStatic(join(remote.dir, 'dist'))
-  browser = await launchChromium()
-  platform = await startPlatform(
-    repo,
-    { ...e2e.env, OJ_REMOTE_PROBLEMS_URL: `${served.url}/mf-manifest.json` },
-    120_000,
-  )
-}, 240_000)
+  return { OJ_REMOTE_PROBLEMS_URL: `${served.url}/mf-manifest.json` }
+})
 
 afterAll(async () => {
-  await browser?.close()
-  await platform?.stop()
   await served?.close()
   if (remote) rmSync(remote.dir, { recursive: true, force: true })
-  rmSync(e2e.work, { recursive: true, force: true })
 })
 
 describe('a remote built and served alone', () => {
@@ -70,12 +58,12 @@ describe('a remote built and served alone', () => {
     [1280, 'grid'],
     [390, 'flex'],
   ])('is styled by its own CSS at %i px', async (width, display) => {
-    const page = await openPage(browser, e2e, 'en', width)
+    const page = await openPage(site, e2e, 'en', width)
     const fromRemote: string[] = []
     page.on('response', (r) => {
       if (r.url().startsWith(served?.url ?? '-') && r.ok()) fromRemote.push(r.url())
     })
-    await page.goto(`${platform?.url}/oj/problem?l=en`)
+    await page.goto(`${site.url}/oj/problem?l=en`)
     const tint = page.getByTestId('tint')
     await tint.waitFor({ timeout: 20_000 })
     const style = await tint.evaluate((node) => {

@@ -4,21 +4,12 @@
 // The platform runs as `npm start` runs it (its demo trainings: 'Getting started' with P1000, and the
 // private 'Class of 2026' whose password is 'demo').
 
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import {
-  e2eRun,
-  type E2eSite,
-  type Lang,
-  openLoggedIn,
-  openSite,
-  registerUser,
-  shot,
-  typeCode,
-} from './kit.ts'
+import { e2eRun, type Lang, openLoggedIn, registerUser, shot, typeCode } from './kit.ts'
+import { e2eSite } from './site.ts'
 
-const e2e = e2eRun('training')
+const e2e = e2eRun()
 const A_PLUS_B =
   '#include <stdio.h>\nint main(void) {\n  long long a, b;\n  scanf("%lld %lld", &a, &b);\n  printf("%lld\\n", a + b);\n  return 0;\n}\n'
 const PASSWORD = 'student-pass1'
@@ -28,25 +19,16 @@ const TEXT = {
   'zh-CN': { register: '注册', registered: '注册训练成功', accepted: '答案正确' },
 } as const
 
-let browser: Browser
-let site: E2eSite | undefined
-let url = ''
+const site = e2eSite()
 
-beforeAll(async () => {
-  site = await openSite(e2e)
-  ;({ browser, url } = site)
-}, 660_000)
-
-afterAll(() => site?.close())
-
-const register = (username: string) => registerUser(e2e, url, username, PASSWORD)
+const register = (username: string) => registerUser(site, username, PASSWORD)
 
 const loggedIn = (lang: Lang, width: number, username: string, path: string) =>
-  openLoggedIn(browser, e2e, { url, lang, width, username, password: PASSWORD, path })
+  openLoggedIn(site, e2e, { lang, width, username, password: PASSWORD, path })
 
 const tidOf = async (title: string): Promise<number> => {
   const reply = (await (
-    await fetch(`${url}/ojapi/get-training-list?keyword=${encodeURIComponent(title)}`)
+    await fetch(`${site.url}/ojapi/get-training-list?keyword=${encodeURIComponent(title)}`)
   ).json()) as {
     data: { records: Array<{ id: number }> }
   }
@@ -67,7 +49,7 @@ describe('a student in trainings', { timeout: 300_000 }, () => {
       const page = await loggedIn(lang, width, student, '/training')
       await expect.poll(() => page.getByTestId('training-card').count(), { timeout: 30_000 }).toBe(2)
       await shot(page, `training-list-${lang}-${width}`)
-      await page.goto(`${url}/oj/training?auth=Private&l=${lang}`)
+      await page.goto(`${site.url}/oj/training?auth=Private&l=${lang}`)
       await expect.poll(() => page.getByTestId('training-card').count(), { timeout: 15_000 }).toBe(1)
 
       // The private training asks for its password; the right one opens its problems.
@@ -78,31 +60,31 @@ describe('a student in trainings', { timeout: 300_000 }, () => {
       await expect.poll(() => page.getByText(text.registered).count(), { timeout: 10_000 }).toBeGreaterThan(0)
       await expect.poll(() => page.getByTestId('training-password').count()).toBe(0)
       const privateTid = await tidOf('Class of 2026')
-      await page.goto(`${url}/oj/training/${privateTid}/problems?l=${lang}`)
+      await page.goto(`${site.url}/oj/training/${privateTid}/problems?l=${lang}`)
       await expect.poll(() => page.getByText('P1005').count(), { timeout: 15_000 }).toBeGreaterThan(0)
       await shot(page, `training-private-problems-${lang}-${width}`)
 
       // A+B in the public training, submitted in its scope.
       const tid = await tidOf('Getting started')
-      await page.goto(`${url}/oj/training/${tid}?l=${lang}`)
+      await page.goto(`${site.url}/oj/training/${tid}?l=${lang}`)
       const circle = page.getByTestId('training-progress')
       await expect.poll(() => circle.getAttribute('aria-valuenow'), { timeout: 15_000 }).toBe('0')
-      await page.goto(`${url}/oj/training/${tid}/problem/P1000?l=${lang}`)
+      await page.goto(`${site.url}/oj/training/${tid}/problem/P1000?l=${lang}`)
       await typeCode(page, A_PLUS_B)
       await page.getByTestId('submit-code').click()
       await expect
         .poll(() => page.getByTestId('submit-status').innerText(), { timeout: 120_000, interval: 500 })
         .toContain(text.accepted)
       // The training's submissions list it, through the problems module's list in the training's scope.
-      await page.goto(`${url}/oj/training/${tid}/submissions?l=${lang}`)
+      await page.goto(`${site.url}/oj/training/${tid}/submissions?l=${lang}`)
       const row = page.locator('table tbody tr').filter({ hasText: student })
       await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1)
       await expect.poll(() => row.innerText()).toContain(text.accepted)
       await shot(page, `training-submissions-${lang}-${width}`)
-      await page.goto(`${url}/oj/training/${tid}?l=${lang}`)
+      await page.goto(`${site.url}/oj/training/${tid}?l=${lang}`)
       await expect.poll(() => circle.getAttribute('aria-valuenow'), { timeout: 30_000 }).toBe('20')
       await shot(page, `training-detail-${lang}-${width}`)
-      await page.goto(`${url}/oj/training/${tid}/rank?l=${lang}`)
+      await page.goto(`${site.url}/oj/training/${tid}/rank?l=${lang}`)
       const line = page.locator('table tbody tr').filter({ hasText: student })
       await expect.poll(() => line.count(), { timeout: 15_000 }).toBe(1)
       // One problem solved: the AC column says 1.
