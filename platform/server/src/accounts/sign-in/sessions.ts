@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 
 import { Db, type DbClient } from '@oj/sdk/server'
-import { and, eq, gt, isNull, lt } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
 import type { Authenticated } from '../../http/auth.ts'
@@ -44,6 +44,29 @@ export async function openSession(
 }
 
 /**
+ * Every request with a token asks this: the session, its user and the user's roles and permissions in
+ * one round trip (one row per granted permission); prepared once per database client, so that a
+ * request neither builds its text nor has Postgres plan it again.
+ */
+const prepareSessionQuery = (client: DbClient) =>
+  client
+    .select({ session: sessions, username: userInfo.username, status: userInfo.status, ...roleGrantColumns })
+    .from(sessions)
+    .innerJoin(userInfo, eq(userInfo.uuid, sessions.uid))
+    .leftJoin(userRole, eq(userRole.uid, sessions.uid))
+    .leftJoin(role, and(eq(role.id, userRole.roleId), eq(role.status, 0)))
+    .leftJoin(roleAuth, eq(roleAuth.roleId, role.id))
+    .leftJoin(auth, and(eq(auth.id, roleAuth.authId), eq(auth.status, 0)))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql`now()`)))
+    .prepare('oj_session_caller')
+const sessionQueries = new WeakMap<DbClient, ReturnType<typeof prepareSessionQuery>>()
+const sessionQuery = (client: DbClient) => {
+  let query = sessionQueries.get(client)
+  if (!query) sessionQueries.set(client, (query = prepareSessionQuery(client)))
+  return query
+}
+
+/**
  * Resolves a token to its caller: undefined when it is unknown, expired, revoked or its user is
  * disabled. A token past half its life is replaced (once) by a new one, answered as renewedToken.
  */
@@ -53,22 +76,7 @@ export const authenticate = (token: string) =>
     return yield* db.use(async (client): Promise<Authenticated | undefined> => {
       const now = new Date()
       const hash = hashToken(token)
-      // Every request with a token asks this: the session, its user and the user's roles and
-      // permissions in one round trip (one row per granted permission).
-      const rows = await client
-        .select({
-          session: sessions,
-          username: userInfo.username,
-          status: userInfo.status,
-          ...roleGrantColumns,
-        })
-        .from(sessions)
-        .innerJoin(userInfo, eq(userInfo.uuid, sessions.uid))
-        .leftJoin(userRole, eq(userRole.uid, sessions.uid))
-        .leftJoin(role, and(eq(role.id, userRole.roleId), eq(role.status, 0)))
-        .leftJoin(roleAuth, eq(roleAuth.roleId, role.id))
-        .leftJoin(auth, and(eq(auth.id, roleAuth.authId), eq(auth.status, 0)))
-        .where(and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, now)))
+      const rows = await sessionQuery(client).execute({ hash })
       const found = rows[0]
       if (!found || found.status !== 0) return undefined
       const caller = { uid: found.session.uid, username: found.username, ...foldRoles(rows) }
