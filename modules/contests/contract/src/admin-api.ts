@@ -131,6 +131,16 @@ export const ContestAdminApi = {
       summary: 'Adds a problem of the bank to a contest under a display id (its title as the display title)',
     },
   ),
+  importRemote: endpoint(
+    'GET',
+    '/admin/contest/import-remote-oj-problem',
+    schemas,
+    (s) => ({ input: s.ImportRemoteInput, output: s.Nothing }),
+    {
+      summary:
+        'Adds a remote judge’s problem (already in the bank as NAME-problemId) to a contest under a display id',
+    },
+  ),
   removeProblem: endpoint(
     'DELETE',
     '/admin/contest/problem',

@@ -260,6 +260,30 @@ export type ContestProblemInput = typeof ContestProblemInput.Type
 export const AddFromPublicInput = Schema.Struct({ pid: Id, cid: Id, displayId: DisplayId })
 export type AddFromPublicInput = typeof AddFromPublicInput.Type
 
+/** A remote judge's name or problem id: required, trimmed, at most `max` characters. */
+const RemoteText = (max: number) =>
+  Schema.String.pipe(
+    Schema.decodeTo(
+      Schema.String.check(
+        Schema.isNonEmpty({ message: 'contests.error.remoteRequired' }),
+        Schema.isMaxLength(max, { message: 'contests.error.remoteRequired' }),
+      ),
+      SchemaTransformation.trim(),
+    ),
+  )
+
+/**
+ * GET /admin/contest/import-remote-oj-problem: a remote judge's problem (`name`, e.g. HDU, and its
+ * `problemId` there: NAME-problemId in the bank) into a contest under a display id.
+ */
+export const ImportRemoteInput = Schema.Struct({
+  name: RemoteText(20),
+  problemId: RemoteText(100),
+  cid: Id,
+  displayId: DisplayId,
+})
+export type ImportRemoteInput = typeof ImportRemoteInput.Type
+
 /** DELETE /admin/contest/problem: without `cid` HOJ deletes the problem itself (the problems module's call). */
 export const RemoveProblemQuery = Schema.Struct({ pid: Id, cid: optionalParam(Id) })
 export type RemoveProblemQuery = typeof RemoveProblemQuery.Type

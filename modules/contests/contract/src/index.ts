@@ -67,6 +67,7 @@ export type {
   ContestProblemRow,
   CreatedContestProblem,
   EditableProblem,
+  ImportRemoteInput,
   RemoveProblemQuery,
 } from './admin-schemas.ts'
 export * from './admin-slots.ts'

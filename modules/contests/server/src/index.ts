@@ -31,6 +31,7 @@ import {
   addFromPublic,
   adminContestProblems,
   getContestProblem,
+  importRemote,
   removeProblem,
   setContestProblem,
 } from './admin/problems.ts'
@@ -115,6 +116,7 @@ export default defineServerModule({
     api.handle(ContestAdminApi.contestProblem, { auth: admins, handler: getContestProblem })
     api.handle(ContestAdminApi.setContestProblem, { auth: admins, handler: setContestProblem })
     api.handle(ContestAdminApi.addFromPublic, { auth: admins, handler: addFromPublic })
+    api.handle(ContestAdminApi.importRemote, { auth: admins, handler: importRemote })
     api.handle(ContestAdminApi.ownProblem, { auth: admins, handler: getOwnProblem })
     api.handle(ContestAdminApi.createProblem, { auth: admins, handler: createOwnProblem })
     api.handle(ContestAdminApi.updateProblem, { auth: admins, handler: updateOwnProblem })

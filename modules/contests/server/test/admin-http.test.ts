@@ -344,6 +344,56 @@ describe('contest admin over HTTP', { timeout: 60_000 }, () => {
     )
   })
 
+  it('imports a remote judge’s problem the bank holds (NAME-problemId), after the contest’s check', async () => {
+    const made = await h.server.api<{ pid: number }>('POST', '/ojapi/admin/problem', {
+      token: h.tokens.root,
+      body: {
+        problem: { problemId: 'HDU-1000', title: 'A + B (HDU)', auth: 1, type: 0 },
+        samples: [{ input: '1 2', output: '3', score: 100 }],
+      },
+    })
+    expect(made.body.msg).toBe('success')
+    const cid = await create(h.tokens.author)
+    const path = (query: string) => `/admin/contest/import-remote-oj-problem?cid=${cid}&${query}`
+    // Refusals, each with its message, and nothing added by any of them.
+    for (const [query, token, status, msg] of [
+      ['name=HDU&problemId=1000&displayId=R', other, 403, undefined],
+      [
+        'name=HDU&problemId=9999&displayId=R',
+        h.tokens.author,
+        400,
+        'That remote problem is not in the bank yet: add it to the bank first',
+      ],
+      [
+        'name=&problemId=1000&displayId=R',
+        h.tokens.author,
+        400,
+        'The remote judge (at most 20 characters) and the problem id (at most 100) are required',
+      ],
+      ['name=HDU&problemId=1000&displayId=', h.tokens.author, 400, 'Display ID is required'],
+    ] as const) {
+      const reply = await api('GET', path(query), token)
+      expect(reply.httpStatus, query).toBe(status)
+      if (msg) expect(reply.body.msg, query).toBe(msg)
+    }
+    type List = { contestProblemMap: Record<string, { displayId: string; displayTitle: string }> }
+    const none = await api<List>('GET', `/admin/contest/get-problem-list?cid=${cid}`, h.tokens.author)
+    expect(none.body.data!.contestProblemMap).toEqual({})
+    // The judge's name in any case (HOJ keys it in capitals); then the same problem again is refused.
+    const imported = await api('GET', path('name=hdu&problemId=1000&displayId=R'), h.tokens.author)
+    expect([imported.httpStatus, imported.body.msg]).toEqual([200, 'success'])
+    const list = await api<List>('GET', `/admin/contest/get-problem-list?cid=${cid}`, h.tokens.author)
+    expect(list.body.data!.contestProblemMap[String(made.body.data!.pid)]).toMatchObject({
+      displayId: 'R',
+      displayTitle: 'A + B (HDU)',
+    })
+    const again = await api('GET', path('name=HDU&problemId=1000&displayId=S'), h.tokens.author)
+    expect([again.httpStatus, again.body.msg]).toEqual([
+      400,
+      'The problem is already in the contest, or its display id is taken',
+    ])
+  })
+
   it('manages the contest’s problems through the bank’s catalogue', async () => {
     const cid = await create(h.tokens.author)
     await addProblems(cid)

@@ -41,6 +41,11 @@ export const AdminErrors = {
       'contests.error.problemTypeMismatch',
       'The problem’s rule (ACM or OI) differs from the contest’s',
     ),
+  remoteNotInBank: () =>
+    badRequest(
+      'contests.error.remoteNotInBank',
+      'That remote problem is not in the bank yet: add it to the bank first',
+    ),
   problemExists: () =>
     badRequest(
       'contests.error.problemExists',

@@ -37,6 +37,8 @@ export const adminMessages = {
     'contests.error.problemNotPublic': '只能添加公共题库的题目',
     'contests.error.problemTypeMismatch': '题目类型（ACM 或 OI）与比赛赛制不同',
     'contests.error.problemExists': '该题目已在比赛中，或展示 ID 已被占用',
+    'contests.error.remoteNotInBank': '题库中还没有该远程题目，请先将其加入题库',
+    'contests.error.remoteRequired': '请填写远程 OJ 与题号（OJ 不超过 20 个字符，题号不超过 100 个字符）',
     'contests.error.displayIdTaken': '比赛中已有其他题目使用该展示 ID',
     'contests.error.displayIdRequired': '展示 ID 不能为空',
     'contests.error.displayIdTooLong': '展示 ID 不能超过 20 个字符',
@@ -90,6 +92,9 @@ export const adminMessages = {
     'contests.error.problemNotPublic': 'Only problems of the public bank may be added',
     'contests.error.problemTypeMismatch': 'The problem’s rule (ACM or OI) differs from the contest’s',
     'contests.error.problemExists': 'The problem is already in the contest, or its display id is taken',
+    'contests.error.remoteNotInBank': 'That remote problem is not in the bank yet: add it to the bank first',
+    'contests.error.remoteRequired':
+      'The remote judge (at most 20 characters) and the problem id (at most 100) are required',
     'contests.error.displayIdTaken': 'Another problem of the contest has this display id',
     'contests.error.displayIdRequired': 'Display ID is required',
     'contests.error.displayIdTooLong': 'The display id may have at most 20 characters',

@@ -7,10 +7,19 @@ import {
   type ContestProblemInput,
   type ContestProblemKey,
   type ContestProblemRow,
+  type ImportRemoteInput,
   type RemoveProblemQuery,
 } from '@oj/contests-contract'
 import { CATALOG_KEY, type CatalogProblem, type ProblemCatalog, ProblemCatalogs } from '@oj/problems-contract'
-import { dbTransaction, Extensions, pageOf, pageOffset, refuse, serverError } from '@oj/sdk/server'
+import {
+  type ApiError,
+  dbTransaction,
+  Extensions,
+  pageOf,
+  pageOffset,
+  refuse,
+  serverError,
+} from '@oj/sdk/server'
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
@@ -224,31 +233,49 @@ export const setContestProblem = (input: ContestProblemInput) =>
   })
 
 /**
- * POST /admin/contest/add-problem-from-public: a problem of the bank (public or contest-only, not
- * private, not a group's) of the contest's rule, under a display id, titled as in the bank.
+ * A problem of the bank (public or contest-only, not private, not a group's) of the contest's rule
+ * joins the contest under a display id, titled as in the bank; the caller must manage the contest.
  */
-export const addFromPublic = (input: AddFromPublicInput) =>
+const placeBankProblem = (
+  cid: number,
+  problem: CatalogProblem | undefined,
+  displayId: string,
+  missing: () => ApiError = AdminErrors.problemNotFound,
+) =>
   Effect.gen(function* () {
     const caller = yield* theCaller
-    const [problem] = yield* (yield* catalog).byIds([input.pid])
     yield* dbTransaction(async (tx) => {
-      const row = await administered(tx, input.cid, caller)
-      if (!problem) return refuse(AdminErrors.problemNotFound())
+      const row = await administered(tx, cid, caller)
+      if (!problem) return refuse(missing())
       if (problem.auth === 2 || problem.gid !== null) return refuse(AdminErrors.problemNotPublic())
       if (problem.type !== row.type) return refuse(AdminErrors.problemTypeMismatch())
       const added = await tx
         .insert(contestProblem)
-        .values({
-          cid: row.id,
-          pid: problem.pid,
-          displayId: input.displayId,
-          displayTitle: problem.title,
-        })
+        .values({ cid: row.id, pid: problem.pid, displayId, displayTitle: problem.title })
         .onConflictDoNothing()
         .returning({ id: contestProblem.id })
       if (added.length === 0) return refuse(AdminErrors.problemExists())
     })
     return null
+  })
+
+/** POST /admin/contest/add-problem-from-public: a problem of the bank by its id. */
+export const addFromPublic = (input: AddFromPublicInput) =>
+  Effect.gen(function* () {
+    const [problem] = yield* (yield* catalog).byIds([input.pid])
+    return yield* placeBankProblem(input.cid, problem, input.displayId)
+  })
+
+/**
+ * GET /admin/contest/import-remote-oj-problem: a remote judge's problem, which the bank holds as
+ * NAME-problemId (HOJ's key: the judge's name in capitals). HOJ fetches a missing one from the remote
+ * judge first; here the problem admin adds it to the bank, and a missing one is refused with a
+ * message saying so (after the contest's check: a caller who may not manage it learns nothing).
+ */
+export const importRemote = (input: ImportRemoteInput) =>
+  Effect.gen(function* () {
+    const problem = yield* (yield* catalog).byProblemId(`${input.name.toUpperCase()}-${input.problemId}`)
+    return yield* placeBankProblem(input.cid, problem, input.displayId, AdminErrors.remoteNotInBank)
   })
 
 /**
