@@ -231,6 +231,35 @@ describe('the contest admin section', { timeout: 20_000 }, () => {
     expect(Object.fromEntries(zip.query)).toEqual({ cid: '5', splitType: 'user', excludeAdmin: 'true' })
   })
 
+  it('imports a remote judge’s problem by its id there under the next display id', async () => {
+    const { element, calls } = await show('contest/5/problems')
+    await until(() =>
+      expect(find(element, '[data-testid="contest-admin-problems"]').textContent).toContain('Roads'),
+    )
+    await click(find(element, '[data-testid="contest-import-remote"]'))
+    const form = await until(() =>
+      find<HTMLFormElement>(document.body, '[data-testid="remote-problem-form"]'),
+    )
+    const [problemId, displayId] = [...form.querySelectorAll('input:not([type="hidden"])')].filter(
+      (i) => (i as HTMLInputElement).type === 'text',
+    ) as HTMLInputElement[]
+    expect(displayId!.value).toBe('C')
+    await type(problemId!, '1000')
+    await act(async () => form.requestSubmit())
+    const call = await until(() => {
+      const c = calls.find((x) => x.path === '/admin/contest/import-remote-oj-problem')
+      if (!c) throw new Error('no import yet')
+      return c
+    })
+    expect(call.method).toBe('GET')
+    expect(Object.fromEntries(call.query)).toEqual({
+      cid: '5',
+      name: 'HDU',
+      problemId: '1000',
+      displayId: 'C',
+    })
+  })
+
   it('lists the contest’s announcements in Chinese', async () => {
     const { element } = await show('contest/5/announcement', demoAnswers, 'zh-CN')
     const table = await until(() => {

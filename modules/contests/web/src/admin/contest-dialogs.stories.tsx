@@ -3,10 +3,10 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild'
 import { demoAdminProblems, demoAnnouncements, demoAnswers } from './admin-fixtures.ts'
 import { inAdminWorld } from './admin-world.tsx'
 import { AnnouncementForm } from './contest-announcements-admin.tsx'
-import { PlaceForm, PublicBankPicker } from './contest-problems-admin.tsx'
+import { PlaceForm, PublicBankPicker, RemoteProblemForm } from './contest-problems-admin.tsx'
 
-// The problems and announcements panels' dialogs on their own: the public bank search, a contest
-// problem's display id, title and colour, an announcement.
+// The problems and announcements panels' dialogs on their own: the public bank search, a remote
+// judge's problem, a contest problem's display id, title and colour, an announcement.
 
 const meta = {
   title: 'contests/admin/Dialogs',
@@ -18,6 +18,9 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const PublicBank: Story = {}
+export const RemoteProblem: Story = {
+  render: () => <RemoteProblemForm cid={5} taken={['A', 'B']} onDone={() => {}} />,
+}
 export const ContestProblem: Story = {
   render: () => <PlaceForm place={demoAdminProblems.contestProblemMap['11']!} onDone={() => {}} />,
 }

@@ -4,8 +4,9 @@ import {
   type ContestProblemRow,
   ContestsApi,
 } from '@oj/contests-contract'
+import { REMOTE_OJS } from '@oj/problems-contract'
 import { css } from '@oj/sdk/css'
-import { Button, Card, Dialog, Input, Pagination, Table, TextField } from '@oj/sdk/ui'
+import { Button, Card, Dialog, Input, Pagination, Select, Table, TextField } from '@oj/sdk/ui'
 import { hasRole, useApiMutation, useApiQuery, useNavigateTo, useUser } from '@oj/sdk/web'
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
@@ -17,8 +18,9 @@ import { rowStyle } from './form-parts.tsx'
 
 // admin/contest/<id>/problems: the contest's problems by display id (display title, balloon colour),
 // editing those, removing (root and problem_admin, by the role table), adding from the public
-// bank through a search dialog, creating and editing the contest's own (contest-only) problems, and
-// the zip of accepted submissions.
+// bank through a search dialog or a remote judge's problem by its id there (HOJ's "remote OJ
+// problem": one the bank already holds), creating and editing the contest's own (contest-only)
+// problems, and the zip of accepted submissions.
 
 const buttons = css({ display: 'flex', gap: '1', flexWrap: 'wrap' })
 const toolbar = css({ display: 'flex', justifyContent: 'flex-end', mb: '3' })
@@ -41,6 +43,7 @@ export function ContestProblemsAdmin({ cid }: { readonly cid: number }): ReactNo
   const mayRemove = hasRole(user, 'root') || hasRole(user, 'problem_admin')
   const [editing, setEditing] = useState<ContestProblemRow>()
   const [adding, setAdding] = useState(false)
+  const [importing, setImporting] = useState(false)
   /** The problem editor: a new problem ('new') or a contest-only one by pid. */
   const [authoring, setAuthoring] = useState<number | 'new'>()
   const contest = useApiQuery(ContestAdminApi.get, { cid })
@@ -66,6 +69,9 @@ export function ContestProblemsAdmin({ cid }: { readonly cid: number }): ReactNo
           </Button>
           <Button onClick={() => setAdding(true)} data-testid="contest-add-problem">
             <FormattedMessage id="contests.admin.problem.addFromPublic" />
+          </Button>
+          <Button variant="outline" onClick={() => setImporting(true)} data-testid="contest-import-remote">
+            <FormattedMessage id="contests.admin.problem.importRemote" />
           </Button>
           <AcDownload cid={cid} />
           <Button variant="ghost" onClick={() => navigateTo('/admin/contest')}>
@@ -185,6 +191,19 @@ export function ContestProblemsAdmin({ cid }: { readonly cid: number }): ReactNo
           />
         ) : null}
       </Dialog>
+      <Dialog
+        open={importing}
+        onOpenChange={setImporting}
+        title={<FormattedMessage id="contests.admin.problem.importRemote" />}
+      >
+        {importing ? (
+          <RemoteProblemForm
+            cid={cid}
+            taken={Object.values(map).map((p) => p.displayId)}
+            onDone={() => setImporting(false)}
+          />
+        ) : null}
+      </Dialog>
     </Card>
   )
 }
@@ -242,6 +261,54 @@ export function PlaceForm(props: {
       <div className={css({ display: 'flex', justifyContent: 'flex-end' })}>
         <Button type="submit" loading={save.isPending}>
           <FormattedMessage id="contests.admin.save" />
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+/** A remote judge's problem by its id there, into the contest under a display id. */
+export function RemoteProblemForm(props: {
+  readonly cid: number
+  readonly taken: ReadonlyArray<string>
+  readonly onDone: () => void
+}): ReactNode {
+  const [name, setName] = useState<string>(REMOTE_OJS[0])
+  const [problemId, setProblemId] = useState('')
+  const [displayId, setDisplayId] = useState(() => nextDisplayId(props.taken))
+  const importRemote = useApiMutation(ContestAdminApi.importRemote, {
+    invalidates: [ContestAdminApi.problems, ContestsApi.problems],
+    onSuccess: props.onDone,
+  })
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    importRemote.mutate({ cid: props.cid, name, problemId, displayId })
+  }
+  return (
+    <form onSubmit={submit} className={css({ display: 'grid', gap: '3' })} data-testid="remote-problem-form">
+      <Select
+        label={<FormattedMessage id="contests.admin.problem.remoteOj" />}
+        options={REMOTE_OJS.map((oj) => ({ value: oj, label: oj }))}
+        value={name}
+        onValueChange={setName}
+      />
+      <TextField
+        label={<FormattedMessage id="contests.admin.problem.remoteId" />}
+        value={problemId}
+        maxLength={100}
+        required
+        onChange={(e) => setProblemId(e.target.value)}
+      />
+      <TextField
+        label={<FormattedMessage id="contests.admin.problem.displayId" />}
+        value={displayId}
+        maxLength={20}
+        required
+        onChange={(e) => setDisplayId(e.target.value)}
+      />
+      <div className={css({ display: 'flex', justifyContent: 'flex-end' })}>
+        <Button type="submit" loading={importRemote.isPending}>
+          <FormattedMessage id="contests.admin.problem.add" />
         </Button>
       </div>
     </form>
