@@ -3,6 +3,7 @@ import { and, eq, gte } from 'drizzle-orm'
 
 import { type ContestRow, isContestAdmin, sealedFor } from '../contest/policy.ts'
 import { OpenPlaces } from '../live/open-places.ts'
+import { perDatabase } from '../live/per-database.ts'
 import { boardCell, contest } from '../tables.ts'
 
 // The live board streams (server-sent events) of this process. A watcher of a contest gets one
@@ -259,14 +260,5 @@ export class BoardStreams {
   }
 }
 
-const hubs = new WeakMap<DbClient, BoardStreams>()
-
 /** The board streams of the server whose database this is (one per server in a process). */
-export function boardStreamsOf(db: DbClient): BoardStreams {
-  let hub = hubs.get(db)
-  if (!hub) {
-    hub = new BoardStreams(db)
-    hubs.set(db, hub)
-  }
-  return hub
-}
+export const boardStreamsOf = perDatabase<BoardStreams>((db) => new BoardStreams(db))

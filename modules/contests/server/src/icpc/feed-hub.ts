@@ -2,6 +2,7 @@ import type { Caller, DbClient } from '@oj/sdk/server'
 
 import { boardStreamsOf } from '../board/stream-hub.ts'
 import { OpenPlaces, type TakenPlace } from '../live/open-places.ts'
+import { perDatabase } from '../live/per-database.ts'
 
 // The open ICPC event feeds of this process: how many one user (or address) may hold, and how an
 // open feed waits for news. It sleeps until the board hub's listeners hear of the contest (a verdict
@@ -79,14 +80,5 @@ export class FeedHub {
   }
 }
 
-const hubs = new WeakMap<DbClient, FeedHub>()
-
 /** The event feeds of the server whose database this is (one per server in a process). */
-export function feedHubOf(db: DbClient): FeedHub {
-  let hub = hubs.get(db)
-  if (!hub) {
-    hub = new FeedHub(db)
-    hubs.set(db, hub)
-  }
-  return hub
-}
+export const feedHubOf = perDatabase<FeedHub>((db) => new FeedHub(db))
