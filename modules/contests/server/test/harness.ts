@@ -1,12 +1,14 @@
 import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '@oj/platform-server/testing'
 import { ProblemsEvents } from '@oj/problems-contract/events'
+import { JudgeStatus } from '@oj/sdk'
 import { HEARTBEAT_SUBJECT, laneOf, type WorkerInfo } from '@oj/sdk/server'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 
 // A server with the problems and contests modules, users, bank problems, and contests written
 // straight into the tables (the admin calls come later).
 
+export const MINUTE = 60_000
 export const HOUR = 3_600_000
 /** The one language a fake judge worker offers (so that submissions are taken, never judged). */
 export const LANGUAGE = 'C (contests test)'
@@ -203,6 +205,55 @@ export async function judged(
   }
   await h.server.bus.publish(ProblemsEvents.judged.subject, payload)
   return submitId
+}
+
+/** Moves a virtual run so that it started `ago` ms ago (its end follows: same duration); answers its start (ms). */
+export async function virtualStartedAgo(h: Harness, runId: number, ago: number): Promise<number> {
+  const result = await h.server.db.client.execute(sql`
+    update contests.virtual_run set start_time = now() - ${`${ago} milliseconds`}::interval,
+      end_time = now() - ${`${ago} milliseconds`}::interval + (end_time - start_time)
+    where id = ${runId} returning start_time as "at"`)
+  return new Date((result as unknown as { rows: Array<{ at: string }> }).rows[0]!.at).getTime()
+}
+
+/** bob starts a virtual run of the contest; answers its id. */
+export async function startBobsVirtualRun(h: Harness, cid: number): Promise<number> {
+  const reply = await h.server.api<{ id: number }>('POST', '/ojapi/start-virtual-contest', {
+    token: h.tokens.bob,
+    body: { cid },
+  })
+  expect(reply.httpStatus).toBe(200)
+  return reply.body.data!.id
+}
+
+/**
+ * The virtual runs' scenario: bob starts a virtual run of the contest (`atStart` looks at it then),
+ * the run is moved 30 minutes back, and two runs of his on A are judged, a rejected try 5 minutes in
+ * and Accepted 20 minutes in. Answers the run's id and start (ms).
+ */
+export async function bobsVirtualRun(
+  h: Harness,
+  cid: number,
+  atStart: (runId: number) => Promise<void> = async () => {},
+): Promise<{ readonly runId: number; readonly start: number }> {
+  const runId = await startBobsVirtualRun(h, cid)
+  await atStart(runId)
+  const start = await virtualStartedAgo(h, runId, 30 * MINUTE)
+  await judged(h, {
+    cid,
+    who: 'bob',
+    displayId: 'A',
+    status: JudgeStatus.wrongAnswer,
+    at: new Date(start + 5 * MINUTE),
+  })
+  await judged(h, {
+    cid,
+    who: 'bob',
+    displayId: 'A',
+    status: JudgeStatus.accepted,
+    at: new Date(start + 20 * MINUTE),
+  })
+  return { runId, start }
 }
 
 /** Polls until `check` answers a value (the board follows events asynchronously). */

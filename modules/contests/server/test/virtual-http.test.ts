@@ -2,7 +2,17 @@ import { JudgeStatus as S } from '@oj/sdk'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 
-import { addContest, contestsHarness, HOUR, judged, LANGUAGE, waitFor } from './harness.ts'
+import {
+  addContest,
+  bobsVirtualRun,
+  contestsHarness,
+  HOUR,
+  judged,
+  LANGUAGE,
+  MINUTE,
+  virtualStartedAgo,
+  waitFor,
+} from './harness.ts'
 
 // Virtual participation over HTTP through the real platform: starting a run (and what refuses it),
 // submitting in it through the problems module's contest scope, the virtual board against the real
@@ -21,23 +31,6 @@ type Run = {
 type Info = { run: Run | null; canStart: boolean; reason: string | null }
 type Row = { username: string; rank: number; ac: number; totalTime: number; virtual: boolean }
 type Board = { records: Row[]; total: number; sealed: boolean; run: Run }
-
-const MINUTE = 60_000
-
-/** Moves the caller's run so that it started `ago` ms ago (its end follows: same duration). */
-async function startedAgo(runId: number, ago: number) {
-  await h.server.db.client.execute(sql`
-    update contests.virtual_run set start_time = now() - ${`${ago} milliseconds`}::interval,
-      end_time = now() - ${`${ago} milliseconds`}::interval + (end_time - start_time)
-    where id = ${runId}`)
-}
-
-const runStart = async (runId: number) => {
-  const result = await h.server.db.client.execute(
-    sql`select start_time as "at" from contests.virtual_run where id = ${runId}`,
-  )
-  return new Date((result as unknown as { rows: Array<{ at: string }> }).rows[0]!.at).getTime()
-}
 
 describe('virtual participation over HTTP', { timeout: 60_000 }, () => {
   it('refuses a run on a scheduled or running contest, without access, and to its admins', async () => {
@@ -116,7 +109,7 @@ describe('virtual participation over HTTP', { timeout: 60_000 }, () => {
       run: { id: run.id, status: 0 },
     })
 
-    await startedAgo(run.id, 2 * HOUR)
+    await virtualStartedAgo(h, run.id, 2 * HOUR)
     const finished = await api<Info>('GET', `/get-virtual-contest-info?cid=${cid}`, h.tokens.bob)
     expect(finished.body.data).toMatchObject({
       canStart: true,
@@ -144,48 +137,31 @@ describe('virtual participation over HTTP', { timeout: 60_000 }, () => {
     await judged(h, { cid, who: 'alice', displayId: 'B', status: S.accepted, at: real(50) })
     await judged(h, { cid, who: 'chief', displayId: 'A', status: S.accepted, at: real(1) })
 
-    const started = await api<Run>('POST', '/start-virtual-contest', h.tokens.bob, { cid })
-    const runId = started.body.data!.id
-    // bob submits through the problems module's contest scope (closed to him otherwise: no allowEndSubmit)
-    const submit = await api('POST', '/submit-problem-judge', h.tokens.bob, {
-      pid: 'A',
-      language: LANGUAGE,
-      code: 'int main(){return 0;}',
-      cid,
-    })
-    expect(submit.httpStatus).toBe(200)
-    const outside = await api('POST', '/submit-problem-judge', h.tokens.alice, {
-      pid: 'A',
-      language: LANGUAGE,
-      code: 'int main(){return 0;}',
-      cid,
-    })
-    expect(outside.httpStatus).toBe(400)
-    // during the run he sees his own submissions only
-    const list = await api<{ records: Array<{ username: string }> }>(
-      'GET',
-      `/contest-submissions?contestID=${cid}`,
-      h.tokens.bob,
-    )
-    expect(list.httpStatus).toBe(200)
-    expect(new Set(list.body.data!.records.map((r) => r.username))).toEqual(new Set(['bob']))
-
-    // 30 minutes into his run: a rejected try 5 minutes in, Accepted 20 minutes in
-    await startedAgo(runId, 30 * MINUTE)
-    const vStart = await runStart(runId)
-    await judged(h, {
-      cid,
-      who: 'bob',
-      displayId: 'A',
-      status: S.wrongAnswer,
-      at: new Date(vStart + 5 * MINUTE),
-    })
-    await judged(h, {
-      cid,
-      who: 'bob',
-      displayId: 'A',
-      status: S.accepted,
-      at: new Date(vStart + 20 * MINUTE),
+    // bob's run, then 30 minutes into it: a rejected try on A 5 minutes in, Accepted 20 minutes in
+    const { runId, start: vStart } = await bobsVirtualRun(h, cid, async () => {
+      // bob submits through the problems module's contest scope (closed to him otherwise: no allowEndSubmit)
+      const submit = await api('POST', '/submit-problem-judge', h.tokens.bob, {
+        pid: 'A',
+        language: LANGUAGE,
+        code: 'int main(){return 0;}',
+        cid,
+      })
+      expect(submit.httpStatus).toBe(200)
+      const outside = await api('POST', '/submit-problem-judge', h.tokens.alice, {
+        pid: 'A',
+        language: LANGUAGE,
+        code: 'int main(){return 0;}',
+        cid,
+      })
+      expect(outside.httpStatus).toBe(400)
+      // during the run he sees his own submissions only
+      const list = await api<{ records: Array<{ username: string }> }>(
+        'GET',
+        `/contest-submissions?contestID=${cid}`,
+        h.tokens.bob,
+      )
+      expect(list.httpStatus).toBe(200)
+      expect(new Set(list.body.data!.records.map((r) => r.username))).toEqual(new Set(['bob']))
     })
     const board = () => api<Board>('POST', '/get-virtual-contest-rank', h.tokens.bob, { cid })
     const early = await waitFor(async () => {
@@ -237,7 +213,7 @@ describe('virtual participation over HTTP', { timeout: 60_000 }, () => {
     expect((await board()).body.data!.records[0]).toMatchObject({ ac: 1, totalTime: 40 * 60 })
 
     // 100 minutes in: past the seal at 90 minutes, alice's 50-minute AC is in
-    await startedAgo(runId, 100 * MINUTE)
+    await virtualStartedAgo(h, runId, 100 * MINUTE)
     const later = (await board()).body.data!
     expect(later.sealed).toBe(true)
     expect(later.records.slice(1).map((r) => [r.username, r.ac])).toEqual([
@@ -278,8 +254,7 @@ describe('virtual participation over HTTP', { timeout: 60_000 }, () => {
     const cid = await addContest(h, { startIn: -5 * HOUR, length: 2 * HOUR })
     const started = await api<Run>('POST', '/start-virtual-contest', h.tokens.bob, { cid })
     const runId = started.body.data!.id
-    await startedAgo(runId, 30 * MINUTE)
-    const vStart = await runStart(runId)
+    const vStart = await virtualStartedAgo(h, runId, 30 * MINUTE)
     await judged(h, { cid, who: 'bob', displayId: 'A', status: S.accepted, at: new Date(vStart + MINUTE) })
     type Cells = { records: Array<Row & { submissionInfo: Record<string, unknown> }> }
     const cells = async () =>

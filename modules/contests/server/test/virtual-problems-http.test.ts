@@ -2,7 +2,17 @@ import { JudgeStatus as S } from '@oj/sdk'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 
-import { addContest, contestsHarness, HOUR, judged, waitFor } from './harness.ts'
+import {
+  addContest,
+  bobsVirtualRun,
+  contestsHarness,
+  HOUR,
+  judged,
+  MINUTE,
+  startBobsVirtualRun,
+  virtualStartedAgo,
+  waitFor,
+} from './harness.ts'
 
 // GET /get-contest-problem during a virtual run: each problem's AC / total as a contestant saw them
 // at the run's elapsed time (the real runs up to then and the run's own), hidden while the board was
@@ -10,31 +20,12 @@ import { addContest, contestsHarness, HOUR, judged, waitFor } from './harness.ts
 
 const { h } = contestsHarness()
 
-const MINUTE = 60_000
 type Problem = { displayId: string; ac: number | null; total: number | null }
 
 const figures = async (cid: number, token: string) => {
   const reply = await h.server.api<Problem[]>('GET', `/ojapi/get-contest-problem?cid=${cid}`, { token })
   expect(reply.httpStatus).toBe(200)
   return Object.fromEntries(reply.body.data!.map((p) => [p.displayId, [p.ac, p.total]]))
-}
-
-/** Moves the run so that it started `ago` ms ago (its end follows: same duration); answers its start. */
-async function startedAgo(runId: number, ago: number): Promise<number> {
-  const result = await h.server.db.client.execute(sql`
-    update contests.virtual_run set start_time = now() - ${`${ago} milliseconds`}::interval,
-      end_time = now() - ${`${ago} milliseconds`}::interval + (end_time - start_time)
-    where id = ${runId} returning start_time as "at"`)
-  return new Date((result as unknown as { rows: Array<{ at: string }> }).rows[0]!.at).getTime()
-}
-
-const startRun = async (cid: number) => {
-  const reply = await h.server.api<{ id: number }>('POST', '/ojapi/start-virtual-contest', {
-    token: h.tokens.bob,
-    body: { cid },
-  })
-  expect(reply.httpStatus).toBe(200)
-  return reply.body.data!.id
 }
 
 describe('the problem list during a virtual run', { timeout: 60_000 }, () => {
@@ -55,24 +46,9 @@ describe('the problem list during a virtual run', { timeout: 60_000 }, () => {
       'the final figures',
     )
 
-    const runId = await startRun(cid)
-    // just started: nothing has happened yet at 0 minutes
-    expect(await figures(cid, h.tokens.bob)).toEqual({ A: [0, 0], B: [0, 0] })
-
-    const vStart = await startedAgo(runId, 30 * MINUTE)
-    await judged(h, {
-      cid,
-      who: 'bob',
-      displayId: 'A',
-      status: S.wrongAnswer,
-      at: new Date(vStart + 5 * MINUTE),
-    })
-    await judged(h, {
-      cid,
-      who: 'bob',
-      displayId: 'A',
-      status: S.accepted,
-      at: new Date(vStart + 20 * MINUTE),
+    const { runId } = await bobsVirtualRun(h, cid, async () => {
+      // just started: nothing has happened yet at 0 minutes
+      expect(await figures(cid, h.tokens.bob)).toEqual({ A: [0, 0], B: [0, 0] })
     })
     // 30 minutes in: alice's A and her rejected B, and bob's two runs on A
     const at30 = { A: [2, 3], B: [0, 1] }
@@ -85,11 +61,11 @@ describe('the problem list during a virtual run', { timeout: 60_000 }, () => {
     expect(await figures(cid, h.tokens.alice)).toEqual(final)
     expect(await figures(cid, h.tokens.author)).toEqual(final)
 
-    await startedAgo(runId, 60 * MINUTE)
+    await virtualStartedAgo(h, runId, 60 * MINUTE)
     expect(await figures(cid, h.tokens.bob)).toEqual({ A: [2, 3], B: [1, 2] })
 
     // the run over: the contest's final figures again
-    await startedAgo(runId, 3 * HOUR)
+    await virtualStartedAgo(h, runId, 3 * HOUR)
     expect(await figures(cid, h.tokens.bob)).toEqual(final)
   })
 
@@ -109,10 +85,10 @@ describe('the problem list during a virtual run', { timeout: 60_000 }, () => {
       async () => ((await figures(cid, h.tokens.bob))['A']?.[0] === 1 ? true : undefined),
       'alice’s Accepted',
     )
-    const runId = await startRun(cid)
-    await startedAgo(runId, 30 * MINUTE)
+    const runId = await startBobsVirtualRun(h, cid)
+    await virtualStartedAgo(h, runId, 30 * MINUTE)
     expect(await figures(cid, h.tokens.bob)).toEqual({ A: [1, 1], B: [0, 0] })
-    await startedAgo(runId, 90 * MINUTE)
+    await virtualStartedAgo(h, runId, 90 * MINUTE)
     expect(await figures(cid, h.tokens.bob)).toEqual({ A: [null, null], B: [null, null] })
     // the contest itself shows its real board after the end (autoRealRank): the others see the figures
     expect(await figures(cid, h.tokens.alice)).toEqual({ A: [1, 1], B: [0, 0] })

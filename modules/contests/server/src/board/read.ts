@@ -1,6 +1,6 @@
 import type { ContestRankInput } from '@oj/contests-contract'
 import { BOARD_PAGE_SIZE, ContestType } from '@oj/contests-contract'
-import { type Caller, dbQuery, EncodedJson, encodeList, Errors, Users } from '@oj/sdk/server'
+import { type Caller, dbQuery, EncodedJson, encodeList, encodeObject, Errors, Users } from '@oj/sdk/server'
 import { eq } from 'drizzle-orm'
 import { Effect } from 'effect'
 
@@ -131,6 +131,5 @@ const rowText = (row: object): string => {
 /** A board page as the reply's encoded data. */
 export const encodedPage = (page: BoardPage): EncodedJson<BoardPage> => {
   const { records, ...rest } = page
-  const head = JSON.stringify(rest)
-  return new EncodedJson(`{"records":${encodeList(records, rowText)},${head.slice(1)}`)
+  return new EncodedJson(encodeObject({ records: new EncodedJson(encodeList(records, rowText)), ...rest }))
 }

@@ -2,6 +2,8 @@ import type { Caller, DbClient } from '@oj/sdk/server'
 import { and, eq, gte } from 'drizzle-orm'
 
 import { type ContestRow, isContestAdmin, sealedFor } from '../contest/policy.ts'
+import { OpenPlaces } from '../live/open-places.ts'
+import { perDatabase } from '../live/per-database.ts'
 import { boardCell, contest } from '../tables.ts'
 
 // The live board streams (server-sent events) of this process. A watcher of a contest gets one
@@ -63,7 +65,7 @@ export class BoardStreams {
   readonly #db: DbClient
   readonly #timings: BoardStreamTimings
   readonly #contests = new Map<number, Watched>()
-  readonly #held = new Map<string, number>()
+  readonly #places = new OpenPlaces(BOARD_STREAM_LIMITS)
   readonly #reading = new Set<number>()
   readonly #again = new Set<number>()
   readonly #listeners = new Map<number, Set<() => void>>()
@@ -111,10 +113,8 @@ export class BoardStreams {
    * the address already holds as many as allowed. The caller's right to see the board is checked before.
    */
   stream(cid: number, caller: Caller, ip: string): ReadableStream<Uint8Array> | undefined {
-    const keys = [`u:${caller.uid}`, `a:${ip}`]
-    const limits = [BOARD_STREAM_LIMITS.perUser, BOARD_STREAM_LIMITS.perAddress]
-    if (keys.some((key, i) => (this.#held.get(key) ?? 0) >= (limits[i] as number))) return undefined
-    for (const key of keys) this.#held.set(key, (this.#held.get(key) ?? 0) + 1)
+    const place = this.#places.take(caller.uid, ip)
+    if ('limit' in place) return undefined
     let watcher: Watcher | undefined
     return new ReadableStream<Uint8Array>({
       start: (controller) => {
@@ -138,7 +138,8 @@ export class BoardStreams {
             if (closed) return
             closed = true
             clearTimeout(expiry)
-            this.#drop(cid, watcher!, keys)
+            place.release()
+            this.#drop(cid, watcher!)
             try {
               controller.close()
             } catch {
@@ -167,12 +168,7 @@ export class BoardStreams {
     for (const w of [...this.#contests.values()]) for (const watcher of [...w.watchers]) watcher.finish()
   }
 
-  #drop(cid: number, watcher: Watcher, keys: ReadonlyArray<string>): void {
-    for (const key of keys) {
-      const left = (this.#held.get(key) ?? 1) - 1
-      if (left > 0) this.#held.set(key, left)
-      else this.#held.delete(key)
-    }
+  #drop(cid: number, watcher: Watcher): void {
     const watched = this.#contests.get(cid)
     watched?.watchers.delete(watcher)
     if (watched?.watchers.size === 0) this.#contests.delete(cid)
@@ -264,14 +260,5 @@ export class BoardStreams {
   }
 }
 
-const hubs = new WeakMap<DbClient, BoardStreams>()
-
 /** The board streams of the server whose database this is (one per server in a process). */
-export function boardStreamsOf(db: DbClient): BoardStreams {
-  let hub = hubs.get(db)
-  if (!hub) {
-    hub = new BoardStreams(db)
-    hubs.set(db, hub)
-  }
-  return hub
-}
+export const boardStreamsOf = perDatabase<BoardStreams>((db) => new BoardStreams(db))

@@ -1,6 +1,8 @@
 import type { Caller, DbClient } from '@oj/sdk/server'
 
 import { boardStreamsOf } from '../board/stream-hub.ts'
+import { OpenPlaces, type TakenPlace } from '../live/open-places.ts'
+import { perDatabase } from '../live/per-database.ts'
 
 // The open ICPC event feeds of this process: how many one user (or address) may hold, and how an
 // open feed waits for news. It sleeps until the board hub's listeners hear of the contest (a verdict
@@ -23,7 +25,7 @@ export interface FeedTimings {
 export class FeedHub {
   readonly timings: FeedTimings = { fallbackMs: 5_000, minGapMs: 250, keepAliveMs: 60_000 }
   readonly #db: DbClient
-  readonly #held = new Map<string, number>()
+  readonly #places = new OpenPlaces(FEED_LIMITS)
 
   constructor(db: DbClient) {
     this.#db = db
@@ -33,26 +35,8 @@ export class FeedHub {
    * Takes a place for a new feed: answers its release, or the limit the caller (signed in: the user,
    * else the address) already holds.
    */
-  take(
-    caller: Caller | undefined,
-    ip: string,
-  ): { readonly release: () => void } | { readonly limit: number } {
-    const keys: Array<[string, number]> = [[`a:${ip}`, FEED_LIMITS.perAddress]]
-    if (caller) keys.unshift([`u:${caller.uid}`, FEED_LIMITS.perUser])
-    const full = keys.find(([key, limit]) => (this.#held.get(key) ?? 0) >= limit)
-    if (full) return { limit: full[1] }
-    for (const [key] of keys) this.#held.set(key, (this.#held.get(key) ?? 0) + 1)
-    let released = false
-    const release = () => {
-      if (released) return
-      released = true
-      for (const [key] of keys) {
-        const left = (this.#held.get(key) ?? 1) - 1
-        if (left > 0) this.#held.set(key, left)
-        else this.#held.delete(key)
-      }
-    }
-    return { release }
+  take(caller: Caller | undefined, ip: string): TakenPlace {
+    return this.#places.take(caller?.uid, ip)
   }
 
   /**
@@ -96,14 +80,5 @@ export class FeedHub {
   }
 }
 
-const hubs = new WeakMap<DbClient, FeedHub>()
-
 /** The event feeds of the server whose database this is (one per server in a process). */
-export function feedHubOf(db: DbClient): FeedHub {
-  let hub = hubs.get(db)
-  if (!hub) {
-    hub = new FeedHub(db)
-    hubs.set(db, hub)
-  }
-  return hub
-}
+export const feedHubOf = perDatabase<FeedHub>((db) => new FeedHub(db))
