@@ -8,30 +8,43 @@ const retryDelay = (deliveryCount: number) => Math.min(30_000, 1_000 * 2 ** Math
  * returns without doing so leaves it to be redelivered after the ack wait, and one that throws
  * has its message given back after a growing delay, so a poison message cannot spin.
  */
-export async function dispatch(
-  msg: TaskMessage,
-  handler: (msg: TaskMessage) => Promise<void>,
+export const dispatch = (msg: TaskMessage, handler: (msg: TaskMessage) => Promise<void>): Promise<void> =>
+  dispatchBatch([msg], (msgs) => handler(msgs[0] as TaskMessage))
+
+/**
+ * Runs a batch handler on several deliveries at once, as `dispatch` does one: when it throws, each
+ * message it did not settle goes back after its own delay.
+ */
+export async function dispatchBatch(
+  msgs: ReadonlyArray<TaskMessage>,
+  handler: (msgs: ReadonlyArray<TaskMessage>) => Promise<void>,
 ): Promise<void> {
-  let settled = false
-  const tracked: TaskMessage = {
+  const settled = new Set<TaskMessage>()
+  const tracked = msgs.map((msg): TaskMessage => ({
     subject: msg.subject,
     data: msg.data,
     deliveryCount: msg.deliveryCount,
     json: <T>() => msg.json<T>(),
     ack: () => {
-      settled = true
+      settled.add(msg)
       return msg.ack()
     },
     nak: (delayMs) => {
-      settled = true
+      settled.add(msg)
       return msg.nak(delayMs)
     },
     working: () => msg.working(),
-  }
+  }))
   try {
     await handler(tracked)
   } catch (error) {
-    console.error(`Bus handler for ${msg.subject} failed (delivery ${msg.deliveryCount}):`, error)
-    if (!settled) await msg.nak(retryDelay(msg.deliveryCount)).catch(() => undefined)
+    const [first] = msgs
+    const what = msgs.length === 1 ? `delivery ${first?.deliveryCount}` : `a batch of ${msgs.length}`
+    console.error(`Bus handler for ${first?.subject} failed (${what}):`, error)
+    await Promise.all(
+      msgs
+        .filter((msg) => !settled.has(msg))
+        .map((msg) => msg.nak(retryDelay(msg.deliveryCount)).catch(() => undefined)),
+    )
   }
 }
