@@ -4,16 +4,10 @@ import type { TaskMessage } from '@oj/sdk/server'
 const retryDelay = (deliveryCount: number) => Math.min(30_000, 1_000 * 2 ** Math.max(0, deliveryCount - 1))
 
 /**
- * Runs a handler on one delivery. The handler settles the message itself (ack or nak); one that
- * returns without doing so leaves it to be redelivered after the ack wait, and one that throws
- * has its message given back after a growing delay, so a poison message cannot spin.
- */
-export const dispatch = (msg: TaskMessage, handler: (msg: TaskMessage) => Promise<void>): Promise<void> =>
-  dispatchBatch([msg], (msgs) => handler(msgs[0] as TaskMessage))
-
-/**
- * Runs a batch handler on several deliveries at once, as `dispatch` does one: when it throws, each
- * message it did not settle goes back after its own delay.
+ * Runs a handler on deliveries (one, or a batch). The handler settles each message itself (ack or
+ * nak); one it returns without settling is redelivered after the ack wait, and when it throws,
+ * each message it did not settle is given back after a growing delay, so a poison message cannot
+ * spin.
  */
 export async function dispatchBatch(
   msgs: ReadonlyArray<TaskMessage>,
