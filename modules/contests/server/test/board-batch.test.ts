@@ -1,4 +1,5 @@
 import type { JudgedEvent } from '@oj/problems-contract'
+import { ProblemsEvents } from '@oj/problems-contract/events'
 import { JudgeStatus as S } from '@oj/sdk'
 import { Db } from '@oj/sdk/server'
 import { sql } from 'drizzle-orm'
@@ -6,7 +7,7 @@ import { Effect } from 'effect'
 import { describe, expect, it } from 'vitest'
 
 import { applyJudged, applyJudgedBatch, rebuildBoard } from '../src/board/update.ts'
-import { addContest, contestsHarness, HOUR } from './harness.ts'
+import { addContest, contestsHarness, HOUR, waitFor } from './harness.ts'
 
 // The judged events of a burst applied as one batch (board/update.ts applyJudgedBatch): the boards
 // and records come out as applying the same events one by one, in order, leaves them.
@@ -172,6 +173,28 @@ describe('judged events applied in a batch', { timeout: 60_000 }, () => {
     await run(rebuildBoard(batch.y))
     expect(await snapshot(batch)).toEqual(expected)
     expect(expected.records.every((r) => r.cid === 'x' || r.cid === 'y')).toBe(true)
+  })
+
+  it('takes a burst published on the bus as one by one would', async () => {
+    const now = Date.now()
+    const burst: Spec[] = Array.from({ length: 30 }, (_, i) => ({
+      where: i % 3 === 0 ? 'y' : 'x',
+      n: (i % 12) + 1,
+      who: i % 2 === 0 ? 'alice' : 'bob',
+      displayId: i % 4 < 2 ? 'A' : 'B',
+      status: i % 5 === 0 ? S.accepted : S.wrongAnswer,
+      minute: 10 + (i % 12),
+      attempt: 1 + Math.floor(i / 12),
+    }))
+    const one = await setUp(now)
+    for (const spec of burst) await run(applyJudged(eventOf(one, spec)))
+    const expected = await snapshot(one)
+    const bus = await setUp(now)
+    for (const spec of burst) await h.server.bus.publish(ProblemsEvents.judged.subject, eventOf(bus, spec))
+    await waitFor(
+      async () => (JSON.stringify(await snapshot(bus)) === JSON.stringify(expected) ? true : undefined),
+      'the burst on the boards',
+    )
   })
 
   it('comes out right beside lone verdicts of the same cells at the same time', async () => {
