@@ -1,9 +1,9 @@
 // The contest-board benchmark's data: users, one running ACM contest sealed for its last hour, its
-// problems and judged records, written by SQL (generate_series); and single verdicts for the
-// incremental path.
+// problems and judged records, written by SQL (generate_series); and verdicts for the incremental
+// path, one at a time or in bursts.
 import { createHash } from 'node:crypto'
 
-import { applyJudged } from '@oj/contests-server/board'
+import { applyJudged, applyJudgedBatch } from '@oj/contests-server/board'
 import type { TestServer } from '@oj/platform-server/testing'
 import type { JudgedEvent } from '@oj/problems-contract'
 import { JudgeStatus } from '@oj/sdk'
@@ -117,6 +117,10 @@ export function verdictFor(cid: number, i: number): JudgedEvent {
 
 /** The i-th new verdict, through board/update.ts. */
 export const applyOneVerdict = (cid: number, i: number) => applyJudged(verdictFor(cid, i))
+
+/** The verdicts from..from+n-1 as one burst, through board/update.ts's batch path. */
+export const applyVerdictBatch = (cid: number, from: number, n: number) =>
+  applyJudgedBatch(Array.from({ length: n }, (_, k) => verdictFor(cid, from + k)))
 
 /**
  * The k-th wrong answer of `uid` on problem A an hour into the contest: before the seal, so that it

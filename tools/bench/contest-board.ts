@@ -1,10 +1,10 @@
 // The contest board on Postgres (issue 14's figures): 1,000 participants × 13 problems × 50,000 judged
 // submissions in one ACM contest. Printed: the full rebuild of the board from its records (the admin's
 // force update), the incremental update per judged submission (the judged-event path of
-// board/update.ts), the board page's latency (POST /ojapi/get-contest-rank, page 1) with 200
-// concurrent readers, from a process of its own (closed loop, and each reader once a second), and
-// the live board's fan-out: 500 listeners on GET /ojapi/contest-rank-stream (another process), one
-// verdict applied, the time until each has it.
+// board/update.ts: one verdict at a time, and in batches of 50 as a burst comes), the board page's
+// latency (POST /ojapi/get-contest-rank, page 1) with 200 concurrent readers, from a process of its
+// own (closed loop, and each reader once a second), and the live board's fan-out: 500 listeners on
+// GET /ojapi/contest-rank-stream (another process), one verdict applied, the time until each has it.
 // Usage: node tools/bench/contest-board.ts [--readers 200] [--duration 10] [--updates 1000]
 //   [--listeners 500] [--rounds 10]
 // Postgres: a scratch database on BENCH_PG_SERVER (default postgres://postgres@127.0.0.1:5432), dropped after.
@@ -22,6 +22,7 @@ import { Effect } from 'effect'
 import { quantile } from '../lib/platform-process.ts'
 import {
   applyOneVerdict,
+  applyVerdictBatch,
   applyVisibleVerdict,
   boardSeedSql,
   participantTokens,
@@ -217,6 +218,8 @@ const updates = arg('updates', 1000)
 const listeners = arg('listeners', 500)
 const rounds = arg('rounds', 10)
 const COUNTS = { users: 1000, problems: 13, submissions: 50_000 }
+/** The judged events' batch size of the contests module's subscription. */
+const BATCH = 50
 
 process.env['DATABASE_URL'] ??=
   `${process.env['BENCH_PG_SERVER'] ?? 'postgres://postgres@127.0.0.1:5432'}/postgres`
@@ -331,6 +334,22 @@ try {
     `incremental update per judged submission (${updates}, one after another): mean ${mean.toFixed(2)} ms, ` +
       `p50 ${quantile(times, 0.5).toFixed(2)} ms, p95 ${quantile(times, 0.95).toFixed(2)} ms ` +
       `(goal < 1 ms)`,
+  )
+
+  // The same path for a burst: the verdicts the bus had waiting, BATCH at a time in one transaction
+  // (the subscription's batches); new submissions after the ones above.
+  const batches: number[] = []
+  for (let from = updates; from < 2 * updates; from += BATCH) {
+    const t = process.hrtime.bigint()
+    await run(server, applyVerdictBatch(cid, from, Math.min(BATCH, 2 * updates - from)))
+    batches.push(ms(t))
+  }
+  const perSubmission = batches.reduce((a, b) => a + b, 0) / updates
+  batches.sort((a, b) => a - b)
+  console.log(
+    `incremental update per judged submission in batches of ${BATCH} (a burst of verdicts; ${updates} in ` +
+      `${batches.length} batches): mean ${perSubmission.toFixed(2)} ms per submission; per batch p50 ` +
+      `${quantile(batches, 0.5).toFixed(1)} ms, p95 ${quantile(batches, 0.95).toFixed(1)} ms (goal < 1 ms)`,
   )
 
   const url = `${server.url}/ojapi/get-contest-rank`

@@ -63,6 +63,16 @@ export interface Router<R = never> {
 export interface SubscriptionSpec<R> {
   readonly subject: string
   readonly handler: (msg: TaskMessage) => Effect.Effect<void, unknown, R | PlatformServices>
+  /**
+   * Optionally, the events that wait together (a burst) in one call, up to `max`: it must do what
+   * `handler` does to each of them, in order, only cheaper. A lone event is not held back to make a
+   * batch. When a batch fails, `handler` takes its events one at a time (so that one event that
+   * cannot be handled does not hold back the others), and those that fail again are redelivered.
+   */
+  readonly batch?: {
+    readonly max: number
+    readonly handler: (msgs: ReadonlyArray<TaskMessage>) => Effect.Effect<void, unknown, R | PlatformServices>
+  }
 }
 
 export interface MessageCatalogue {

@@ -65,6 +65,18 @@ export interface BusShape {
     durable: string,
     handler: (msg: TaskMessage) => Promise<void>,
   ): Promise<Subscription>
+  /**
+   * As `subscribe`, but the handler is given the messages already waiting, up to `max` at once (in
+   * order): a lone message goes at once, a burst in fewer calls. It never waits for more to come.
+   * A handler that returns settles nothing itself; one that throws has each message it did not
+   * settle given back for redelivery, as with `subscribe`.
+   */
+  subscribeBatch(
+    subject: string,
+    durable: string,
+    max: number,
+    handler: (msgs: ReadonlyArray<TaskMessage>) => Promise<void>,
+  ): Promise<Subscription>
   /** Puts a task on a work queue lane (`tasks.<lane>`). */
   enqueue(lane: string, payload: unknown, options?: { readonly id?: string }): Promise<void>
   /** Pulls tasks of one lane, at most `prefetch` in flight; each is taken by one consumer only. */

@@ -37,7 +37,7 @@ import {
 } from './admin/problems.ts'
 import { downloadContestRank } from './board/download.ts'
 import { contestRankStream } from './board/stream.ts'
-import { applyJudged } from './board/update.ts'
+import { applyJudged, applyJudgedBatch } from './board/update.ts'
 import { acInfo, checkAc } from './contest/ac-helper.ts'
 import { downloadAcSubmissions } from './contest/ac-submissions.ts'
 import { contestAnnouncements, unreadAnnouncements } from './contest/announcements.ts'
@@ -62,7 +62,10 @@ import { serveIcpcApi } from './icpc/serve.ts'
 import { messages } from './messages.ts'
 import { seedContests } from './seed.ts'
 import { startVirtual, virtualInfo, virtualRank } from './virtual/http.ts'
-import { routeJudged } from './virtual/judged.ts'
+import { routeJudged, routeJudgedBatch } from './virtual/judged.ts'
+
+/** The most judged events handed to the boards in one transaction. */
+const JUDGED_BATCH = 50
 
 /** The contests module (installed in platform/server/src/composition.ts, enabled by OJ_MODULES). */
 export default defineServerModule({
@@ -127,10 +130,21 @@ export default defineServerModule({
     serveIcpcApi(api)
   },
   // The board first, then the ICPC event feed (a redelivery redoes both: each is idempotent); a
-  // virtual run's submission goes to its run alone.
+  // virtual run's submission goes to its run alone. A burst of verdicts (those waiting together, up
+  // to JUDGED_BATCH) goes to the boards in one transaction; a lone verdict is never held back.
   subscriptions: [
-    on(ProblemsEvents.judged, (event) =>
-      routeJudged(event, (real) => Effect.andThen(applyJudged(real), recordJudged(real))),
+    on(
+      ProblemsEvents.judged,
+      (event) => routeJudged(event, (real) => Effect.andThen(applyJudged(real), recordJudged(real))),
+      {
+        batch: {
+          max: JUDGED_BATCH,
+          handler: (events) =>
+            routeJudgedBatch(events, (real) =>
+              Effect.andThen(applyJudgedBatch(real), Effect.forEach(real, recordJudged, { discard: true })),
+            ),
+        },
+      },
     ),
   ],
   contributes: [contestScope, contestComments],

@@ -76,6 +76,54 @@ export function busContract(name: string, fixture: BusFixture): void {
       expect(got.values()).toEqual([1, 4])
     })
 
+    it('hands a batch subscriber a lone event at once, and a burst that waited in batches', async () => {
+      const topic = subject('batch')
+      const batches: number[][] = []
+      let open = false
+      await bus.subscribeBatch(topic, durable('batch'), 10, async (msgs) => {
+        batches.push(msgs.map((msg) => msg.json<number>()))
+        await waitFor(() => open, 'the gate')
+        for (const msg of msgs) await msg.ack()
+      })
+      const sent = Date.now()
+      await bus.publish(topic, 0)
+      await waitFor(() => batches.length === 1, 'the lone event')
+      // not held back to fill a batch
+      expect(Date.now() - sent).toBeLessThan(500)
+      // 25 more while the handler is busy: they wait, then come 10 at most at a time, in order
+      for (let n = 1; n <= 25; n++) await bus.publish(topic, n)
+      await sleep(300)
+      expect(batches).toEqual([[0]])
+      open = true
+      await waitFor(() => batches.flat().length === 26, 'every event')
+      const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i)
+      expect(batches).toEqual([[0], range(1, 10), range(11, 20), range(21, 25)])
+    })
+
+    it('gives back the messages a throwing batch handler did not settle', async () => {
+      const topic = subject('batchfail')
+      const seen: Array<{ n: number; deliveryCount: number }> = []
+      let open = false
+      await bus.subscribeBatch(topic, durable('batchfail'), 10, async (msgs) => {
+        for (const msg of msgs) seen.push({ n: msg.json<number>(), deliveryCount: msg.deliveryCount })
+        await waitFor(() => open, 'the gate')
+        if (msgs.length > 1 && msgs[0]!.deliveryCount === 1) {
+          await msgs[0]!.ack()
+          throw new Error('expected by the test')
+        }
+        for (const msg of msgs) await msg.ack()
+      })
+      await bus.publish(topic, 0)
+      await waitFor(() => seen.length === 1, 'the first event')
+      for (let n = 1; n <= 5; n++) await bus.publish(topic, n)
+      open = true
+      await waitFor(() => seen.length === 1 + 5 + 4, 'the redeliveries')
+      await sleep(300)
+      const again = seen.filter((s) => s.deliveryCount === 2).map((s) => s.n)
+      expect(again.sort((x, y) => x - y)).toEqual([2, 3, 4, 5])
+      expect(seen.length).toBe(10)
+    })
+
     it('shares one durable between subscribers: each event to one of them', async () => {
       const topic = subject('shared')
       const name = durable('shared')
@@ -241,6 +289,7 @@ export function busContract(name: string, fixture: BusFixture): void {
       await expect(bus.subscribe('events.a', 'has.dot', async () => {})).rejects.toThrow(/durable/)
       await expect(bus.enqueue('cpp.high', 1)).rejects.toThrow(/lane/)
       await expect(bus.consume(lane('p'), { prefetch: 0 }, async () => {})).rejects.toThrow(/prefetch/)
+      await expect(bus.subscribeBatch('events.a', durable('b'), 0, async () => {})).rejects.toThrow(/batch/)
     })
 
     it('stops delivering to a closed subscription, and a closed bus refuses work', async () => {

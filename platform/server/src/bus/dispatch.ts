@@ -4,34 +4,41 @@ import type { TaskMessage } from '@oj/sdk/server'
 const retryDelay = (deliveryCount: number) => Math.min(30_000, 1_000 * 2 ** Math.max(0, deliveryCount - 1))
 
 /**
- * Runs a handler on one delivery. The handler settles the message itself (ack or nak); one that
- * returns without doing so leaves it to be redelivered after the ack wait, and one that throws
- * has its message given back after a growing delay, so a poison message cannot spin.
+ * Runs a handler on deliveries (one, or a batch). The handler settles each message itself (ack or
+ * nak); one it returns without settling is redelivered after the ack wait, and when it throws,
+ * each message it did not settle is given back after a growing delay, so a poison message cannot
+ * spin.
  */
-export async function dispatch(
-  msg: TaskMessage,
-  handler: (msg: TaskMessage) => Promise<void>,
+export async function dispatchBatch(
+  msgs: ReadonlyArray<TaskMessage>,
+  handler: (msgs: ReadonlyArray<TaskMessage>) => Promise<void>,
 ): Promise<void> {
-  let settled = false
-  const tracked: TaskMessage = {
+  const settled = new Set<TaskMessage>()
+  const tracked = msgs.map((msg): TaskMessage => ({
     subject: msg.subject,
     data: msg.data,
     deliveryCount: msg.deliveryCount,
     json: <T>() => msg.json<T>(),
     ack: () => {
-      settled = true
+      settled.add(msg)
       return msg.ack()
     },
     nak: (delayMs) => {
-      settled = true
+      settled.add(msg)
       return msg.nak(delayMs)
     },
     working: () => msg.working(),
-  }
+  }))
   try {
     await handler(tracked)
   } catch (error) {
-    console.error(`Bus handler for ${msg.subject} failed (delivery ${msg.deliveryCount}):`, error)
-    if (!settled) await msg.nak(retryDelay(msg.deliveryCount)).catch(() => undefined)
+    const [first] = msgs
+    const what = msgs.length === 1 ? `delivery ${first?.deliveryCount}` : `a batch of ${msgs.length}`
+    console.error(`Bus handler for ${first?.subject} failed (${what}):`, error)
+    await Promise.all(
+      msgs
+        .filter((msg) => !settled.has(msg))
+        .map((msg) => msg.nak(retryDelay(msg.deliveryCount)).catch(() => undefined)),
+    )
   }
 }

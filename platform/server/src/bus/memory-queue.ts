@@ -1,6 +1,6 @@
 import type { TaskMessage } from '@oj/sdk/server'
 
-import { dispatch } from './dispatch.ts'
+import { dispatchBatch } from './dispatch.ts'
 import { decode } from './names.ts'
 
 interface Item {
@@ -12,14 +12,17 @@ interface Item {
 
 interface Consumer {
   readonly prefetch: number
-  readonly handler: (msg: TaskMessage) => Promise<void>
+  /** The most items given in one call (1: one at a time). */
+  readonly batch: number
+  readonly handler: (msgs: ReadonlyArray<TaskMessage>) => Promise<void>
   busy: number
 }
 
 /**
  * The in-process stand-in for one JetStream consumer (a task lane or an event durable): items wait
  * in order, each goes to one attached consumer with a free slot (in turn), and one not acked
- * within the ack wait, or nak'ed, comes back first in line.
+ * within the ack wait, or nak'ed, comes back first in line. A batch consumer's free slot takes
+ * every item waiting, up to its batch size, in one call.
  */
 export class DeliveryQueue {
   ackWaitMs = 30_000
@@ -38,7 +41,16 @@ export class DeliveryQueue {
 
   /** Attaches a consumer; answers the function that detaches it. */
   attach(prefetch: number, handler: (msg: TaskMessage) => Promise<void>): () => void {
-    const consumer: Consumer = { prefetch, handler, busy: 0 }
+    return this.attachBatch(prefetch, 1, (msgs) => handler(msgs[0] as TaskMessage))
+  }
+
+  /** Attaches a consumer of up to `batch` items a call; answers the function that detaches it. */
+  attachBatch(
+    prefetch: number,
+    batch: number,
+    handler: (msgs: ReadonlyArray<TaskMessage>) => Promise<void>,
+  ): () => void {
+    const consumer: Consumer = { prefetch, batch, handler, busy: 0 }
     this.#consumers.push(consumer)
     this.#pump()
     return () => {
@@ -88,12 +100,27 @@ export class DeliveryQueue {
     while (!this.#closed && this.#pending.length > 0) {
       const consumer = this.#freeConsumer()
       if (!consumer) return
-      const item = this.#pending.shift()
-      if (item) this.#deliver(consumer, { ...item, deliveries: item.deliveries + 1 })
+      const items = this.#pending.splice(0, consumer.batch)
+      this.#deliver(
+        consumer,
+        items.map((item) => this.#message({ ...item, deliveries: item.deliveries + 1 })),
+      )
     }
   }
 
-  #deliver(consumer: Consumer, item: Item): void {
+  #deliver(consumer: Consumer, msgs: ReadonlyArray<TaskMessage>): void {
+    consumer.busy++
+    // Handlers run after the caller of publish or enqueue has its answer, as with a real server.
+    void Promise.resolve()
+      .then(() => dispatchBatch(msgs, consumer.handler))
+      .finally(() => {
+        consumer.busy--
+        this.#pump()
+      })
+  }
+
+  /** The delivery of one item: its own ack deadline, ack and nak. */
+  #message(item: Item): TaskMessage {
     let done = false
     let deadline = this.#later(this.ackWaitMs, () => settle() && this.#giveBack(item))
     // Only the first of ack, nak and the deadline counts.
@@ -104,7 +131,7 @@ export class DeliveryQueue {
       this.#timers.delete(deadline)
       return true
     }
-    const msg: TaskMessage = {
+    return {
       subject: item.subject,
       data: item.data,
       deliveryCount: item.deliveries,
@@ -124,13 +151,5 @@ export class DeliveryQueue {
         deadline = this.#later(this.ackWaitMs, () => settle() && this.#giveBack(item))
       },
     }
-    consumer.busy++
-    // Handlers run after the caller of publish or enqueue has its answer, as with a real server.
-    void Promise.resolve()
-      .then(() => dispatch(msg, consumer.handler))
-      .finally(() => {
-        consumer.busy--
-        this.#pump()
-      })
   }
 }

@@ -47,6 +47,15 @@ export function openMemoryBus(options: { readonly maxPayload?: number } = {}): B
     return false
   }
 
+  const durableOf = (subject: string, durable: string) => {
+    let entry = durables.get(durable)
+    if (entry && entry.filter !== subject) {
+      throw new Error(`Durable "${durable}" already follows ${entry.filter}, not ${subject}`)
+    }
+    if (!entry) durables.set(durable, (entry = { filter: subject, queue: new DeliveryQueue() }))
+    return entry
+  }
+
   return {
     kind: 'memory',
     maxPayload,
@@ -62,13 +71,18 @@ export function openMemoryBus(options: { readonly maxPayload?: number } = {}): B
       checkOpen()
       checkEventFilter(subject)
       checkName('durable', durable)
-      let entry = durables.get(durable)
-      if (entry && entry.filter !== subject) {
-        throw new Error(`Durable "${durable}" already follows ${entry.filter}, not ${subject}`)
-      }
-      if (!entry) durables.set(durable, (entry = { filter: subject, queue: new DeliveryQueue() }))
+      const entry = durableOf(subject, durable)
       // Events are handled one at a time per subscriber, in order.
       return subscription(entry.queue.attach(1, handler))
+    },
+    async subscribeBatch(subject, durable, max, handler) {
+      checkOpen()
+      checkEventFilter(subject)
+      checkName('durable', durable)
+      checkPrefetch(max, 'batch size')
+      const entry = durableOf(subject, durable)
+      // One batch at a time per subscriber, in order: what waits when it is free, up to max.
+      return subscription(entry.queue.attachBatch(1, max, handler))
     },
     async enqueue(lane, payload, options) {
       checkOpen()

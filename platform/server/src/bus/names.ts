@@ -28,9 +28,9 @@ export function checkName(kind: 'durable' | 'lane', name: string): void {
   if (!NAME.test(name)) throw new Error(`Bad ${kind} name "${name}": use letters, digits, _ and -`)
 }
 
-export function checkPrefetch(prefetch: number): void {
+export function checkPrefetch(prefetch: number, what = 'prefetch'): void {
   if (!Number.isInteger(prefetch) || prefetch < 1)
-    throw new Error(`Bad prefetch ${prefetch}: use a whole number ≥ 1`)
+    throw new Error(`Bad ${what} ${prefetch}: use a whole number ≥ 1`)
 }
 
 /** Whether `subject` matches the filter `pattern` (NATS wildcard rules). */

@@ -1,9 +1,11 @@
 import type { Consumer, JsMsg } from '@nats-io/jetstream'
 import type { Subscription, TaskMessage } from '@oj/sdk/server'
 
-import { dispatch } from './dispatch.ts'
+import { dispatchBatch } from './dispatch.ts'
 
 const PULL_EXPIRES_MS = 5_000
+/** The shortest pull the client allows: only a durable shared with another process ever waits it out. */
+const FETCH_EXPIRES_MS = 1_000
 
 const toTaskMessage = (m: JsMsg): TaskMessage => ({
   subject: m.subject,
@@ -25,11 +27,25 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * free: so no more than `slots` messages are ever held here, and none waits in a local buffer
  * while its ack wait runs out.
  */
-export function pullLoop(
+export const pullLoop = (
   label: string,
   consumer: Consumer,
   slots: number,
   handler: (msg: TaskMessage) => Promise<void>,
+): Subscription => pullBatches(label, consumer, slots, 1, (msgs) => handler(msgs[0] as TaskMessage))
+
+/**
+ * As `pullLoop`, each slot handing over what waits, up to `max` messages in one call. A slot waits
+ * for one message; the server tells with it how many more wait (`pending`), and only those are
+ * fetched: a lone message goes at once, never held back to fill a batch. (When another process
+ * shares the durable and takes some of them first, the fetch waits out its expiry, one second.)
+ */
+export function pullBatches(
+  label: string,
+  consumer: Consumer,
+  slots: number,
+  max: number,
+  handler: (msgs: ReadonlyArray<TaskMessage>) => Promise<void>,
 ): Subscription {
   let open = true
   const slot = async () => {
@@ -44,9 +60,20 @@ export function pullLoop(
         continue
       }
       if (!m) continue
-      // Arrived after close: give it straight back for another consumer.
-      if (!open) return m.nak()
-      await dispatch(toTaskMessage(m), handler)
+      const batch = [m]
+      const more = Math.min(max - 1, m.info.pending)
+      if (more > 0) {
+        try {
+          for await (const next of await consumer.fetch({ max_messages: more, expires: FETCH_EXPIRES_MS }))
+            batch.push(next)
+        } catch (error) {
+          // those in hand go on; the others come again later
+          console.error(`Bus pull for ${label} failed:`, error)
+        }
+      }
+      // Arrived after close: give them straight back for another consumer.
+      if (!open) return void batch.map((b) => b.nak())
+      await dispatchBatch(batch.map(toTaskMessage), handler)
     }
   }
   for (let i = 0; i < slots; i++) void slot()

@@ -13,7 +13,7 @@ import {
   laneSubject,
 } from './names.ts'
 import { type NatsAuth, natsConnectOptions, NO_NATS_AUTH } from './nats-auth.ts'
-import { pullLoop } from './nats-pull.ts'
+import { pullBatches, pullLoop } from './nats-pull.ts'
 import { ensureEventConsumer, ensureLaneConsumer, ensureStreams, EVENTS, TASKS } from './nats-setup.ts'
 
 const redact = (url: string) => url.replace(/\/\/[^@/]*@/, '//***@')
@@ -79,6 +79,13 @@ export async function openNatsBus(config: {
       checkName('durable', durable)
       await ensureEventConsumer(jsm, subject, durable)
       return track(pullLoop(durable, await js.consumers.get(EVENTS, durable), 1, handler))
+    },
+    async subscribeBatch(subject, durable, max, handler) {
+      checkEventFilter(subject)
+      checkName('durable', durable)
+      checkPrefetch(max, 'batch size')
+      await ensureEventConsumer(jsm, subject, durable)
+      return track(pullBatches(durable, await js.consumers.get(EVENTS, durable), 1, max, handler))
     },
     async enqueue(lane, payload, options) {
       checkName('lane', lane)

@@ -1,4 +1,4 @@
-import type { BusShape, Subscription } from '@oj/sdk/server'
+import type { BusShape, Subscription, TaskMessage } from '@oj/sdk/server'
 import { Cause, type Effect, Exit } from 'effect'
 
 import { StartupError } from '../startup-error.ts'
@@ -17,7 +17,10 @@ export const durableName = (moduleId: string, subject: string): string =>
 
 /**
  * Subscribes every enabled module's `subscriptions` on the bus. A handler that succeeds acks its
- * event; one that fails is logged and thrown back to the bus, which redelivers it later.
+ * event; one that fails is logged and thrown back to the bus, which redelivers it later. A batch
+ * handler that succeeds acks its events; when it fails, the events go to the one-event handler one
+ * at a time: those it handles are acked, those it fails on too are redelivered (one event that can
+ * never be handled does not take the others of its batch with it).
  */
 export async function subscribeModules(
   platform: Subscriber,
@@ -36,16 +39,32 @@ export async function subscribeModules(
   try {
     for (const module of platform.modules) {
       for (const spec of module.subscriptions ?? []) {
-        const subscription = await platform.bus.subscribe(
-          spec.subject,
-          durableName(module.id, spec.subject),
-          async (msg) => {
-            const exit = await platform.runtime.runPromiseExit(spec.handler(msg))
-            if (Exit.isSuccess(exit)) return msg.ack()
-            log(`[bus] module '${module.id}' failed on ${msg.subject}:\n${Cause.pretty(exit.cause)}`)
-            throw new Error(`handler of module '${module.id}' failed`)
-          },
-        )
+        const durable = durableName(module.id, spec.subject)
+        /** Runs the one-event handler; answers whether it succeeded (then the event is acked). */
+        const one = async (msg: TaskMessage) => {
+          const exit = await platform.runtime.runPromiseExit(spec.handler(msg))
+          if (Exit.isSuccess(exit)) return msg.ack().then(() => true)
+          log(`[bus] module '${module.id}' failed on ${msg.subject}:\n${Cause.pretty(exit.cause)}`)
+          return false
+        }
+        const failed = () => new Error(`handler of module '${module.id}' failed`)
+        const batch = spec.batch
+        const subscription = batch
+          ? await platform.bus.subscribeBatch(spec.subject, durable, batch.max, async (msgs) => {
+              const exit = await platform.runtime.runPromiseExit(batch.handler(msgs))
+              if (Exit.isSuccess(exit)) return void (await Promise.all(msgs.map((msg) => msg.ack())))
+              log(
+                `[bus] module '${module.id}' failed on a batch of ${msgs.length} ${spec.subject}, ` +
+                  `handling them one at a time:\n${Cause.pretty(exit.cause)}`,
+              )
+              let failures = 0
+              for (const msg of msgs) if (!(await one(msg))) failures++
+              // the bus gives back those not acked
+              if (failures > 0) throw failed()
+            })
+          : await platform.bus.subscribe(spec.subject, durable, async (msg) => {
+              if (!(await one(msg))) throw failed()
+            })
         subscriptions.push(subscription)
       }
     }

@@ -41,7 +41,7 @@ function fromJson<T>(table: typeof contest | typeof contestRecord, json: Record<
 }
 
 /** The cell's records as JSON (the `checked` mark is not part of a cell) and their fingerprint. */
-const cellRecordsSql = (cid: number, uid: string, displayId: SQL) => sql`
+const cellRecordsSql = (cid: number | SQL, uid: string | SQL, displayId: SQL) => sql`
   select coalesce(jsonb_agg(to_jsonb(r) - 'checked' order by r.submit_id), '[]'::jsonb) as records
   from ${contestRecord} r where r.cid = ${cid} and r.uid = ${uid} and r.display_id = ${displayId}`
 
@@ -107,12 +107,18 @@ async function storeAndTouch(db: DbClient, event: JudgedEvent): Promise<Touched 
   return touched
 }
 
+/** A cell, and the username its row shows (its last stored verdict's). */
+interface CellKey {
+  readonly uid: string
+  readonly displayId: string
+  readonly username: string
+}
+
 /** Statement 2: the cell's views, when the cell is still at `version` and its records are still these. */
 async function writeViews(
   db: DbClient,
   row: ContestRow,
-  event: JudgedEvent,
-  displayId: string,
+  cell: CellKey,
   version: string,
   records: ReadonlyArray<RecordRow>,
   fingerprint: string,
@@ -123,9 +129,9 @@ async function writeViews(
     update ${boardCell}
     -- clock_timestamp(): microseconds, so that the board cache (cache.ts) sees every change.
     set live = ${json(views.live)}::jsonb, sealed = ${json(views.sealed)}::jsonb,
-      with_end = ${json(views.withEnd)}::jsonb, username = ${event.username}, gmt_modified = clock_timestamp()
-    where cid = ${row.id} and uid = ${event.uid} and display_id = ${displayId} and xmin::text = ${version}
-      and ${fingerprintOf(cellRecordsSql(row.id, event.uid, sql`${displayId}`))} = ${fingerprint}
+      with_end = ${json(views.withEnd)}::jsonb, username = ${cell.username}, gmt_modified = clock_timestamp()
+    where cid = ${row.id} and uid = ${cell.uid} and display_id = ${cell.displayId} and xmin::text = ${version}
+      and ${fingerprintOf(cellRecordsSql(row.id, cell.uid, sql`${cell.displayId}`))} = ${fingerprint}
     returning 1 as one`)
   return rowsOf(written).length > 0
 }
@@ -141,6 +147,19 @@ async function rereadIfMine(db: DbClient, cid: number, uid: string, displayId: s
   return now?.mine ? now : undefined
 }
 
+/**
+ * After a write refused by its check: the cell's records read again and its views written from them,
+ * until a write holds (or another verdict touched the cell since: its own write brings it up to date).
+ */
+async function rewriteCell(db: DbClient, row: ContestRow, cell: CellKey, version: string): Promise<void> {
+  for (;;) {
+    const now = await rereadIfMine(db, row.id, cell.uid, cell.displayId, version)
+    if (!now) return
+    const rows = now.records.map((r) => fromJson<RecordRow>(contestRecord, r))
+    if (await writeViews(db, row, cell, version, rows, now.fingerprint)) return
+  }
+}
+
 /** Stores the verdict and brings its cell up to date; answers whether anything changed. */
 async function applyToCell(db: DbClient, event: JudgedEvent): Promise<boolean> {
   if (event.cid <= 0) return false
@@ -148,16 +167,11 @@ async function applyToCell(db: DbClient, event: JudgedEvent): Promise<boolean> {
   if (!touched?.version || !touched.contest || !touched.displayId) return false
   const row = fromJson<ContestRow>(contest, touched.contest)
   const { version, displayId } = touched
-  let records = touched.records ?? []
-  let fingerprint = touched.fingerprint ?? ''
-  for (;;) {
-    const rows = records.map((r) => fromJson<RecordRow>(contestRecord, r))
-    if (await writeViews(db, row, event, displayId, version, rows, fingerprint)) return true
-    const now = await rereadIfMine(db, row.id, event.uid, displayId, version)
-    if (!now) return true
-    records = now.records
-    fingerprint = now.fingerprint
-  }
+  const cell = { uid: event.uid, displayId, username: event.username }
+  const rows = (touched.records ?? []).map((r) => fromJson<RecordRow>(contestRecord, r))
+  if (!(await writeViews(db, row, cell, version, rows, touched.fingerprint ?? '')))
+    await rewriteCell(db, row, cell, version)
+  return true
 }
 
 /** Applies one judged event to its contest's board (events outside contests, or of unknown ones, change nothing). */
@@ -170,6 +184,187 @@ export const applyJudged = (event: JudgedEvent) =>
         Effect.tap(() => Effect.sync(() => forgetBoards(event.cid))),
         Effect.andThen(() => pokeBoardStreams(event.cid)),
       )
+
+// A batch of verdicts (a burst the bus had waiting) is one transaction of the same two statements for
+// all of them, so that its commit's flush is paid once:
+// 1. one stores every record and touches every cell they fall in (a cell once, however many of the
+//    batch's verdicts it has; the records first, then the cells, each in one order, so that two
+//    batches never wait for each other's locks in a circle) and answers each cell's records and
+//    version as above, and the contests' rows;
+// 2. the other writes every cell's views, each under the same check as a lone verdict's; a cell whose
+//    check fails (statement 1 waited for another verdict's lock on it) is read again and written
+//    alone, as a lone verdict's is.
+// Two verdicts of one submission: the one that one-by-one would leave stored goes in alone (the
+// highest attempt; of equal attempts, the later); a cell's username is its last stored verdict's.
+
+/** A cell the batch touched, with what its views need. */
+interface TouchedCell {
+  readonly cid: number
+  readonly uid: string
+  readonly displayId: string
+  readonly username: string
+  readonly version: string
+  readonly records: Array<Record<string, unknown>>
+  readonly fingerprint: string
+}
+
+/** The records the batch stores (one per submission, as one-by-one would leave it), for jsonb_to_recordset. */
+function batchRecords(events: ReadonlyArray<JudgedEvent>) {
+  const kept = new Map<number, { readonly ord: number; readonly event: JudgedEvent }>()
+  events.forEach((event, ord) => {
+    const before = kept.get(event.submitId)
+    // An older attempt's late event never overwrites a newer verdict.
+    if (event.cid > 0 && (!before || before.event.attempt <= event.attempt))
+      kept.set(event.submitId, { ord, event })
+  })
+  return [...kept.values()].map(({ ord, event }) => ({
+    ord,
+    submit_id: event.submitId,
+    attempt: event.attempt,
+    cid: event.cid,
+    uid: event.uid,
+    username: event.username,
+    pid: event.pid,
+    display_id: event.displayId || null,
+    status: event.status,
+    score: event.score,
+    subtasks: event.subtasks ?? null,
+    use_time: event.time,
+    submit_time: new Date(event.submitTime).toISOString(),
+  }))
+}
+
+/** Statement 1 of a batch: every record stored (unless a newer attempt is), every cell touched once. */
+async function storeAndTouchBatch(db: DbClient, events: ReadonlyArray<JudgedEvent>) {
+  const records = batchRecords(events)
+  if (records.length === 0) return { cells: [], contests: [] }
+  const [answer] = rowsOf<{
+    cells: Array<TouchedCell> | null
+    contests: Array<Record<string, unknown>> | null
+  }>(
+    await db.execute(sql`
+      with ev as (
+        select * from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as e(ord int, submit_id int,
+          attempt int, cid int, uid text, username text, pid int, display_id text, status int, score int,
+          subtasks jsonb, use_time int, submit_time timestamptz)
+      ),
+      problem as (
+        select ev.*, coalesce(ev.display_id, (select p.display_id from ${contestProblem} p
+          where p.cid = ev.cid and p.pid = ev.pid)) as shown
+        from ev where exists (select 1 from ${contest} c where c.id = ev.cid)
+      ),
+      rec as (
+        insert into ${contestRecord} (submit_id, attempt, cid, uid, username, pid, display_id, status, score,
+          subtasks, use_time, submit_time)
+        select submit_id, attempt, cid, uid, username, pid, shown, status, score,
+          nullif(subtasks, 'null'), use_time, submit_time
+        from problem where shown is not null order by submit_id
+        on conflict (submit_id) do update set attempt = excluded.attempt, cid = excluded.cid,
+          uid = excluded.uid, username = excluded.username, pid = excluded.pid,
+          display_id = excluded.display_id, status = excluded.status, score = excluded.score,
+          subtasks = excluded.subtasks, use_time = excluded.use_time, submit_time = excluded.submit_time
+          where ${contestRecord}.attempt <= excluded.attempt
+        returning *
+      ),
+      latest as (
+        select distinct on (rec.cid, rec.uid, rec.display_id) rec.cid, rec.uid, rec.display_id, rec.username
+        from rec join ev on ev.submit_id = rec.submit_id
+        order by rec.cid, rec.uid, rec.display_id, ev.ord desc
+      ),
+      cell as (
+        insert into ${boardCell} (cid, uid, display_id, username)
+        select cid, uid, display_id, username from latest order by cid, uid, display_id
+        on conflict (cid, uid, display_id) do update set username = excluded.username
+        returning cid, uid, display_id, username, xmin::text as version
+      ),
+      -- each cell's records as this statement wrote them (as a lone verdict's, above)
+      touched as (
+        select cell.*, x.records from cell cross join lateral (
+          select coalesce(jsonb_agg(to_jsonb(y) - 'checked' order by y.submit_id), '[]'::jsonb) as records from (
+            select r.* from ${contestRecord} r
+            where r.cid = cell.cid and r.uid = cell.uid and r.display_id = cell.display_id
+              and not exists (select 1 from rec where rec.submit_id = r.submit_id)
+            union all
+            select * from rec where rec.cid = cell.cid and rec.uid = cell.uid and rec.display_id = cell.display_id
+          ) y
+        ) x
+      )
+      select
+        (select jsonb_agg(jsonb_build_object('cid', cid, 'uid', uid, 'displayId', display_id,
+          'username', username, 'version', version, 'records', records, 'fingerprint', md5(records::text)))
+          from touched) as cells,
+        (select jsonb_agg(to_jsonb(c)) from ${contest} c where c.id in (select cid from touched)) as contests`),
+  )
+  return { cells: answer?.cells ?? [], contests: answer?.contests ?? [] }
+}
+
+/** Statement 2 of a batch: every cell's views, each under its check; answers the cells written. */
+async function writeViewsBatch(
+  db: DbClient,
+  cells: ReadonlyArray<{ readonly row: ContestRow; readonly cell: TouchedCell }>,
+): Promise<Set<string>> {
+  const values = cells.map(({ row, cell }) => {
+    const views = cellViews(
+      row,
+      cell.records.map((r) => fromJson<RecordRow>(contestRecord, r)),
+    )
+    return {
+      cid: cell.cid,
+      uid: cell.uid,
+      display_id: cell.displayId,
+      username: cell.username,
+      version: cell.version,
+      fingerprint: cell.fingerprint,
+      live: views.live ?? null,
+      sealed: views.sealed ?? null,
+      with_end: views.withEnd ?? null,
+    }
+  })
+  const written = rowsOf<{ cid: number; uid: string; displayId: string }>(
+    await db.execute(sql`
+      update ${boardCell} b
+      set live = nullif(v.live, 'null'), sealed = nullif(v.sealed, 'null'),
+        with_end = nullif(v.with_end, 'null'), username = v.username, gmt_modified = clock_timestamp()
+      from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(cid int, uid text, display_id text,
+        username text, version text, fingerprint text, live jsonb, sealed jsonb, with_end jsonb)
+      where b.cid = v.cid and b.uid = v.uid and b.display_id = v.display_id and b.xmin::text = v.version
+        and ${fingerprintOf(cellRecordsSql(sql`v.cid`, sql`v.uid`, sql`v.display_id`))} = v.fingerprint
+      returning b.cid, b.uid, b.display_id as "displayId"`),
+  )
+  return new Set(written.map((w) => cellId(w)))
+}
+
+const cellId = (c: { readonly cid: number; readonly uid: string; readonly displayId: string }) =>
+  `${c.cid}\u0000${c.uid}\u0000${c.displayId}`
+
+/** Stores a batch's verdicts and brings their cells up to date. */
+async function applyBatchToCells(db: DbClient, events: ReadonlyArray<JudgedEvent>): Promise<void> {
+  const { cells, contests } = await storeAndTouchBatch(db, events)
+  if (cells.length === 0) return
+  const rows = new Map(contests.map((c) => fromJson<ContestRow>(contest, c)).map((row) => [row.id, row]))
+  const touched = cells.flatMap((cell) => {
+    const row = rows.get(cell.cid)
+    return row ? [{ row, cell }] : []
+  })
+  const written = await writeViewsBatch(db, touched)
+  for (const { row, cell } of touched)
+    if (!written.has(cellId(cell))) await rewriteCell(db, row, cell, cell.version)
+}
+
+/**
+ * Applies a batch of judged events to their contests' boards, in one transaction: the boards come
+ * out as applying them one by one, in order, with `applyJudged` would leave them.
+ */
+export const applyJudgedBatch = (events: ReadonlyArray<JudgedEvent>) => {
+  const inContests = events.filter((event) => event.cid > 0)
+  const cids = [...new Set(inContests.map((event) => event.cid))]
+  return inContests.length === 0
+    ? Effect.void
+    : dbTransaction((tx) => applyBatchToCells(tx, inContests)).pipe(
+        Effect.tap(() => Effect.sync(() => cids.forEach((cid) => forgetBoards(cid)))),
+        Effect.andThen(() => Effect.forEach(cids, pokeBoardStreams, { discard: true })),
+      )
+}
 
 /** Recomputes every cell of a contest from its records (force update; after the contest's times change). */
 export const rebuildBoard = (cid: number) =>
