@@ -21,7 +21,13 @@ export async function runJudge(config: ServerConfig): Promise<void> {
     )
   }
   const name = config.judge.name ?? `${hostname()}-${process.pid}`
-  const bus = await openNatsBus({ url: config.natsUrl, name: `oj-judge-${name}`, auth: config.natsAuth })
+  // The server's NATS_NAMESPACE too: a worker takes tasks only from the lanes of its own site.
+  const bus = await openNatsBus({
+    url: config.natsUrl,
+    name: `oj-judge-${name}`,
+    auth: config.natsAuth,
+    namespace: config.natsNamespace,
+  })
   let store
   try {
     store = await openTestDataStore(

@@ -113,7 +113,12 @@ export async function openPlatform(config: ServerConfig, options: OpenPlatformOp
     const db = given ?? (await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }))
     if (!given) closers.push(() => db.close())
     await migrate(db, journalsOf(modules))
-    const bus = await openBus({ natsUrl: config.natsUrl, name: 'oj-server', natsAuth: config.natsAuth })
+    const bus = await openBus({
+      natsUrl: config.natsUrl,
+      name: 'oj-server',
+      natsAuth: config.natsAuth,
+      natsNamespace: config.natsNamespace,
+    })
     closers.push(() => bus.close())
     const testData = config.natsUrl
       ? await openTestDataStore(config.natsUrl, 'oj-server-files', natsConnectOptions(config.natsAuth))

@@ -16,7 +16,9 @@ export interface TestDataStore {
 
 /**
  * Test data on NATS (JetStream object store `oj-files`): the server's Files service writes each
- * blob here too when NATS_URL is set, and `oj judge` workers anywhere read it by hash.
+ * blob here too when NATS_URL is set, and `oj judge` workers anywhere read it by hash. Sites in
+ * different bus namespaces (NATS_NAMESPACE) share the bucket: a blob is named by its content, so
+ * a site only ever reads the bytes it asked for.
  */
 export async function openTestDataStore(
   url: string,

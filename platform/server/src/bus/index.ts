@@ -6,7 +6,8 @@ import type { NatsAuth } from './nats-auth.ts'
 
 /**
  * Opens the bus: NATS JetStream when `natsUrl` is set (a StartupError says what to do when it is
- * down), else the in-process one. `name` names the connection on the NATS server.
+ * down), else the in-process one. `name` names the connection on the NATS server; `natsNamespace`
+ * gives the bus streams and subjects of its own there (NATS_NAMESPACE).
  *
  * Handlers ack or nak each message themselves; one left unsettled comes back after the ack wait
  * (30 s unless a lane asks otherwise), and one whose handler throws comes back after 1 s, 2 s, 4 s
@@ -16,8 +17,14 @@ export async function openBus(config: {
   natsUrl?: string | undefined
   name: string
   natsAuth?: NatsAuth | undefined
+  natsNamespace?: string | undefined
 }): Promise<BusShape> {
   return config.natsUrl
-    ? openNatsBus({ url: config.natsUrl, name: config.name, auth: config.natsAuth })
+    ? openNatsBus({
+        url: config.natsUrl,
+        name: config.name,
+        auth: config.natsAuth,
+        namespace: config.natsNamespace,
+      })
     : openMemoryBus()
 }

@@ -7,8 +7,9 @@ const PULL_EXPIRES_MS = 5_000
 /** The shortest pull the client allows: only a durable shared with another process ever waits it out. */
 const FETCH_EXPIRES_MS = 1_000
 
-const toTaskMessage = (m: JsMsg): TaskMessage => ({
-  subject: m.subject,
+const toTaskMessage = (m: JsMsg, local: (subject: string) => string): TaskMessage => ({
+  // the bus subject, without the namespace
+  subject: local(m.subject),
   data: m.data,
   deliveryCount: m.info.deliveryCount,
   json: <T>() => m.json<T>(),
@@ -31,8 +32,9 @@ export const pullLoop = (
   label: string,
   consumer: Consumer,
   slots: number,
+  local: (subject: string) => string,
   handler: (msg: TaskMessage) => Promise<void>,
-): Subscription => pullBatches(label, consumer, slots, 1, (msgs) => handler(msgs[0] as TaskMessage))
+): Subscription => pullBatches(label, consumer, slots, 1, local, (msgs) => handler(msgs[0] as TaskMessage))
 
 /**
  * As `pullLoop`, each slot handing over what waits, up to `max` messages in one call. A slot waits
@@ -45,6 +47,7 @@ export function pullBatches(
   consumer: Consumer,
   slots: number,
   max: number,
+  local: (subject: string) => string,
   handler: (msgs: ReadonlyArray<TaskMessage>) => Promise<void>,
 ): Subscription {
   let open = true
@@ -73,7 +76,10 @@ export function pullBatches(
       }
       // Arrived after close: give them straight back for another consumer.
       if (!open) return void batch.map((b) => b.nak())
-      await dispatchBatch(batch.map(toTaskMessage), handler)
+      await dispatchBatch(
+        batch.map((b) => toTaskMessage(b, local)),
+        handler,
+      )
     }
   }
   for (let i = 0; i < slots; i++) void slot()

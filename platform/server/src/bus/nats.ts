@@ -14,18 +14,30 @@ import {
 } from './names.ts'
 import { type NatsAuth, natsConnectOptions, NO_NATS_AUTH } from './nats-auth.ts'
 import { pullBatches, pullLoop } from './nats-pull.ts'
-import { ensureEventConsumer, ensureLaneConsumer, ensureStreams, EVENTS, TASKS } from './nats-setup.ts'
+import {
+  ensureEventConsumer,
+  ensureLaneConsumer,
+  ensureStreams,
+  natsNames,
+  removeNamespaceStreams,
+} from './nats-setup.ts'
 
 const redact = (url: string) => url.replace(/\/\/[^@/]*@/, '//***@')
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
-/** The production bus: NATS JetStream, streams EVENTS (`events.>`) and TASKS (`tasks.>`). */
+/**
+ * The production bus: NATS JetStream, streams EVENTS (`events.>`) and TASKS (`tasks.>`), or in a
+ * namespace EVENTS_<ns> (`<ns>.events.>`) and TASKS_<ns> (`<ns>.tasks.>`): see natsNames.
+ */
 export async function openNatsBus(config: {
   url: string
   name: string
   auth?: NatsAuth | undefined
+  /** NATS_NAMESPACE; unset or empty: the default streams. */
+  namespace?: string | undefined
 }): Promise<BusShape> {
   const where = redact(config.url)
+  const names = natsNames(config.namespace)
   const nc = await connect({
     ...natsConnectOptions(config.auth ?? NO_NATS_AUTH),
     servers: config.url,
@@ -49,7 +61,7 @@ export async function openNatsBus(config: {
         'or unset NATS_URL to use the in-process bus.',
     )
   })
-  await ensureStreams(jsm).catch(async (error: unknown) => {
+  await ensureStreams(jsm, names).catch(async (error: unknown) => {
     await nc.close()
     throw new StartupError(`Cannot set up the JetStream streams on NATS at ${where}: ${reason(error)}`)
   })
@@ -72,40 +84,51 @@ export async function openNatsBus(config: {
     maxPayload,
     async publish(subject, payload) {
       checkEventSubject(subject)
-      await js.publish(subject, encodeWithin(payload, maxPayload, subject))
+      await js.publish(names.wire(subject), encodeWithin(payload, maxPayload, subject))
     },
     async subscribe(subject, durable, handler) {
       checkEventFilter(subject)
       checkName('durable', durable)
-      await ensureEventConsumer(jsm, subject, durable)
-      return track(pullLoop(durable, await js.consumers.get(EVENTS, durable), 1, handler))
+      await ensureEventConsumer(jsm, names, subject, durable)
+      const consumer = await js.consumers.get(names.events, durable)
+      return track(pullLoop(durable, consumer, 1, names.local, handler))
     },
     async subscribeBatch(subject, durable, max, handler) {
       checkEventFilter(subject)
       checkName('durable', durable)
       checkPrefetch(max, 'batch size')
-      await ensureEventConsumer(jsm, subject, durable)
-      return track(pullBatches(durable, await js.consumers.get(EVENTS, durable), 1, max, handler))
+      await ensureEventConsumer(jsm, names, subject, durable)
+      const consumer = await js.consumers.get(names.events, durable)
+      return track(pullBatches(durable, consumer, 1, max, names.local, handler))
     },
     async enqueue(lane, payload, options) {
       checkName('lane', lane)
       // The stream deduplicates ids over all lanes; qualify them to keep lanes apart.
       const id = options?.id === undefined ? undefined : `${lane}:${options.id}`
       const data = encodeWithin(payload, maxPayload, laneSubject(lane))
-      await js.publish(laneSubject(lane), data, id === undefined ? undefined : { msgID: id })
+      await js.publish(names.wire(laneSubject(lane)), data, id === undefined ? undefined : { msgID: id })
     },
     async consume(lane, options, handler) {
       checkName('lane', lane)
       checkPrefetch(options.prefetch)
-      await ensureLaneConsumer(jsm, lane, laneSubject(lane), options.ackWaitMs, options.maxDeliver)
-      return track(
-        pullLoop(laneSubject(lane), await js.consumers.get(TASKS, lane), options.prefetch, handler),
-      )
+      await ensureLaneConsumer(jsm, names, lane, laneSubject(lane), options.ackWaitMs, options.maxDeliver)
+      const consumer = await js.consumers.get(names.tasks, lane)
+      return track(pullLoop(laneSubject(lane), consumer, options.prefetch, names.local, handler))
     },
     async close() {
       for (const loop of loops) await loop.close()
       loops.clear()
       if (!nc.isClosed()) await nc.close()
     },
+  }
+}
+
+/** Removes a namespace's streams from the NATS server at `url` (test servers, when they close). */
+export async function removeNatsNamespace(url: string, namespace: string): Promise<void> {
+  const nc = await connect({ servers: url, name: 'oj-namespace-cleanup', timeout: 5_000 })
+  try {
+    await removeNamespaceStreams(await jetstreamManager(nc), namespace)
+  } finally {
+    await nc.close()
   }
 }

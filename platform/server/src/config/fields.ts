@@ -2,6 +2,8 @@ import { isIP } from 'node:net'
 
 import { Schema, SchemaTransformation } from 'effect'
 
+import { namespaceProblem } from '../bus/nats-setup.ts'
+
 // One schema per setting. Each accepts what the environment gives (text) and what a JSON config
 // file gives (numbers, arrays), so the same field decodes both sources.
 
@@ -45,6 +47,11 @@ export const NatsUrl = Schema.String.annotate({ message: 'Expected a URL' }).pip
       message: 'Expected nats:// URLs (comma separated when several)',
     }),
   ),
+)
+
+/** NATS_NAMESPACE: names the bus's streams and subjects, so sites sharing a NATS server keep apart. */
+export const NatsNamespace = Schema.String.annotate({ message: 'Expected a text' }).pipe(
+  Schema.check(Schema.makeFilter((namespace: string) => namespaceProblem(namespace) ?? true)),
 )
 
 const ModuleId = Schema.String.pipe(

@@ -111,6 +111,15 @@ describe('loadConfig', () => {
     )
   })
 
+  it('reads the bus namespace: a NATS subject token, never one the default streams hold', () => {
+    expect(load({}).natsNamespace).toBeUndefined()
+    expect(load({ NATS_NAMESPACE: 'staging_2-b' }).natsNamespace).toBe('staging_2-b')
+    for (const bad of ['a.b', 'a*', 'a>', 'a b', 'über', 'x'.repeat(33), 'events', 'tasks']) {
+      expect(failure(() => load({ NATS_NAMESPACE: bad }))).toContain('NATS_NAMESPACE: Expected ')
+    }
+    expect(failure(() => load({ NATS_NAMESPACE: 'events' }))).toContain('other than events or tasks')
+  })
+
   it('reports every invalid value in one clear message', () => {
     const message = failure(() =>
       load({ PORT: 'abc', DATABASE_URL: 'mysql://x', OJ_MODULES: 'Problems', OJ_ADMIN_PASSWORD: '123' }),

@@ -17,6 +17,7 @@ import {
   JudgeName,
   MailFrom,
   ModuleList,
+  NatsNamespace,
   NatsSecret,
   NatsUrl,
   Port,
@@ -59,6 +60,11 @@ export interface ServerConfig extends AppConfig {
   readonly checkReplies: boolean
   /** How to log in to NATS (NATS_CREDS, NATS_USER + NATS_PASSWORD, NATS_TOKEN); all unset: no login. */
   readonly natsAuth: NatsAuth
+  /**
+   * NATS_NAMESPACE: streams and subjects of this site's own on a NATS server shared with other sites;
+   * unset: the streams EVENTS and TASKS. A server and its `oj judge` workers must name the same one.
+   */
+  readonly natsNamespace: string | undefined
   /** OJ_TRUST_PROXY: proxies (addresses, CIDR blocks) whose X-Forwarded-For is believed; none by default. */
   readonly trustProxy: ReadonlyArray<string>
 }
@@ -86,6 +92,7 @@ const FIELDS = {
   natsUser: { env: 'NATS_USER', schema: NatsSecret },
   natsPassword: { env: 'NATS_PASSWORD', schema: NatsSecret },
   natsToken: { env: 'NATS_TOKEN', schema: NatsSecret },
+  natsNamespace: { env: 'NATS_NAMESPACE', schema: NatsNamespace },
   modules: { env: 'OJ_MODULES', schema: ModuleList },
   judgeEmbedded: { env: 'OJ_JUDGE_EMBEDDED', schema: Switch },
   checkReplies: { env: 'OJ_CHECK_REPLIES', schema: Switch },
@@ -165,6 +172,7 @@ export function loadConfig(options: LoadConfigOptions): ServerConfig {
     password: read('natsPassword'),
     token: read('natsToken'),
   }
+  const natsNamespace = read('natsNamespace')
   const natsProblem = natsAuthProblem(natsAuth)
   if (natsProblem) problems.push(natsProblem)
   const remotes = readRemotes(env, file, problems)
@@ -204,6 +212,7 @@ export function loadConfig(options: LoadConfigOptions): ServerConfig {
     checkReplies: checkReplies ?? false,
     trustProxy: trustProxy ?? [],
     natsAuth,
+    natsNamespace,
   }
 }
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -8,6 +9,7 @@ import type { BusShape, DbShape } from '@oj/sdk/server'
 
 import { createUser, type NewUser } from '../accounts/users/users.ts'
 import { apiRoutes } from '../app.ts'
+import { removeNatsNamespace } from '../bus/nats.ts'
 import { loadConfig } from '../config/load.ts'
 import type { RouteEntry } from '../http/router.ts'
 import { type AnyServerModule, orderModules } from '../loader/order.ts'
@@ -68,16 +70,26 @@ export interface TestServer {
  * Boots the real application on a random port against a fresh database (openTestDb: PGlite, or a
  * scratch Postgres database when DATABASE_URL is set; NATS when NATS_URL is set). `root` has the
  * password TEST_ADMIN_PASSWORD.
+ *
+ * On NATS each test server has a bus namespace of its own (unless env.NATS_NAMESPACE names one), so
+ * servers of test files running at once on one NATS never take each other's events and tasks (their
+ * databases all count ids from 1); its streams are removed when it closes.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const installed = options.modules ?? (await import('../composition.ts')).installedModules
   const dataDir = mkdtempSync(join(tmpdir(), 'oj-test-'))
+  const natsUrl = process.env['NATS_URL'] || undefined
+  const ownNamespace =
+    (options.env?.['NATS_URL'] ?? natsUrl) && !options.env?.['NATS_NAMESPACE']
+      ? `test-${randomBytes(6).toString('hex')}`
+      : undefined
   const config = loadConfig({
     cwd: dataDir,
     installedModules: installed.map((m) => m.id),
     env: {
       OJ_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
-      ...(process.env['NATS_URL'] ? { NATS_URL: process.env['NATS_URL'] } : {}),
+      ...(natsUrl ? { NATS_URL: natsUrl } : {}),
+      ...(ownNamespace ? { NATS_NAMESPACE: ownNamespace } : {}),
       OJ_JUDGE_EMBEDDED: options.judge ? '1' : '0',
       // Every reply of a test server is held against its endpoint's output schema.
       OJ_CHECK_REPLIES: '1',
@@ -95,6 +107,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     builtIn: BUILT_IN_IDS,
     source: config.modulesSource,
   })
+  // Left behind, the streams would only take room on the NATS server: a failure says so and goes on.
+  const removeNamespace = async () => {
+    if (!config.natsUrl || !ownNamespace) return
+    await removeNatsNamespace(config.natsUrl, ownNamespace).catch((error: unknown) =>
+      console.warn(`Could not remove the test bus namespace ${ownNamespace}:`, error),
+    )
+  }
   const db = await openTestDb(journalsOf(enabled))
   const server = await startServer(config, {
     installed,
@@ -102,6 +121,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     handleSignals: false,
     ...(options.repoRoot ? { repoRoot: options.repoRoot } : {}),
     ...(options.log ? { log: options.log } : {}),
+  }).catch(async (error: unknown) => {
+    await removeNamespace()
+    throw error
   })
   const request = (path: string, init?: RequestInit) => fetch(`${server.url}${path}`, init)
   const api: TestServer['api'] = async (method, path, { body, token, headers } = {}) => {
@@ -136,6 +158,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     close: async () => {
       await server.close()
       rmSync(dataDir, { recursive: true, force: true })
+      await removeNamespace()
     },
   }
 }
