@@ -7,6 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
+import { removeNatsNamespace } from '@oj/platform-server/testing'
+
 import { type Client, client } from '../golden/client.ts'
 import { loadProblem } from '../golden/suite.ts'
 import { freePort } from '../lib/platform-process.ts'
@@ -17,6 +19,9 @@ const natsUrl = process.env['NATS_URL'] || 'nats://127.0.0.1:4222'
 const LOAD_WINDOW_MS = 25_000
 const IDLE_SAMPLES = 5
 const HARD_STOP_MS = 115_000
+// A bus namespace of the run's own (unless NATS_NAMESPACE names one): no other site or test on this
+// NATS takes its tasks, and its streams are removed at the end.
+const ownNamespace = process.env['NATS_NAMESPACE'] ? undefined : `bench-${process.pid}`
 
 if (!['127.0.0.1', 'localhost', '[::1]'].includes(new URL(natsUrl).hostname)) {
   console.error(`judge-throughput runs on loopback only; NATS_URL is ${natsUrl}`)
@@ -32,7 +37,14 @@ const ours = new Set<string>()
 function start(args: string[], env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, [oj, ...args], {
     cwd: work,
-    env: { ...process.env, DATABASE_URL: '', NATS_URL: natsUrl, OJ_ADMIN_PASSWORD: password, ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      NATS_URL: natsUrl,
+      ...(ownNamespace ? { NATS_NAMESPACE: ownNamespace } : {}),
+      OJ_ADMIN_PASSWORD: password,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -50,6 +62,7 @@ async function stopAll() {
   stopping = true
   await Promise.all(children.filter((c) => c.exitCode === null).map(stopChild))
   rmSync(work, { recursive: true, force: true })
+  if (ownNamespace) await removeNatsNamespace(natsUrl, ownNamespace)
 }
 const stopChild = (child: ChildProcess) =>
   new Promise<void>((done) => {

@@ -10,7 +10,7 @@ const USAGE = `usage: oj [serve|migrate|seed|judge]
   seed     fill the demo data of the enabled modules, then exit
   judge    run a judge worker that takes tasks from NATS (NATS_URL), on this or any machine
 Configuration: PORT, OJ_HOST, OJ_DATA_DIR, OJ_ADMIN_PASSWORD, DATABASE_URL, NATS_URL, NATS_CREDS,
-NATS_USER, NATS_PASSWORD, NATS_TOKEN, OJ_PUBLIC_URL, OJ_MODULES,
+NATS_USER, NATS_PASSWORD, NATS_TOKEN, NATS_NAMESPACE, OJ_PUBLIC_URL, OJ_MODULES,
 OJ_REMOTE_<ID>_URL, OJ_JUDGE_EMBEDDED, OJ_JUDGE_NAME, OJ_JUDGE_CAPACITY, OJ_JUDGE_CACHE_DIR,
 OJ_TESTLIB_DIR, or oj.config.json (OJ_CONFIG names another file).`
 

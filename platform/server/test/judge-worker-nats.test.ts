@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { chmod } from 'node:fs/promises'
 import { createServer } from 'node:net'
@@ -23,7 +23,7 @@ import { type FinalReport, type JudgeReport, laneOf, RESULTS_LANE } from '@oj/sd
 import type { BusShape } from '@oj/sdk/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { openNatsBus } from '../src/bus/nats.ts'
+import { openNatsBus, removeNatsNamespace } from '../src/bus/nats.ts'
 
 const natsUrl = process.env['NATS_URL']
 const OJ = fileURLToPath(new URL('../bin/oj.ts', import.meta.url))
@@ -66,6 +66,10 @@ async function privateNats(dir: string): Promise<{ url: string; stop: () => void
 
 describe.skipIf(!natsUrl)('judge workers over NATS', () => {
   const root = mkdtempSync(join(tmpdir(), 'oj-nats-judge-'))
+  // A bus namespace of the test's own, given to the `oj judge` child too (NATS_NAMESPACE): on the
+  // shared NATS it keeps other tests' lanes apart; on a private one it shows that a worker and its
+  // server meet in theirs.
+  const namespace = `t${randomBytes(6).toString('hex')}`
   let nats: { url: string; stop: () => void }
   let bus: BusShape
   let store: TestDataStore
@@ -77,7 +81,7 @@ describe.skipIf(!natsUrl)('judge workers over NATS', () => {
   beforeAll(async () => {
     await chmod(root, 0o711)
     nats = await privateNats(join(root, 'nats'))
-    bus = await openNatsBus({ url: nats.url, name: 'oj-test-server' })
+    bus = await openNatsBus({ url: nats.url, name: 'oj-test-server', namespace })
     store = await openTestDataStore(nats.url, 'oj-test-files')
     runners = await openRunners(() => undefined)
     await bus.consume(RESULTS_LANE, { prefetch: 16 }, async (msg) => {
@@ -91,6 +95,7 @@ describe.skipIf(!natsUrl)('judge workers over NATS', () => {
     await closeRunners(runners)
     await store?.close()
     await bus?.close()
+    if (nats) await removeNatsNamespace(nats.url, namespace)
     nats?.stop()
     rmSync(root, { recursive: true, force: true })
   })
@@ -135,6 +140,7 @@ describe.skipIf(!natsUrl)('judge workers over NATS', () => {
       env: {
         ...process.env,
         NATS_URL: nats.url,
+        NATS_NAMESPACE: namespace,
         OJ_JUDGE_NAME: 'doomed',
         OJ_JUDGE_CAPACITY: '1',
         OJ_JUDGE_CACHE_DIR: join(root, 'cache-doomed'),

@@ -54,7 +54,10 @@ export interface BusShape {
    * by default; the in-process bus keeps the same default). Publishing more fails.
    */
   readonly maxPayload: number
-  /** Publishes an event (durable on NATS: stream `EVENTS`, subjects `events.>`). */
+  /**
+   * Publishes an event (durable on NATS: stream `EVENTS`, subjects `events.>`; with NATS_NAMESPACE
+   * `EVENTS_<ns>`, `<ns>.events.>`, which handlers never see: they get `events.…` as published).
+   */
   publish(subject: string, payload: unknown): Promise<void>
   /**
    * Subscribes a durable, named consumer to events matching `subject` (`*` and `>` wildcards).
