@@ -1,6 +1,7 @@
 // Starts the platform the way a person does (`npm start`) as a child process, and waits until it
 // answers. Shared by the benchmarks and the browser tests.
 import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:net'
 
 export async function freePort(): Promise<number> {
@@ -33,9 +34,16 @@ export async function startPlatform(
   timeoutMs = 900_000,
 ): Promise<Running> {
   const port = env.PORT ?? String(await freePort())
+  // On the machine's NATS (NATS_URL set) a bus namespace of its own, unless NATS_NAMESPACE names one:
+  // so it never takes the events and tasks of test servers or other platforms running beside it.
+  const natsUrl = env.NATS_URL ?? process.env.NATS_URL
+  const namespace =
+    natsUrl && !(env.NATS_NAMESPACE ?? process.env.NATS_NAMESPACE)
+      ? `platform-${randomBytes(6).toString('hex')}`
+      : undefined
   const child = spawn(process.execPath, ['tools/node/ensure-node.cjs', 'tools/start/start.ts'], {
     cwd,
-    env: { ...process.env, ...env, PORT: port },
+    env: { ...process.env, ...env, PORT: port, ...(namespace ? { NATS_NAMESPACE: namespace } : {}) },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })
@@ -59,12 +67,20 @@ export async function startPlatform(
     child,
     url,
     output: () => output,
-    stop: () =>
-      new Promise<void>((done) => {
+    stop: async () => {
+      await new Promise<void>((done) => {
         if (child.exitCode !== null) return done()
         child.once('exit', () => done())
         if (child.pid) process.kill(-child.pid, 'SIGTERM')
-      }),
+      })
+      if (natsUrl && namespace) {
+        // Imported only here: the server's code is of no use to a run without NATS.
+        const { removeNatsNamespace } = await import('@oj/platform-server/testing')
+        await removeNatsNamespace(natsUrl, namespace).catch((error: unknown) =>
+          console.warn(`Could not remove the bus namespace ${namespace}:`, error),
+        )
+      }
+    },
   }
 }
 

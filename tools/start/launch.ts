@@ -18,7 +18,8 @@ export async function launch(options: { root: string; began: number }): Promise<
         `  OJ is serving at ${server.url}/oj/   (ready in ${seconds} s)`,
         `  Admin login:  root  /  ${password}`,
         `  Database: ${config.databaseUrl ? 'Postgres (DATABASE_URL)' : `PGlite in ${config.dataDir}`}` +
-          `   Bus: ${config.natsUrl ? 'NATS JetStream (NATS_URL)' : 'in-process'}`,
+          `   Bus: ${config.natsUrl ? 'NATS JetStream (NATS_URL)' : 'in-process'}` +
+          (config.natsUrl && config.natsNamespace ? `, namespace ${config.natsNamespace}` : ''),
         `  Modules: ${server.modules.join(', ') || '(none)'}`,
         server.judge
           ? `  Judge: in-process, ${
