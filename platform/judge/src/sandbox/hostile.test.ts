@@ -1,5 +1,5 @@
 // Hostile programs at the sandbox level: each is contained and gets the right outcome.
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 
@@ -218,7 +218,11 @@ describe.skipIf(!opened).each(modes)(
         'int80',
         'int main(){int r;__asm__ volatile("int $0x80":"=a"(r):"a"(20));return 0;}',
       )
-      expect(await ws.run(runner, dir)).toMatchObject({ outcome: 'signal', signal: 'SIGSYS' })
+      // A kernel without 32-bit emulation (ia32_emulation off, as some build by default now) has no
+      // such entry at all: the program faults there even outside a sandbox, and so it must here.
+      const bare = spawnSync(join(dir, 'main'))
+      const expected = bare.signal === 'SIGSEGV' ? 'SIGSEGV' : 'SIGSYS'
+      expect(await ws.run(runner, dir)).toMatchObject({ outcome: 'signal', signal: expected })
     })
 
     it('is killed when it touches the descriptor tables or I/O ports (modify_ldt, iopl)', async () => {
