@@ -1,6 +1,5 @@
 // cgroup v2 (unified): one folder per run under a base folder whose children get memory and pids.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs'
-import { writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 
@@ -93,8 +92,9 @@ export function openV2(own: string, baseName: string, cpu: boolean): CgroupTree 
       // memory.peak came with Linux 5.19; before it, the last figure is the best there is
       const peakFile = existsSync(join(dir, 'memory.peak')) ? 'memory.peak' : 'memory.current'
       return {
+        // at once, as on cgroup v1 (cgroup-v1.ts says why)
         async join(pid: number) {
-          await writeFile(join(dir, 'cgroup.procs'), String(pid))
+          writeFileSync(join(dir, 'cgroup.procs'), String(pid))
         },
         cpuMs,
         killAll() {
