@@ -1,4 +1,6 @@
-// expect MLE: allocates and touches 1 MiB blocks until killed (limit 256 MB).
+// expect MLE: allocates and touches 1 MiB blocks until killed (limit 128 MB).
+// The limits leave room for slow first touches of memory: on some virtual machines a page's first
+// fault costs ~20 µs, so 256 MB took more than a second of CPU and ended as a (right) TLE.
 #include <stdlib.h>
 #include <string.h>
 int main(void) {

@@ -1,4 +1,4 @@
-// expect RE: unbounded recursion with 64 KiB frames overflows the 64 MB stack limit (below the 256 MB memory limit): SIGSEGV.
+// expect RE: unbounded recursion with 64 KiB frames overflows the 64 MB stack limit (below the 128 MB memory limit): SIGSEGV.
 #include <stdio.h>
 static long dive(long depth) {
   volatile char frame[65536];
