@@ -57,7 +57,7 @@ import { checkPrint, printFile, printList, submitPrint } from './contest/print.t
 import { contestProblemDetail, contestSubmissions } from './contest/problem-calls.ts'
 import { contestScope } from './contest/scope.ts'
 import { scrollBoardInfo, scrollBoardSubmissions } from './contest/scroll-board.ts'
-import { recordJudged } from './icpc/record.ts'
+import { recordJudged, recordJudgedBatch } from './icpc/record.ts'
 import { serveIcpcApi } from './icpc/serve.ts'
 import { messages } from './messages.ts'
 import { seedContests } from './seed.ts'
@@ -131,7 +131,8 @@ export default defineServerModule({
   },
   // The board first, then the ICPC event feed (a redelivery redoes both: each is idempotent); a
   // virtual run's submission goes to its run alone. A burst of verdicts (those waiting together, up
-  // to JUDGED_BATCH) goes to the boards in one transaction; a lone verdict is never held back.
+  // to JUDGED_BATCH) goes to the boards in one transaction, then to the feeds in another; a lone
+  // verdict is never held back.
   subscriptions: [
     on(
       ProblemsEvents.judged,
@@ -141,7 +142,7 @@ export default defineServerModule({
           max: JUDGED_BATCH,
           handler: (events) =>
             routeJudgedBatch(events, (real) =>
-              Effect.andThen(applyJudgedBatch(real), Effect.forEach(real, recordJudged, { discard: true })),
+              Effect.andThen(applyJudgedBatch(real), recordJudgedBatch(real)),
             ),
         },
       },

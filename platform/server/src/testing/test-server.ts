@@ -5,8 +5,9 @@ import { join } from 'node:path'
 
 import type { WorkerHandle } from '@oj/platform-judge'
 import type { Envelope } from '@oj/sdk'
-import type { BusShape, DbShape } from '@oj/sdk/server'
+import type { BusShape, DbShape, UsersShape } from '@oj/sdk/server'
 
+import { openUsers } from '../accounts/users/public-profiles.ts'
 import { createUser, type NewUser } from '../accounts/users/users.ts'
 import { apiRoutes } from '../app.ts'
 import { removeNatsNamespace } from '../bus/nats.ts'
@@ -55,6 +56,8 @@ export interface TestServer {
   readonly db: DbShape
   /** The bus of this server (in-process, or NATS when NATS_URL is set): publish events to it. */
   readonly bus: BusShape
+  /** The users' profiles and roles as modules see them (the Users service), to run a module's effect. */
+  readonly users: UsersShape
   /** The mails this server has sent (the embedded outbox), oldest first. */
   outbox(): Promise<ReadonlyArray<SentMail>>
   /** The embedded judge worker, when `judge: true` was asked. */
@@ -151,6 +154,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     createUser: (user) => createUser(server.db.client, user),
     db: server.db,
     bus: server.bus,
+    users: openUsers(server.db),
     outbox: () => openMail({ dataDir }).outbox(),
     judge: server.judge,
     seedDemo: () => server.seedDemo(),

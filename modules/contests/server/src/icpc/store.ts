@@ -1,5 +1,5 @@
 import type { DbClient } from '@oj/sdk/server'
-import { and, asc, desc, eq, gt, inArray, isNotNull, max, min, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, isNotNull, like, max, min, or, sql } from 'drizzle-orm'
 
 import { feedEvent } from '../tables.ts'
 
@@ -58,6 +58,58 @@ export async function latestOf(
   return new Map(rows.map((r) => [key(r.type, r.objectId), r]))
 }
 
+/** The latest version of every judgement (every judging attempt) of these submissions. */
+export async function latestJudgementsOf(tx: DbClient, cid: number, submissionIds: ReadonlyArray<string>) {
+  if (submissionIds.length === 0) return new Map<string, FeedRow>()
+  const rows = await tx
+    .selectDistinctOn([feedEvent.objectId])
+    .from(feedEvent)
+    .where(
+      and(
+        eq(feedEvent.cid, cid),
+        eq(feedEvent.type, 'judgements'),
+        or(...submissionIds.map((id) => like(feedEvent.objectId, `${id}-%`))),
+      ),
+    )
+    .orderBy(feedEvent.objectId, desc(feedEvent.token))
+  return new Map(rows.map((r) => [key(r.type, r.objectId), r]))
+}
+
+/**
+ * The objects whose data differs from their latest version in `known` (which each one taken then
+ * becomes, so that a later object of the same list compares with it).
+ */
+export function changedObjects(
+  known: Map<string, Pick<FeedRow, 'data'>>,
+  objects: ReadonlyArray<FeedObject>,
+): FeedObject[] {
+  return objects.filter((o) => {
+    const k = key(o.type, o.objectId)
+    const last = known.get(k)
+    const fresh = last ? canonical(last.data) !== canonical(o.data) : o.data !== null
+    if (fresh) known.set(k, { data: o.data })
+    return fresh
+  })
+}
+
+/** A row to append, of any contest. */
+export type FeedInsert = FeedObject & { readonly cid: number }
+
+/** Appends these rows as they are, in order (their tokens follow it), 500 a statement. */
+export async function insertRows(tx: DbClient, rows: ReadonlyArray<FeedInsert>) {
+  for (let i = 0; i < rows.length; i += 500) {
+    await tx.insert(feedEvent).values(
+      rows.slice(i, i + 500).map((o) => ({
+        cid: o.cid,
+        type: o.type,
+        objectId: o.objectId,
+        data: o.data,
+        submitTime: o.submitTime ?? null,
+      })),
+    )
+  }
+}
+
 /**
  * Appends the objects whose data differs from their latest version (`known`: those versions, from
  * `latestOf` in the same locked transaction). Answers how many were appended.
@@ -68,38 +120,17 @@ export async function appendChanged(
   known: ReadonlyMap<string, FeedRow>,
   objects: ReadonlyArray<FeedObject>,
 ): Promise<number> {
-  const fresh = objects.filter((o) => {
-    const last = known.get(key(o.type, o.objectId))
-    return last ? canonical(last.data) !== canonical(o.data) : o.data !== null
-  })
-  for (let i = 0; i < fresh.length; i += 500) {
-    await tx.insert(feedEvent).values(
-      fresh.slice(i, i + 500).map((o) => ({
-        cid,
-        type: o.type,
-        objectId: o.objectId,
-        data: o.data,
-        submitTime: o.submitTime ?? null,
-      })),
-    )
-  }
+  const fresh = changedObjects(new Map(known), objects)
+  await appendAll(tx, cid, fresh)
   return fresh.length
 }
 
 /** Appends these rows as they are (copies revealed at the thaw). */
-export async function appendAll(tx: DbClient, cid: number, objects: ReadonlyArray<FeedObject>) {
-  for (let i = 0; i < objects.length; i += 500) {
-    await tx.insert(feedEvent).values(
-      objects.slice(i, i + 500).map((o) => ({
-        cid,
-        type: o.type,
-        objectId: o.objectId,
-        data: o.data,
-        submitTime: o.submitTime ?? null,
-      })),
-    )
-  }
-}
+export const appendAll = (tx: DbClient, cid: number, objects: ReadonlyArray<FeedObject>) =>
+  insertRows(
+    tx,
+    objects.map((o) => ({ ...o, cid })),
+  )
 
 /** A page of the contest's events after `since`, oldest first. */
 export const eventsAfter = (db: DbClient, cid: number, since: number, limit: number) =>

@@ -1,9 +1,9 @@
 import type { JudgedEvent } from '@oj/problems-contract'
 import type { DbClient, PublicProfile } from '@oj/sdk/server'
-import { and, eq, like } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 
 import { clockOf, type ContestRow, sealedFor } from '../contest/policy.ts'
-import { contest, contestProblem, feedEvent } from '../tables.ts'
+import { contest, contestProblem } from '../tables.ts'
 import { JUDGEMENT_TYPES, languageId } from './format.ts'
 import {
   contestObject,
@@ -14,7 +14,17 @@ import {
   submissionObject,
   teamObject,
 } from './objects.ts'
-import { appendAll, appendChanged, type FeedObject, type FeedRow, latestOf } from './store.ts'
+import {
+  appendAll,
+  appendChanged,
+  changedObjects,
+  type FeedInsert,
+  type FeedObject,
+  type FeedRow,
+  insertRows,
+  latestJudgementsOf,
+  latestOf,
+} from './store.ts'
 
 // Bringing a contest's feed up to date, in the caller's locked transaction: the configuration
 // (contest, judgement types, problems, teams) and the state follow the rows and the clock, checked
@@ -87,42 +97,96 @@ async function revealSealed(tx: DbClient, cid: number, sealTime: number) {
   )
 }
 
+/** A verdict for the feed: its event, its problem's id in the contest and its team's profile. */
+export interface FeedVerdict {
+  readonly event: JudgedEvent
+  readonly displayId: string
+  readonly profile: PublicProfile
+}
+
 /**
- * Appends one verdict: the team and the language when new, the submission, and its judgement
- * (unless a later judging attempt of it is already in the feed). The caller holds the feed's lock.
+ * What appending knows of one contest's feed: its row, the latest versions of the objects its
+ * verdicts touch (kept up to date with what is appended) and each submission's newest judging
+ * attempt in the feed.
  */
-export async function appendVerdict(
+interface ContestFeed {
+  readonly row: ContestRow
+  readonly known: Map<string, Pick<FeedRow, 'data'>>
+  readonly newest: Map<string, number>
+}
+
+const attemptOf = (judgementId: string | null) => Number((judgementId ?? '').split('-')[1] ?? 0)
+
+/**
+ * Appends verdicts, in order, of any contests (the caller holds their feeds' locks): for each, the
+ * team and the language when new, the submission, and its judgement (unless a later judging attempt
+ * of it is already in the feed). A contest's configuration and state are brought up to date before
+ * its first verdict. The rows and their order are those of appending the verdicts one at a time at
+ * `now`, for a few statements a contest instead of a few a verdict.
+ */
+export async function appendVerdicts(
   tx: DbClient,
-  cid: number,
-  event: JudgedEvent,
-  displayId: string,
-  profile: PublicProfile,
+  verdicts: ReadonlyArray<FeedVerdict>,
   now: number,
 ): Promise<void> {
+  const feeds = new Map<number, ContestFeed | null>()
+  let pending: FeedInsert[] = []
+  const flush = async () => {
+    await insertRows(tx, pending)
+    pending = []
+  }
+  for (const verdict of verdicts) {
+    const cid = verdict.event.cid
+    let feed = feeds.get(cid)
+    if (feed === undefined) {
+      // The contest's own sync appends after the verdicts before it, as one at a time would.
+      await flush()
+      feed = await openFeed(
+        tx,
+        cid,
+        verdicts.filter((v) => v.event.cid === cid),
+        now,
+      )
+      feeds.set(cid, feed)
+    }
+    if (feed) pending.push(...verdictRows(feed, verdict))
+  }
+  await flush()
+}
+
+/** The contest synced, and what its verdicts' rows are compared with; null for a contest gone. */
+async function openFeed(
+  tx: DbClient,
+  cid: number,
+  verdicts: ReadonlyArray<FeedVerdict>,
+  now: number,
+): Promise<ContestFeed | null> {
   const [row] = await tx.select().from(contest).where(eq(contest.id, cid))
-  if (!row) return
+  if (!row) return null
   await syncContest(tx, row, now)
-  const submitTime = new Date(event.submitTime)
-  const submissionId = String(event.submitId)
-  const languageKey = languageId(event.language)
-  const known = await latestOf(
+  const submissionIds = [...new Set(verdicts.map((v) => String(v.event.submitId)))]
+  const objectIds = new Set(verdicts.flatMap((v) => [v.profile.uid, languageId(v.event.language)]))
+  const objects = await latestOf(
     tx,
     cid,
     ['teams', 'languages', 'submissions'],
-    [profile.uid, languageKey, submissionId],
+    [...objectIds, ...submissionIds],
   )
-  const attempts = await tx
-    .select({ objectId: feedEvent.objectId })
-    .from(feedEvent)
-    .where(
-      and(
-        eq(feedEvent.cid, cid),
-        eq(feedEvent.type, 'judgements'),
-        like(feedEvent.objectId, `${submissionId}-%`),
-      ),
-    )
-  const newest = Math.max(0, ...attempts.map((a) => Number((a.objectId ?? '').split('-')[1] ?? 0)))
-  const judgement = judgementObject(row, event)
+  const judgements = await latestJudgementsOf(tx, cid, submissionIds)
+  const newest = new Map<string, number>()
+  for (const j of judgements.values()) {
+    const submissionId = j.objectId?.split('-')[0] ?? ''
+    newest.set(submissionId, Math.max(newest.get(submissionId) ?? 0, attemptOf(j.objectId)))
+  }
+  return { row, known: new Map([...objects, ...judgements]), newest }
+}
+
+/** One verdict's rows: those of its objects that changed (`feed` then knows them). */
+function verdictRows(feed: ContestFeed, { event, displayId, profile }: FeedVerdict): FeedInsert[] {
+  const { row, known, newest } = feed
+  const submitTime = new Date(event.submitTime)
+  const submissionId = String(event.submitId)
+  const languageKey = languageId(event.language)
   const objects: FeedObject[] = [
     teamEvent(row)(profile),
     {
@@ -137,13 +201,12 @@ export async function appendVerdict(
       submitTime,
     },
   ]
-  if (judgement && event.attempt >= newest) {
-    const knownJudgement = await latestOf(tx, cid, ['judgements'], [judgement.id])
-    await appendChanged(tx, cid, known, objects)
-    await appendChanged(tx, cid, knownJudgement, [
-      { type: 'judgements', objectId: judgement.id, data: data(judgement), submitTime },
-    ])
-    return
-  }
-  await appendChanged(tx, cid, known, objects)
+  const judgement = judgementObject(row, event)
+  const newestAttempt = newest.get(submissionId) ?? 0
+  if (judgement && event.attempt >= newestAttempt)
+    objects.push({ type: 'judgements', objectId: judgement.id, data: data(judgement), submitTime })
+  const fresh = changedObjects(known, objects)
+  if (fresh.some((o) => o.type === 'judgements'))
+    newest.set(submissionId, Math.max(newestAttempt, event.attempt))
+  return fresh.map((o) => ({ ...o, cid: row.id }))
 }
