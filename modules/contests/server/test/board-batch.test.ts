@@ -7,7 +7,7 @@ import { Effect } from 'effect'
 import { describe, expect, it } from 'vitest'
 
 import { applyJudged, applyJudgedBatch, rebuildBoard } from '../src/board/update.ts'
-import { addContest, contestsHarness, HOUR, waitFor } from './harness.ts'
+import { addContest, contestsHarness, HOUR, judgedEvent, waitFor } from './harness.ts'
 
 // The judged events of a burst applied as one batch (board/update.ts applyJudgedBatch): the boards
 // and records come out as applying the same events one by one, in order, leaves them.
@@ -112,35 +112,13 @@ async function setUp(now: number) {
 }
 type Setup = Awaited<ReturnType<typeof setUp>>
 
-function eventOf(s: Setup, spec: Spec): JudgedEvent {
-  const cid = { x: s.x, y: s.y, unknown: UNKNOWN_CID, none: 0 }[spec.where]
-  const attempt = spec.attempt ?? 1
-  return {
+const eventOf = (s: Setup, spec: Spec): JudgedEvent =>
+  judgedEvent(h, {
+    ...spec,
+    cid: { x: s.x, y: s.y, unknown: UNKNOWN_CID, none: 0 }[spec.where],
+    at: new Date(s.start + spec.minute * 60_000),
     submitId: s.base + spec.n,
-    attempt,
-    pid: h.pids[spec.displayId.charCodeAt(0) - 65]!,
-    displayPid: 'CT',
-    displayId: spec.displayId,
-    problemType: 0,
-    difficulty: 0,
-    uid: h.uids[spec.who],
-    username: spec.username ?? spec.who,
-    cid,
-    tid: null,
-    gid: null,
-    status: spec.status,
-    score: null,
-    oiRankScore: null,
-    time: 10,
-    memory: 100,
-    language: 'C',
-    isManual: false,
-    isRejudge: attempt > 1,
-    previousStatus: null,
-    submitTime: new Date(s.start + spec.minute * 60_000).toISOString(),
-    judgedAt: new Date().toISOString(),
-  }
-}
+  })
 
 /** The case's boards and records, named by x / y and the submission's number (so that two setups compare). */
 async function snapshot(s: Setup) {

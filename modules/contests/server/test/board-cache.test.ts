@@ -5,7 +5,7 @@ import { Effect } from 'effect'
 import { describe, expect, it } from 'vitest'
 
 import { applyJudged, rebuildBoard } from '../src/board/update.ts'
-import { addContest, contestsHarness, HOUR, judged, waitFor } from './harness.ts'
+import { addContest, contestsHarness, HOUR, judged, judgedEvent, waitFor } from './harness.ts'
 
 // The board cache (board/cache.ts): a board page follows a verdict of this process at once, and a
 // change another server made to the cells within its freshness window.
@@ -103,38 +103,16 @@ describe('verdicts of one cell at once', { timeout: 60_000 }, () => {
       where cid = ${cid} and uid = ${h.uids.alice} and display_id = 'A'`)
     return (rows as unknown as { rows: Array<Record<string, unknown>> }).rows[0]
   }
-  const event = (
-    cid: number,
-    start: number,
-    submitId: number,
-    status: number,
-    minute: number,
-    attempt = 1,
-  ) => ({
-    submitId,
-    attempt,
-    pid: h.pids[0]!,
-    displayPid: 'CT',
-    displayId: 'A',
-    problemType: 0,
-    difficulty: 0,
-    uid: h.uids.alice,
-    username: 'alice',
-    cid,
-    tid: null,
-    gid: null,
-    status,
-    score: null,
-    oiRankScore: null,
-    time: 10,
-    memory: 100,
-    language: 'C',
-    isManual: false,
-    isRejudge: attempt > 1,
-    previousStatus: null,
-    submitTime: new Date(start + minute * 60_000).toISOString(),
-    judgedAt: new Date().toISOString(),
-  })
+  const event = (cid: number, start: number, submitId: number, status: number, minute: number, attempt = 1) =>
+    judgedEvent(h, {
+      cid,
+      who: 'alice',
+      displayId: 'A',
+      status,
+      at: new Date(start + minute * 60_000),
+      submitId,
+      attempt,
+    })
   const all = (events: ReadonlyArray<ReturnType<typeof event>>) =>
     Effect.runPromise(
       Effect.provideService(

@@ -7,7 +7,7 @@ import { Effect } from 'effect'
 import { describe, expect, it } from 'vitest'
 
 import { recordJudged, recordJudgedBatch } from '../src/icpc/record.ts'
-import { addContest, contestsHarness, HOUR, MINUTE, waitFor } from './harness.ts'
+import { addContest, contestsHarness, HOUR, judgedEvent, MINUTE, waitFor } from './harness.ts'
 
 // The judged events of a burst recorded in the ICPC event feeds as one batch (icpc/record.ts
 // recordJudgedBatch): the feeds come out as recording the same events one by one, in order, leaves
@@ -148,36 +148,20 @@ async function setUp(now: number) {
 type Setup = Awaited<ReturnType<typeof setUp>>
 
 function eventOf(s: Setup, spec: Spec): JudgedEvent {
-  const cid = { x: s.x, y: s.y, unknown: UNKNOWN_CID, none: 0 }[spec.where]
-  const start = s.now + (spec.where === 'y' ? -5 * HOUR : -2 * HOUR)
+  const at = s.now + (spec.where === 'y' ? -5 * HOUR : -2 * HOUR) + spec.minute * MINUTE
   const attempt = spec.attempt ?? 1
-  const at = start + spec.minute * MINUTE
-  const displayId = spec.displayId === 'Z' ? '' : spec.displayId
-  return {
+  return judgedEvent(h, {
+    ...spec,
+    cid: { x: s.x, y: s.y, unknown: UNKNOWN_CID, none: 0 }[spec.where],
+    who: spec.who === 'ghost' ? 'alice' : spec.who,
+    ...(spec.who === 'ghost' ? { uid: 'no-such-user', username: 'ghost' } : {}),
+    ...(spec.displayId === 'Z' ? { displayId: '', pid: 999_999 } : {}),
+    ...(spec.displayId === '' ? { pid: h.pids[0]! } : {}),
+    at: new Date(at),
     submitId: s.base + spec.n,
-    attempt,
-    pid: spec.displayId === 'Z' ? 999_999 : h.pids[displayId === 'B' ? 1 : 0]!,
-    displayPid: 'CT',
-    displayId,
-    problemType: 0,
-    difficulty: 0,
-    uid: spec.who === 'ghost' ? 'no-such-user' : h.uids[spec.who],
-    username: spec.who,
-    cid,
-    tid: null,
-    gid: null,
-    status: spec.status,
-    score: null,
-    oiRankScore: null,
     time: 10 * spec.n,
-    memory: 100,
-    language: spec.language ?? 'C',
-    isManual: false,
-    isRejudge: attempt > 1,
-    previousStatus: null,
-    submitTime: new Date(at).toISOString(),
-    judgedAt: new Date(at + attempt * MINUTE).toISOString(),
-  }
+    judgedAt: new Date(at + attempt * MINUTE),
+  })
 }
 
 /**

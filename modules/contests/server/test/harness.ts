@@ -1,4 +1,5 @@
 import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '@oj/platform-server/testing'
+import type { JudgedEvent } from '@oj/problems-contract'
 import { ProblemsEvents } from '@oj/problems-contract/events'
 import { JudgeStatus } from '@oj/sdk'
 import { HEARTBEAT_SUBJECT, laneOf, type WorkerInfo } from '@oj/sdk/server'
@@ -160,34 +161,48 @@ export async function addContest(h: Harness, f: ContestFields): Promise<number> 
   return cid
 }
 
-let nextSubmitId = 1_000_000
+/** A judged event as the problems module publishes it, with this harness's users and problems. */
+export interface JudgedSpec {
+  readonly cid: number
+  readonly who: 'alice' | 'bob' | 'chief' | 'author'
+  /** The contest's problem ('' for an event without it: the contest's problem of `pid` stands, given then). */
+  readonly displayId: string
+  readonly status: number
+  readonly at: Date
+  readonly submitId: number
+  /** 1 unless given; above 1 is a rejudge. */
+  readonly attempt?: number
+  /** The harness's problem the display id names unless given. */
+  readonly pid?: number
+  /** `who`'s unless given (a uid of no user: the event's username stands for its profile). */
+  readonly uid?: string
+  /** `who` unless given (a user renamed since). */
+  readonly username?: string
+  readonly score?: number
+  readonly time?: number
+  readonly language?: string
+  /** Now unless given. */
+  readonly judgedAt?: Date
+}
 
-/** Publishes a judged event as the problems module would (a rejudge when `submitId` is given again). */
-export async function judged(
-  h: Harness,
-  e: {
-    cid: number
-    who: 'alice' | 'bob' | 'chief'
-    displayId: string
-    status: number
-    at: Date
-    score?: number
-    submitId?: number
-    attempt?: number
-    time?: number
-  },
-): Promise<number> {
-  const submitId = e.submitId ?? nextSubmitId++
-  const payload: typeof ProblemsEvents.judged.schema.Type = {
-    submitId,
-    attempt: e.attempt ?? 1,
-    pid: h.pids[e.displayId.charCodeAt(0) - 65]!,
+function pidOf(h: Harness, displayId: string): number {
+  const pid = h.pids[displayId.charCodeAt(0) - 65]
+  if (pid === undefined) throw new Error(`no problem of the harness is ${displayId || "''"}: give the pid`)
+  return pid
+}
+
+export function judgedEvent(h: Harness, e: JudgedSpec): JudgedEvent {
+  const attempt = e.attempt ?? 1
+  return {
+    submitId: e.submitId,
+    attempt,
+    pid: e.pid ?? pidOf(h, e.displayId),
     displayPid: 'CT',
     displayId: e.displayId,
     problemType: 0,
     difficulty: 0,
-    uid: h.uids[e.who],
-    username: e.who,
+    uid: e.uid ?? h.uids[e.who],
+    username: e.username ?? e.who,
     cid: e.cid,
     tid: null,
     gid: null,
@@ -196,14 +211,27 @@ export async function judged(
     oiRankScore: null,
     time: e.time ?? 10,
     memory: 100,
-    language: 'C',
+    language: e.language ?? 'C',
     isManual: false,
-    isRejudge: e.attempt !== undefined && e.attempt > 1,
+    isRejudge: attempt > 1,
     previousStatus: null,
     submitTime: e.at.toISOString(),
-    judgedAt: new Date().toISOString(),
+    judgedAt: (e.judgedAt ?? new Date()).toISOString(),
   }
-  await h.server.bus.publish(ProblemsEvents.judged.subject, payload)
+}
+
+let nextSubmitId = 1_000_000
+
+/** Publishes a judged event as the problems module would (a rejudge when `submitId` is given again). */
+export async function judged(
+  h: Harness,
+  e: Omit<JudgedSpec, 'submitId' | 'who'> & {
+    readonly submitId?: number
+    readonly who: 'alice' | 'bob' | 'chief'
+  },
+): Promise<number> {
+  const submitId = e.submitId ?? nextSubmitId++
+  await h.server.bus.publish(ProblemsEvents.judged.subject, judgedEvent(h, { ...e, submitId }))
   return submitId
 }
 
