@@ -7,7 +7,7 @@ import type { BoardRecord } from '../rules/records.ts'
 import type { boardCell, contestRecord } from '../tables.ts'
 
 type RecordRow = typeof contestRecord.$inferSelect
-type CellViews = Pick<typeof boardCell.$inferInsert, 'live' | 'sealed' | 'withEnd'>
+export type CellViews = Pick<typeof boardCell.$inferInsert, 'live' | 'sealed' | 'withEnd'>
 
 const toBoardRecord = (r: RecordRow): BoardRecord => ({
   submitId: r.submitId,

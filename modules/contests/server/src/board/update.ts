@@ -6,7 +6,7 @@ import { Effect } from 'effect'
 import type { ContestRow } from '../contest/policy.ts'
 import { boardCell, contest, contestProblem, contestRecord } from '../tables.ts'
 import { forgetBoards } from './cache.ts'
-import { cellViews } from './cells.ts'
+import { type CellViews, cellViews } from './cells.ts'
 import { pokeBoardStreams } from './stream.ts'
 
 // The boards kept up to date per judged submission: the submission's record is stored (a rejudge
@@ -298,28 +298,35 @@ async function storeAndTouchBatch(db: DbClient, events: ReadonlyArray<JudgedEven
   return { cells: answer?.cells ?? [], contests: answer?.contests ?? [] }
 }
 
+/**
+ * A cell's views as its live / sealed / with_end column values in a jsonb_to_recordset parameter (a
+ * missing view as JSON null, which the statement's nullif turns into SQL null).
+ */
+const viewColumns = (views: CellViews) => ({
+  live: views.live ?? null,
+  sealed: views.sealed ?? null,
+  with_end: views.withEnd ?? null,
+})
+
 /** Statement 2 of a batch: every cell's views, each under its check; answers the cells written. */
 async function writeViewsBatch(
   db: DbClient,
   cells: ReadonlyArray<{ readonly row: ContestRow; readonly cell: TouchedCell }>,
 ): Promise<Set<string>> {
-  const values = cells.map(({ row, cell }) => {
-    const views = cellViews(
-      row,
-      cell.records.map((r) => fromJson<RecordRow>(contestRecord, r)),
-    )
-    return {
-      cid: cell.cid,
-      uid: cell.uid,
-      display_id: cell.displayId,
-      username: cell.username,
-      version: cell.version,
-      fingerprint: cell.fingerprint,
-      live: views.live ?? null,
-      sealed: views.sealed ?? null,
-      with_end: views.withEnd ?? null,
-    }
-  })
+  const values = cells.map(({ row, cell }) => ({
+    cid: cell.cid,
+    uid: cell.uid,
+    display_id: cell.displayId,
+    username: cell.username,
+    version: cell.version,
+    fingerprint: cell.fingerprint,
+    ...viewColumns(
+      cellViews(
+        row,
+        cell.records.map((r) => fromJson<RecordRow>(contestRecord, r)),
+      ),
+    ),
+  }))
   const written = rowsOf<{ cid: number; uid: string; displayId: string }>(
     await db.execute(sql`
       update ${boardCell} b
@@ -389,14 +396,11 @@ export async function rebuildCells(tx: DbClient, row: ContestRow): Promise<numbe
   const cells = [...groups.values()].map((rs) => {
     const first = rs[0] as (typeof rs)[number]
     const latest = rs.reduce((a, b) => (a.submitId > b.submitId ? a : b))
-    const views = cellViews(row, rs)
     return {
       uid: first.uid,
       display_id: first.displayId,
       username: latest.username,
-      live: views.live ?? null,
-      sealed: views.sealed ?? null,
-      with_end: views.withEnd ?? null,
+      ...viewColumns(cellViews(row, rs)),
     }
   })
   // Every cell in one statement: one JSON parameter unpacked by Postgres (not 7 parameters a cell).
