@@ -22,9 +22,9 @@ import { type ScopeKey, scopeOf, scopeService } from '../scopes/scope.ts'
 import { problem } from '../tables.ts'
 import { canSeeProblem, isRoot, requireCaller } from './access.ts'
 import { JudgeErrors } from './errors.ts'
-import { addTask } from './outbox.ts'
+import { taskRow } from './outbox.ts'
 import { Judging } from './signals.ts'
-import { submission } from './tables.ts'
+import { outbox, submission } from './tables.ts'
 import { findProblem, type ProblemRow, remoteFamily, submissionTask, submissionTaskId } from './task.ts'
 import { fullView } from './views.ts'
 import { liveLanguages } from './workers.ts'
@@ -176,8 +176,20 @@ export const submitJudge = (input: SubmitJudgeInput) =>
         .returning()
       if (!stored) return refuse(JudgeErrors.writeFailed())
       const task = { ...task0, taskId: submissionTaskId(stored.submitId, 1), submitId: stored.submitId }
-      await tx.update(submission).set({ taskId: task.taskId }).where(eq(submission.submitId, stored.submitId))
-      await addTask(tx, laneOf(policy.priority, family), task)
+      // The task id names the new row's id: stored on the row by the statement that queues the task.
+      const named = tx
+        .$with('named')
+        .as(
+          tx
+            .update(submission)
+            .set({ taskId: task.taskId })
+            .where(eq(submission.submitId, stored.submitId))
+            .returning({ submitId: submission.submitId }),
+        )
+      await tx
+        .with(named)
+        .insert(outbox)
+        .values(taskRow(laneOf(policy.priority, family), task))
       return fullView({ ...stored, taskId: task.taskId }, scoped?.title ?? row.title)
     })
     judging.wakeOutbox()
