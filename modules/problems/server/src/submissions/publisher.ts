@@ -1,6 +1,6 @@
 import { isFinalStatus, judgeText } from '@oj/sdk'
 import type { BusShape, DbClient, FilesShape, JudgeTaskRef } from '@oj/sdk/server'
-import { and, asc, eq, isNull, lte, or } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm'
 import { Effect } from 'effect'
 
 import { giveUpSubmission, giveUpTestRun } from './give-up.ts'
@@ -145,7 +145,7 @@ export async function publishOutbox(
       .orderBy(asc(outbox.id))
       .limit(BATCH)
       .for('update', { skipLocked: true })
-    let sent = 0
+    const sentIds: number[] = []
     let inARow = 0
     const failed: Array<{ row: OutboxRow; error: unknown }> = []
     const failedSubmissions: number[] = []
@@ -165,8 +165,15 @@ export async function publishOutbox(
         continue
       }
       inARow = 0
-      await tx.update(outbox).set({ publishedAt: new Date(), nextTryAt: null }).where(eq(outbox.id, row.id))
-      sent++
+      sentIds.push(row.id)
+    }
+    const sent = sentIds.length
+    // Marked sent in one statement: they all commit with the transaction at the end anyway.
+    if (sent > 0) {
+      await tx
+        .update(outbox)
+        .set({ publishedAt: new Date(), nextTryAt: null })
+        .where(inArray(outbox.id, sentIds))
     }
     for (const { row, error } of failed) {
       // Only while the bus takes other rows is a failure the row's own.
