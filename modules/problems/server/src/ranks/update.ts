@@ -20,12 +20,21 @@ export async function updateRank(
   tx: DbClient,
   row: { readonly uid: string; readonly username: string; readonly pid: number },
 ): Promise<void> {
-  await tx.insert(userProblemRank).values({ uid: row.uid, pid: row.pid }).onConflictDoNothing()
-  const [before] = await tx
-    .select()
-    .from(userProblemRank)
-    .where(and(eq(userProblemRank.uid, row.uid), eq(userProblemRank.pid, row.pid)))
-    .for('update')
+  const lockStanding = async () => {
+    const [standing] = await tx
+      .select()
+      .from(userProblemRank)
+      .where(and(eq(userProblemRank.uid, row.uid), eq(userProblemRank.pid, row.pid)))
+      .for('update')
+    return standing
+  }
+  // Usually the standing row exists (a user's verdicts on a problem after the first): it is locked at
+  // once; the first verdict makes it (a concurrent first waits for the other's insert), then locks it.
+  let before = await lockStanding()
+  if (!before) {
+    await tx.insert(userProblemRank).values({ uid: row.uid, pid: row.pid }).onConflictDoNothing()
+    before = await lockStanding()
+  }
   const counted = sql`${submission.countedStatus} is not null`
   const scored = sql`${submission.countedStatus} not in (${JudgeStatus.compileError}, ${JudgeStatus.systemError})`
   const [now] = await tx
