@@ -98,7 +98,7 @@ const resolve = (caller: Caller, scope: ScopeKey | undefined, displayId: string,
       const [row] = yield* dbQuery((db) => db.select().from(problem).where(eq(problem.problemId, displayId)))
       if (!row) return yield* Effect.fail(JudgeErrors.problemNotFound())
       if (!canSeeProblem(caller, row)) return yield* Effect.fail(JudgeErrors.problemHidden())
-      return { pid: row.id, scoped: undefined, policy: PUBLIC_POLICY }
+      return { pid: row.id, scoped: undefined, policy: PUBLIC_POLICY, row }
     }
     const service = yield* scopeService(scope)
     const scoped: ScopedProblem = yield* service.problem({
@@ -114,7 +114,7 @@ const resolve = (caller: Caller, scope: ScopeKey | undefined, displayId: string,
       const training = yield* scopeService({ param: 'tid', id: tid })
       yield* training.problem({ scopeId: tid, ref: { pid: scoped.pid }, caller, purpose: 'submit' })
     }
-    return { pid: scoped.pid, scoped, policy }
+    return { pid: scoped.pid, scoped, policy, row: undefined }
   })
 
 /** The user's latest submission in the same scope (the public bank: outside contests). */
@@ -128,12 +128,18 @@ export const submitJudge = (input: SubmitJudgeInput) =>
     const { ip } = yield* RequestContext
     const judging = yield* Judging
     const scope = scopeOf(input)
-    const { pid, scoped, policy } = yield* resolve(caller, scope, input.pid, input.tid ?? undefined)
+    const {
+      pid,
+      scoped,
+      policy,
+      row: read,
+    } = yield* resolve(caller, scope, input.pid, input.tid ?? undefined)
     const interval = isRoot(caller) ? 0 : (policy.interval ?? (yield* siteInterval))
     const offered = yield* dbQuery((db) => liveLanguages(db))
 
     const created = yield* dbTransaction(async (tx) => {
-      const row = (await findProblem(tx, pid)) ?? refuse(JudgeErrors.problemNotFound())
+      // the public bank's problem was read just before (no lock either way); a scope's is read here
+      const row = read ?? (await findProblem(tx, pid)) ?? refuse(JudgeErrors.problemNotFound())
       const task0 = await submissionTask(tx, row, {
         submitId: 0,
         attempt: 1,
