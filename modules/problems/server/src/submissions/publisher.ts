@@ -114,6 +114,20 @@ async function deadLetter(
   return undefined
 }
 
+/** The rows a run of `publishOutbox` would take now: unsent, not given up, not waiting to be retried. */
+const due = (now: Date) =>
+  and(
+    isNull(outbox.publishedAt),
+    isNull(outbox.deadAt),
+    or(isNull(outbox.nextTryAt), lte(outbox.nextTryAt, now)),
+  )
+
+/** Whether a row is due: one statement, where a run costs three even when it finds none. */
+export async function outboxDue(db: DbClient, now = new Date()): Promise<boolean> {
+  const rows = await db.select({ id: outbox.id }).from(outbox).where(due(now)).limit(1)
+  return rows.length > 0
+}
+
 /**
  * Sends unsent outbox rows in order and marks them sent. Rows are locked while being sent, so
  * several servers share the work without sending a row twice; the bus drops a task id it has seen
@@ -135,13 +149,7 @@ export async function publishOutbox(
     const rows = await tx
       .select()
       .from(outbox)
-      .where(
-        and(
-          isNull(outbox.publishedAt),
-          isNull(outbox.deadAt),
-          or(isNull(outbox.nextTryAt), lte(outbox.nextTryAt, now)),
-        ),
-      )
+      .where(due(now))
       .orderBy(asc(outbox.id))
       .limit(BATCH)
       .for('update', { skipLocked: true })
