@@ -54,14 +54,19 @@ export async function updateRank(
     )
   const after = { tries: Number(now?.tries ?? 0), ac: Boolean(now?.ac), best: Number(now?.best ?? 0) }
   const old = { tries: before?.tries ?? 0, ac: before?.ac ?? false, best: before?.best ?? 0 }
-  await tx
-    .update(userProblemRank)
-    .set(after)
-    .where(and(eq(userProblemRank.uid, row.uid), eq(userProblemRank.pid, row.pid)))
   const dAc = Number(after.ac) - Number(old.ac)
   const dTotal = after.tries - old.tries
   const dScore = after.best - old.best
+  // the standing and the user's rank written by one statement (the standing's update as a CTE)
+  const standing = tx.$with('standing').as(
+    tx
+      .update(userProblemRank)
+      .set(after)
+      .where(and(eq(userProblemRank.uid, row.uid), eq(userProblemRank.pid, row.pid)))
+      .returning({ uid: userProblemRank.uid }),
+  )
   await tx
+    .with(standing)
     .insert(userRank)
     .values({
       uid: row.uid,
