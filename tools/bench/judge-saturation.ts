@@ -2,8 +2,10 @@
 // by 1 and by 2 `oj judge` workers (each takes a task per CPU; cases run on free run slots) over a
 // private NATS of its own, the server on PGlite, then on a private Postgres. Printed: submissions per minute, and CPU efficiency:
 // the CPU time of compiles and runs (read from the workers' sandbox cgroups, which count every run
-// they held) over wall time × cores. OJ_BENCH_SUBMISSIONS changes N (default 200). The machine is
-// shared: figures move with other work.
+// they held) over wall time × cores. On Postgres, also the SQL statements the server sent per
+// submission (pg_stat_statements: BEGIN and COMMIT included) and the most frequent ones.
+// OJ_BENCH_SUBMISSIONS changes N (default 200); OJ_BENCH_ONLY=postgres (or pglite) runs one backend,
+// OJ_BENCH_WORKERS=1 (or 2) one worker count, OJ_BENCH_POLL=db reads the statuses from Postgres. The machine is shared: figures move with other work.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
@@ -87,7 +89,10 @@ async function measure(workers: number, postgres: PrivateServer | null) {
     const name = `oj_sat_${workers}_${Date.now()}`
     execFileSync('psql', [postgres.url, '-qc', `CREATE DATABASE ${name}`], { stdio: 'ignore' })
     database = postgres.url.replace(/\/postgres$/, `/${name}`)
+    execFileSync('psql', [database, '-qc', 'CREATE EXTENSION pg_stat_statements'], { stdio: 'ignore' })
   }
+  const psql = (query: string) =>
+    execFileSync('psql', [database, '-AtF', '\t', '-c', query], { encoding: 'utf8' }).trim()
   const env = {
     ...(process.env as Record<string, string>),
     DATABASE_URL: database,
@@ -125,16 +130,24 @@ async function measure(workers: number, postgres: PrivateServer | null) {
     await sleep(2_000) // every worker has sent its first heartbeat
     const cpuBefore = procs.reduce((sum, p) => sum + sandboxCpuMs(p.pid!), 0)
     const before = [serve, ...procs].map((p) => processCpuMs(p.pid!))
+    if (postgres) psql('SELECT pg_stat_statements_reset()')
     const ticks = machineTicks()
     const began = performance.now()
     const ids: number[] = []
     for (let i = 0; i < N; i++) ids.push(await api.submit(token, pid, 'C', MIX[i % MIX.length]!))
     const pending = new Set(ids)
     const statuses = new Map<number, number>()
+    // OJ_BENCH_POLL=db (Postgres): the statuses read from the database by psql, so that the server
+    // does only the work of judging and the statement count has no reads of the bench in it
+    const fromDb = postgres !== null && process.env['OJ_BENCH_POLL'] === 'db'
+    const statusOf = async (id: number) =>
+      fromDb
+        ? { status: Number(psql(`SELECT status FROM problems.submission WHERE submit_id = ${id}`)) }
+        : api.detail(token, id)
     while (pending.size > 0) {
       await sleep(250)
       for (const id of [...pending]) {
-        const view = await api.detail(token, id)
+        const view = await statusOf(id)
         if ([5, 6, 7].includes(view.status)) break // in order: the rest are not done either
         statuses.set(id, view.status)
         pending.delete(id)
@@ -164,6 +177,7 @@ async function measure(workers: number, postgres: PrivateServer | null) {
         `compile + run were ${((cpuMs / systemMs) * 100).toFixed(0)} % of that and their own (sandbox set-up not counted); the machine was idle ${(idleShare * 100).toFixed(0)} % of the time, ` +
         `and compile + run were ${((cpuMs / busyMs) * 100).toFixed(0)} % of all the CPU it spent (others' work included)`,
     )
+    if (postgres) printStatements(psql, fromDb)
   } finally {
     await Promise.all(children.splice(0).map((c) => (c.kill('SIGTERM'), ended(c))))
     await nats.destroy()
@@ -171,17 +185,39 @@ async function measure(workers: number, postgres: PrivateServer | null) {
   }
 }
 
+/** Statements the server sent per submission while judging, and the most frequent ones. */
+function printStatements(psql: (query: string) => string, fromDb: boolean) {
+  // pg_stat_statements counts its own reset and the bench's reads too: left out
+  const ours = `dbid = (SELECT oid FROM pg_database WHERE datname = current_database()) AND query NOT LIKE '%pg_stat_statements%' AND query NOT LIKE 'SELECT status FROM problems.submission%'`
+  const calls = Number(psql(`SELECT coalesce(sum(calls), 0) FROM pg_stat_statements WHERE ${ours}`))
+  console.log(
+    `  statements per submission: ${(calls / N).toFixed(1)} (${fromDb ? 'statuses read from the database' : "the bench's polls of the detail included"}); the most frequent:`,
+  )
+  const top = psql(
+    `SELECT calls, regexp_replace(query, '\\s+', ' ', 'g') FROM pg_stat_statements WHERE ${ours} ORDER BY calls DESC LIMIT 40`,
+  )
+  for (const line of top.split('\n')) {
+    const [n, query] = line.split('\t')
+    console.log(`  ${(Number(n) / N).toFixed(2).padStart(6)}  ${(query ?? '').slice(0, 200)}`)
+  }
+}
+
+const only = process.env['OJ_BENCH_ONLY']
+const workerCounts = process.env['OJ_BENCH_WORKERS'] ? [Number(process.env['OJ_BENCH_WORKERS'])] : [1, 2]
+
 // PGlite (the embedded default) and Postgres (what a judge under load runs on), each a private one
 console.log(`A+B, 1 s, 10 cases, C, ${cores} cores; mix per 20: 14 AC, 5 WA, 1 TLE; private NATS`)
 let postgres: PrivateServer | null = null
 try {
-  console.log('server on PGlite:')
-  await measure(1, null)
-  await measure(2, null)
-  postgres = await privatePostgres()
-  console.log('server on Postgres (a private server on this machine):')
-  await measure(1, postgres)
-  await measure(2, postgres)
+  if (only !== 'postgres') {
+    console.log('server on PGlite:')
+    for (const workers of workerCounts) await measure(workers, null)
+  }
+  if (only !== 'pglite') {
+    postgres = await privatePostgres({ shared_preload_libraries: 'pg_stat_statements' })
+    console.log('server on Postgres (a private server on this machine):')
+    for (const workers of workerCounts) await measure(workers, postgres)
+  }
 } catch (error) {
   console.error(error)
   process.exitCode = 1

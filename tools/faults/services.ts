@@ -82,7 +82,8 @@ export async function privateNats(): Promise<PrivateServer> {
   return server
 }
 
-export async function privatePostgres(): Promise<PrivateServer> {
+/** `settings`: more server settings (name → value), as `postgres -c` takes them. */
+export async function privatePostgres(settings: Record<string, string> = {}): Promise<PrivateServer> {
   const port = await freePort()
   const root = mkdtempSync(join(tmpdir(), 'oj-faults-pg-'))
   chmodSync(root, 0o755)
@@ -116,6 +117,7 @@ export async function privatePostgres(): Promise<PrivateServer> {
           'fsync=off',
           '-c',
           'full_page_writes=off',
+          ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
         ],
         { stdio: 'ignore' },
       )

@@ -8,7 +8,7 @@ import {
 } from '@oj/problems-contract'
 import { unknownProfile } from '@oj/sdk'
 import { type DbClient, type DbError, pageOf, pageOffset, type PublicProfile, Users } from '@oj/sdk/server'
-import { and, asc, count, desc, eq, gt, ilike, or } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, ilike, or, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
 import { userRank } from './tables.ts'
@@ -73,12 +73,20 @@ export const withRankProfiles = (
     return { page: { ...page, records }, profiles: [...profiles.values()] }
   })
 
-/** Refreshes the searchable copies of these users' names. */
+/**
+ * Refreshes the searchable copies of these users' names. A copy already current is not written
+ * (names rarely change, and every verdict that counts in the ranks asks for this).
+ */
 export async function refreshCopies(db: DbClient, profiles: ReadonlyArray<PublicProfile>): Promise<void> {
   for (const p of profiles) {
     await db
       .update(userRank)
       .set({ username: p.username, nickname: p.nickname, realname: p.realname })
-      .where(eq(userRank.uid, p.uid))
+      .where(
+        and(
+          eq(userRank.uid, p.uid),
+          sql`(${userRank.username}, ${userRank.nickname}, ${userRank.realname}) is distinct from (${p.username}::varchar, ${p.nickname}::varchar, ${p.realname}::varchar)`,
+        ),
+      )
   }
 }

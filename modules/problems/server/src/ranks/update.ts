@@ -20,12 +20,21 @@ export async function updateRank(
   tx: DbClient,
   row: { readonly uid: string; readonly username: string; readonly pid: number },
 ): Promise<void> {
-  await tx.insert(userProblemRank).values({ uid: row.uid, pid: row.pid }).onConflictDoNothing()
-  const [before] = await tx
-    .select()
-    .from(userProblemRank)
-    .where(and(eq(userProblemRank.uid, row.uid), eq(userProblemRank.pid, row.pid)))
-    .for('update')
+  const lockStanding = async () => {
+    const [standing] = await tx
+      .select()
+      .from(userProblemRank)
+      .where(and(eq(userProblemRank.uid, row.uid), eq(userProblemRank.pid, row.pid)))
+      .for('update')
+    return standing
+  }
+  // Usually the standing row exists (a user's verdicts on a problem after the first): it is locked at
+  // once; the first verdict makes it (a concurrent first waits for the other's insert), then locks it.
+  let before = await lockStanding()
+  if (!before) {
+    await tx.insert(userProblemRank).values({ uid: row.uid, pid: row.pid }).onConflictDoNothing()
+    before = await lockStanding()
+  }
   const counted = sql`${submission.countedStatus} is not null`
   const scored = sql`${submission.countedStatus} not in (${JudgeStatus.compileError}, ${JudgeStatus.systemError})`
   const [now] = await tx
@@ -45,14 +54,19 @@ export async function updateRank(
     )
   const after = { tries: Number(now?.tries ?? 0), ac: Boolean(now?.ac), best: Number(now?.best ?? 0) }
   const old = { tries: before?.tries ?? 0, ac: before?.ac ?? false, best: before?.best ?? 0 }
-  await tx
-    .update(userProblemRank)
-    .set(after)
-    .where(and(eq(userProblemRank.uid, row.uid), eq(userProblemRank.pid, row.pid)))
   const dAc = Number(after.ac) - Number(old.ac)
   const dTotal = after.tries - old.tries
   const dScore = after.best - old.best
+  // the standing and the user's rank written by one statement (the standing's update as a CTE)
+  const standing = tx.$with('standing').as(
+    tx
+      .update(userProblemRank)
+      .set(after)
+      .where(and(eq(userProblemRank.uid, row.uid), eq(userProblemRank.pid, row.pid)))
+      .returning({ uid: userProblemRank.uid }),
+  )
   await tx
+    .with(standing)
     .insert(userRank)
     .values({
       uid: row.uid,

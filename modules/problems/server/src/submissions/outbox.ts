@@ -4,9 +4,13 @@ import { sql } from 'drizzle-orm'
 
 import { outbox } from './tables.ts'
 
+/** The outbox row of a judge task. */
+export const taskRow = (lane: string, task: JudgeTask) =>
+  ({ kind: 'task', target: lane, msgId: task.taskId, payload: task }) as const
+
 /** Adds a judge task to the outbox, in the caller's transaction. */
 export async function addTask(tx: DbClient, lane: string, task: JudgeTask): Promise<void> {
-  await tx.insert(outbox).values({ kind: 'task', target: lane, msgId: task.taskId, payload: task })
+  await tx.insert(outbox).values(taskRow(lane, task))
 }
 
 /** Adds an event to the outbox, in the caller's transaction. */

@@ -3,7 +3,7 @@ import { RESULTS_LANE } from '@oj/sdk/server'
 import { eq, lt } from 'drizzle-orm'
 
 import { pruneOutbox } from './outbox.ts'
-import { publishOutbox } from './publisher.ts'
+import { outboxDue, publishOutbox } from './publisher.ts'
 import { asReport } from './report-shape.ts'
 import { applyReport } from './results.ts'
 import type { JudgeSignals } from './signals.ts'
@@ -90,9 +90,25 @@ export async function startPipeline(
     await pruneOutbox(db)
   }, log)
 
+  // The poll finds rows nobody woke the publisher for (another server's, retries coming due): it looks
+  // first, as it mostly finds none, and a run costs a transaction.
+  let stopped = false
+  let polling: Promise<void> | undefined
+  const poll = () => {
+    polling ??= (async () => {
+      try {
+        if ((await outboxDue(db)) && !stopped) await publisher.run()
+      } catch (error) {
+        log('problems: background job failed', error)
+      }
+    })().finally(() => {
+      polling = undefined
+    })
+    return polling
+  }
   const stopWaking = signals.onOutbox(() => void publisher.run())
   const timers = [
-    setInterval(() => void publisher.run(), timings.outboxPollMs),
+    setInterval(() => void poll(), timings.outboxPollMs),
     setInterval(() => void sweeper.run(), timings.sweepEveryMs),
   ]
   for (const timer of timers) timer.unref()
@@ -133,9 +149,11 @@ export async function startPipeline(
   void publisher.run()
   return {
     stop: async () => {
+      stopped = true
       stopWaking()
       for (const timer of timers) clearInterval(timer)
       await results?.close()
+      await polling
       await Promise.all([publisher.idle(), sweeper.idle()])
     },
   }

@@ -1,8 +1,8 @@
 import { ProblemType } from '@oj/problems-contract'
-import { isFinalStatus, JudgeStatus, judgeText } from '@oj/sdk'
+import { IN_PROGRESS_STATUSES, isFinalStatus, JudgeStatus, judgeText } from '@oj/sdk'
 import type { DbClient } from '@oj/sdk/server'
 import { type FinalReport, type JudgeReport, type ProgressReport } from '@oj/sdk/server'
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 
 import { problem } from '../tables.ts'
 import { announceJudged } from './announce.ts'
@@ -61,6 +61,32 @@ async function applyStart(
   maxStarts: number,
 ): Promise<Applied | 'repeat'> {
   const id = report.submitId as number
+  const started = {
+    status: JudgeStatus.compiling,
+    caseDone: 0,
+    judger: clip(report.judger, 255),
+    judgeDelivery: delivery,
+    judgeStateAt: now,
+    gmtModified: now,
+  }
+  // The usual start (a new delivery of the current attempt, below the bound) in one statement; the
+  // row's lock orders it with the other reports. Anything else (a repeat, a start past the bound, a
+  // report of another attempt) is decided in the transaction below, which reads the row first.
+  const plain = await db
+    .update(submission)
+    .set({ ...started, judgeStarts: sql`${submission.judgeStarts} + 1` })
+    .where(
+      and(
+        eq(submission.submitId, id),
+        eq(submission.attempt, report.attempt),
+        eq(submission.taskId, report.taskId),
+        inArray(submission.status, [...IN_PROGRESS_STATUSES]),
+        lt(submission.judgeDelivery, delivery),
+        lt(submission.judgeStarts, maxStarts),
+      ),
+    )
+    .returning({ submitId: submission.submitId })
+  if (plain.length > 0) return { submitId: id }
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(submission).where(eq(submission.submitId, id)).for('update')
     if (!row || row.attempt !== report.attempt || row.taskId !== report.taskId || isFinalStatus(row.status)) {
@@ -74,15 +100,7 @@ async function applyStart(
     }
     await tx
       .update(submission)
-      .set({
-        status: JudgeStatus.compiling,
-        caseDone: 0,
-        judgeStarts: starts,
-        judgeDelivery: delivery,
-        judger: clip(report.judger, 255),
-        judgeStateAt: now,
-        gmtModified: now,
-      })
+      .set({ ...started, judgeStarts: starts })
       .where(eq(submission.submitId, id))
     return { submitId: id }
   })
@@ -122,14 +140,23 @@ async function applyProgress(db: DbClient, report: ProgressReport, now: Date): P
 async function applyFinal(db: DbClient, report: FinalReport, now: Date): Promise<Applied> {
   const id = report.submitId as number
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(submission).where(eq(submission.submitId, id)).for('update')
+    // The submission locked, with its problem's type and difficulty in the same round trip (by
+    // subqueries, which leave the problem's row unlocked: verdicts on one problem do not queue).
+    const ofProblem = (column: typeof problem.type | typeof problem.difficulty) =>
+      sql<number | null>`(select ${column} from ${problem} where ${problem.id} = ${submission.pid})`
+    const [found] = await tx
+      .select({ row: submission, type: ofProblem(problem.type), difficulty: ofProblem(problem.difficulty) })
+      .from(submission)
+      .where(eq(submission.submitId, id))
+      .for('update')
+    const row = found?.row
     if (!row || row.attempt !== report.attempt || row.taskId !== report.taskId || isFinalStatus(row.status)) {
       return undefined
     }
-    const [prob] = await tx
-      .select({ type: problem.type, difficulty: problem.difficulty })
-      .from(problem)
-      .where(eq(problem.id, row.pid))
+    const prob =
+      found.type !== null && found.difficulty !== null
+        ? { type: found.type, difficulty: found.difficulty }
+        : undefined
     const isOi = prob?.type === ProblemType.oi
     const score = isOi ? whole(report.score ?? 0) : null
     const counted = await moveCount(tx, row.pid, row.countedStatus, report.status)
@@ -152,7 +179,10 @@ async function applyFinal(db: DbClient, report: FinalReport, now: Date): Promise
       })
       .where(eq(submission.submitId, id))
       .returning()
-    await tx.delete(judgeCase).where(eq(judgeCase.submitId, id))
+    // Case results are written only here, with the final verdict of an attempt, and a new attempt
+    // deletes them: an attempt still open has none, unless a manual verdict (which marks the row
+    // manual) took it out of the final verdict it had. Only then are there rows to replace.
+    if (row.isManual) await tx.delete(judgeCase).where(eq(judgeCase.submitId, id))
     if (report.cases.length > 0) {
       await tx.insert(judgeCase).values(
         report.cases.map((c) => ({

@@ -22,9 +22,9 @@ import { type ScopeKey, scopeOf, scopeService } from '../scopes/scope.ts'
 import { problem } from '../tables.ts'
 import { canSeeProblem, isRoot, requireCaller } from './access.ts'
 import { JudgeErrors } from './errors.ts'
-import { addTask } from './outbox.ts'
+import { taskRow } from './outbox.ts'
 import { Judging } from './signals.ts'
-import { submission } from './tables.ts'
+import { outbox, submission } from './tables.ts'
 import { findProblem, type ProblemRow, remoteFamily, submissionTask, submissionTaskId } from './task.ts'
 import { fullView } from './views.ts'
 import { liveLanguages } from './workers.ts'
@@ -98,7 +98,7 @@ const resolve = (caller: Caller, scope: ScopeKey | undefined, displayId: string,
       const [row] = yield* dbQuery((db) => db.select().from(problem).where(eq(problem.problemId, displayId)))
       if (!row) return yield* Effect.fail(JudgeErrors.problemNotFound())
       if (!canSeeProblem(caller, row)) return yield* Effect.fail(JudgeErrors.problemHidden())
-      return { pid: row.id, scoped: undefined, policy: PUBLIC_POLICY }
+      return { pid: row.id, scoped: undefined, policy: PUBLIC_POLICY, row }
     }
     const service = yield* scopeService(scope)
     const scoped: ScopedProblem = yield* service.problem({
@@ -114,7 +114,7 @@ const resolve = (caller: Caller, scope: ScopeKey | undefined, displayId: string,
       const training = yield* scopeService({ param: 'tid', id: tid })
       yield* training.problem({ scopeId: tid, ref: { pid: scoped.pid }, caller, purpose: 'submit' })
     }
-    return { pid: scoped.pid, scoped, policy }
+    return { pid: scoped.pid, scoped, policy, row: undefined }
   })
 
 /** The user's latest submission in the same scope (the public bank: outside contests). */
@@ -128,12 +128,18 @@ export const submitJudge = (input: SubmitJudgeInput) =>
     const { ip } = yield* RequestContext
     const judging = yield* Judging
     const scope = scopeOf(input)
-    const { pid, scoped, policy } = yield* resolve(caller, scope, input.pid, input.tid ?? undefined)
+    const {
+      pid,
+      scoped,
+      policy,
+      row: read,
+    } = yield* resolve(caller, scope, input.pid, input.tid ?? undefined)
     const interval = isRoot(caller) ? 0 : (policy.interval ?? (yield* siteInterval))
     const offered = yield* dbQuery((db) => liveLanguages(db))
 
     const created = yield* dbTransaction(async (tx) => {
-      const row = (await findProblem(tx, pid)) ?? refuse(JudgeErrors.problemNotFound())
+      // the public bank's problem was read just before (no lock either way); a scope's is read here
+      const row = read ?? (await findProblem(tx, pid)) ?? refuse(JudgeErrors.problemNotFound())
       const task0 = await submissionTask(tx, row, {
         submitId: 0,
         attempt: 1,
@@ -176,8 +182,20 @@ export const submitJudge = (input: SubmitJudgeInput) =>
         .returning()
       if (!stored) return refuse(JudgeErrors.writeFailed())
       const task = { ...task0, taskId: submissionTaskId(stored.submitId, 1), submitId: stored.submitId }
-      await tx.update(submission).set({ taskId: task.taskId }).where(eq(submission.submitId, stored.submitId))
-      await addTask(tx, laneOf(policy.priority, family), task)
+      // The task id names the new row's id: stored on the row by the statement that queues the task.
+      const named = tx
+        .$with('named')
+        .as(
+          tx
+            .update(submission)
+            .set({ taskId: task.taskId })
+            .where(eq(submission.submitId, stored.submitId))
+            .returning({ submitId: submission.submitId }),
+        )
+      await tx
+        .with(named)
+        .insert(outbox)
+        .values(taskRow(laneOf(policy.priority, family), task))
       return fullView({ ...stored, taskId: task.taskId }, scoped?.title ?? row.title)
     })
     judging.wakeOutbox()
