@@ -232,7 +232,8 @@ class Zygote {
    * the zygote to open. The folder is not the work user's: a program can write only those two.
    */
   prepareExchange(spec: RunSpec): void {
-    for (const name of readdirSync(this.exchange)) rmSync(join(this.exchange, name), { force: true })
+    // only files: the folder is the judge's, a program cannot make anything else in it
+    for (const name of readdirSync(this.exchange)) unlinkSync(join(this.exchange, name))
     if (typeof spec.stdin === 'object') {
       const link = join(this.exchange, 'in')
       try {
