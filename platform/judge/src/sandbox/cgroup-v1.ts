@@ -109,7 +109,7 @@ export function openV1(own: V1Folders, baseName: string): CgroupTree {
         }),
         async remove() {
           await procs.close()
-          for (const folder of folders) await removeFolder(() => rmdirSync(folder))
+          for (const folder of folders) await removeFolder(folder)
         },
         restart() {
           for (const folder of folders)
@@ -125,7 +125,7 @@ export function openV1(own: V1Folders, baseName: string): CgroupTree {
       }
     },
     async close() {
-      for (const base of hierarchies) await removeFolder(() => rmdirSync(base))
+      for (const base of hierarchies) await removeFolder(base)
     },
   }
 }

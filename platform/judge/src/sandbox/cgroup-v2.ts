@@ -114,12 +114,12 @@ export function openV2(own: string, baseName: string, cpu: boolean): CgroupTree 
         }),
         async remove() {
           await procs.close()
-          await removeFolder(() => rmdirSync(dir))
+          await removeFolder(dir)
         },
       }
     },
     async close() {
-      await removeFolder(() => rmdirSync(base))
+      await removeFolder(base)
     },
   }
 }

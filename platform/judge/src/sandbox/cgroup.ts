@@ -4,6 +4,7 @@
  * the memory and pids controllers can be had, v1 (memory + cpuacct + pids hierarchies) otherwise.
  */
 import { closeSync, readFileSync, write } from 'node:fs'
+import { rmdir } from 'node:fs/promises'
 
 export interface CgroupLimits {
   readonly memoryKb: number
@@ -182,11 +183,14 @@ export function killListed(procsFile: string): void {
 
 const sleep = (ms: number): Promise<void> => new Promise((done) => setTimeout(done, ms))
 
-/** rmdir, retried while the last processes of the run are being reaped (EBUSY). */
-export async function removeFolder(rmdir: () => void): Promise<void> {
+/**
+ * rmdir, retried while the last processes of the run are being reaped (EBUSY). Through the thread
+ * pool: removing a cgroup folder takes the kernel a while, and no case waits for it.
+ */
+export async function removeFolder(folder: string): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     try {
-      rmdir()
+      await rmdir(folder)
       return
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code

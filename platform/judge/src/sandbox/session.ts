@@ -29,10 +29,10 @@ import {
   readdirSync,
   readFileSync,
   renameSync,
-  rmSync,
   unlinkSync,
   writeFileSync,
 } from 'node:fs'
+import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Readable, Writable } from 'node:stream'
 
@@ -297,7 +297,8 @@ class Zygote {
       clearTimeout(timer)
       void this.cgroup.remove().catch(() => {})
       if (parked) void parked.remove().catch(() => {})
-      rmSync(this.exchange, { recursive: true, force: true })
+      // off the event loop: a sandbox's end is no one's wait (rmSync took ~4 ms per task here)
+      void rm(this.exchange, { recursive: true, force: true }).catch(() => {})
     }
     const timer = setTimeout(() => sandbox.kill('SIGKILL'), 2000)
     if (sandbox.exitCode !== null || sandbox.signalCode !== null) cleanUp()
