@@ -1,6 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { constants } from 'node:fs'
-import { copyFile, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises'
+import {
+  copyFile,
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  unlink,
+  utimes,
+  writeFile,
+} from 'node:fs/promises'
 import { join } from 'node:path'
 
 /** Where test data comes from: the server's Files service (in-process) or the NATS object store. */
@@ -21,6 +32,8 @@ export interface DataSource {
 export class DataMissingError extends Error {}
 
 const HASH = /^[0-9a-f]{64}$/
+/** A cached file used again within this long keeps its mtime: the order across restarts is coarse. */
+const TOUCH_AFTER_MS = 60_000
 
 export interface DiskCacheOptions {
   readonly dir: string
@@ -63,6 +76,7 @@ export async function openDiskCache(options: DiskCacheOptions): Promise<DataSour
   }
 
   const evict = async () => {
+    if (total <= maxBytes) return // the common case: no sort of every entry on each use
     const victims = [...entries.entries()]
       .filter(([hash]) => !pinned.has(hash))
       .sort((a, b) => a[1].usedAt - b[1].usedAt)
@@ -98,10 +112,12 @@ export async function openDiskCache(options: DiskCacheOptions): Promise<DataSour
     pinned.set(key, (pinned.get(key) ?? 0) + 1)
     try {
       const entry = entries.get(key)
-      if (entry && (await stat(pathOf(key)).catch(() => undefined))) {
+      const info = entry ? await stat(pathOf(key)).catch(() => undefined) : undefined
+      if (entry && info) {
         entry.usedAt = ++clock
-        // The mtime keeps the order of use across restarts.
-        await utimes(pathOf(key), new Date(), new Date()).catch(() => undefined)
+        // The mtime keeps the order of use across restarts (one touch a minute is enough for that).
+        if (Date.now() - info.mtimeMs > TOUCH_AFTER_MS)
+          await utimes(pathOf(key), new Date(), new Date()).catch(() => undefined)
         return pathOf(key)
       }
       if (entry) {
@@ -138,7 +154,10 @@ export async function openDiskCache(options: DiskCacheOptions): Promise<DataSour
     get: (hash) => withFile(hash, async (path) => new Uint8Array(await readFile(path))),
     copyTo: (hash, dest) =>
       withFile(hash, async (path) => {
-        await rm(dest, { force: true })
+        // what is at dest goes first (one unlink: never a folder here)
+        await unlink(dest).catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== 'ENOENT') throw error
+        })
         // A reflink where the file system has them, else a plain copy.
         await copyFile(path, dest, constants.COPYFILE_FICLONE)
       }),

@@ -56,6 +56,11 @@ export async function writeData(env: JudgeEnv, ref: DataRef, dest: string): Prom
   else await env.data.copyTo(ref.hash, dest)
 }
 
+/** A case's answer as text, read from the data cache: for the judge's own compare, no copy needed. */
+async function readData(env: JudgeEnv, ref: DataRef): Promise<string> {
+  return 'inline' in ref ? ref.inline : Buffer.from(await env.data.get(ref.hash)).toString('utf8')
+}
+
 const result = (
   c: JudgeCase,
   fields: Pick<CaseResult, 'status' | 'time' | 'memory' | 'score' | 'userOutput' | 'message'>,
@@ -78,7 +83,10 @@ export async function judgeCase(ctx: CaseContext, c: JudgeCase, signal?: AbortSi
   const input = join(ws.io, `${c.index}.in`)
   const answer = join(ws.io, `${c.index}.ans`)
   await writeData(env, c.input, input)
-  await writeData(env, c.output, answer)
+  // the answer as a file for those that read one (a special judge, an interactor); the exact
+  // compare reads it from the cache (a copy less per case)
+  const plainCompare = problem.judgeMode !== 'spj' && problem.judgeMode !== 'interactive'
+  if (!plainCompare) await writeData(env, c.output, answer)
 
   if (problem.judgeMode === 'interactive') {
     if (!ctx.checker) throw new Error('An interactive problem without an interactor')
@@ -151,7 +159,7 @@ export async function judgeCase(ctx: CaseContext, c: JudgeCase, signal?: AbortSi
   }
   const status = compareOutput(
     await readFile(output, 'utf8'),
-    await readFile(answer, 'utf8'),
+    await readData(env, c.output),
     problem.isRemoveEndBlank,
   )
   return result(c, {

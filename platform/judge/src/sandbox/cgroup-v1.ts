@@ -1,6 +1,6 @@
 // cgroup v1: three hierarchies (memory, cpuacct, pids) and the cpu one where mounted (the run's CPU
 // quota), one folder per run in each (once where controllers share a hierarchy, as cpu,cpuacct do).
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 
@@ -10,6 +10,7 @@ import {
   type CgroupTree,
   CPU_PERIOD_US,
   cpuQuotaUs,
+  joinBy,
   killListed,
   ownFolder,
   readKeyed,
@@ -91,12 +92,10 @@ export function openV1(own: V1Folders, baseName: string): CgroupTree {
       const oomKills = (): number => readKeyed(join(dir('memory'), 'memory.oom_control'), 'oom_kill')
       const forksRefused = (): number => readKeyed(join(dir('pids'), 'pids.events'), 'max')
       const cpuMs = (): number => (cpuNs() - base.cpuNs) / 1e6
+      // open for the cgroup's life: a join (one per case of a warm sandbox) is then one write each
+      const procs = joinBy(folders.map((folder) => openSync(join(folder, 'cgroup.procs'), 'w')))
       return {
-        // Written at once, not through the thread pool: a move costs the kernel tens of microseconds,
-        // the pool's round trips (one per hierarchy) ten times that, on the path of every case.
-        async join(pid: number) {
-          for (const folder of folders) writeFileSync(join(folder, 'cgroup.procs'), String(pid))
-        },
+        join: procs.join,
         cpuMs,
         killAll: () => killListed(join(dir('pids'), 'cgroup.procs')),
         usage: () => ({
@@ -109,7 +108,8 @@ export function openV1(own: V1Folders, baseName: string): CgroupTree {
           forksRefused: forksRefused() - base.forksRefused,
         }),
         async remove() {
-          for (const folder of folders) await removeFolder(() => rmdirSync(folder))
+          await procs.close()
+          for (const folder of folders) await removeFolder(folder)
         },
         restart() {
           for (const folder of folders)
@@ -125,7 +125,7 @@ export function openV1(own: V1Folders, baseName: string): CgroupTree {
       }
     },
     async close() {
-      for (const base of hierarchies) await removeFolder(() => rmdirSync(base))
+      for (const base of hierarchies) await removeFolder(base)
     },
   }
 }

@@ -1,5 +1,5 @@
 // cgroup v2 (unified): one folder per run under a base folder whose children get memory and pids.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 
@@ -9,6 +9,7 @@ import {
   type CgroupTree,
   CPU_PERIOD_US,
   cpuQuotaUs,
+  joinBy,
   killListed,
   ownFolder,
   readKeyed,
@@ -91,11 +92,10 @@ export function openV2(own: string, baseName: string, cpu: boolean): CgroupTree 
       const cpuMs = (): number => readKeyed(join(dir, 'cpu.stat'), 'usage_usec') / 1000
       // memory.peak came with Linux 5.19; before it, the last figure is the best there is
       const peakFile = existsSync(join(dir, 'memory.peak')) ? 'memory.peak' : 'memory.current'
+      // open for the cgroup's life, as on cgroup v1
+      const procs = joinBy([openSync(join(dir, 'cgroup.procs'), 'w')])
       return {
-        // at once, as on cgroup v1 (cgroup-v1.ts says why)
-        async join(pid: number) {
-          writeFileSync(join(dir, 'cgroup.procs'), String(pid))
-        },
+        join: procs.join,
         cpuMs,
         killAll() {
           // cgroup.kill (Linux 5.14) ends them all at once, forks included
@@ -113,12 +113,13 @@ export function openV2(own: string, baseName: string, cpu: boolean): CgroupTree 
           forksRefused: readKeyed(join(dir, 'pids.events'), 'max'),
         }),
         async remove() {
-          await removeFolder(() => rmdirSync(dir))
+          await procs.close()
+          await removeFolder(dir)
         },
       }
     },
     async close() {
-      await removeFolder(() => rmdirSync(base))
+      await removeFolder(base)
     },
   }
 }

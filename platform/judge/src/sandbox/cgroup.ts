@@ -3,7 +3,8 @@
  * its CPU time, peak memory and OOM kills read afterwards, the cgroup removed. v2 (unified) where
  * the memory and pids controllers can be had, v1 (memory + cpuacct + pids hierarchies) otherwise.
  */
-import { readFileSync } from 'node:fs'
+import { closeSync, readFileSync, write } from 'node:fs'
+import { rmdir } from 'node:fs/promises'
 
 export interface CgroupLimits {
   readonly memoryKb: number
@@ -29,8 +30,8 @@ export interface CgroupUsage {
 export interface RunCgroup {
   /**
    * Moves a process (and so everything it will start) into the cgroup. Asynchronous: a move waits
-   * in the kernel (an RCU grace period per hierarchy, milliseconds on cgroup v1), so v1's
-   * hierarchies are joined side by side, off the event loop.
+   * in the kernel (an RCU grace period, milliseconds on cgroup v1), so it is done off the event
+   * loop (see joinBy).
    */
   join(pid: number): Promise<void>
   /** CPU time so far (cheap: polled while the program runs). */
@@ -106,6 +107,42 @@ export function ownFolder(mount: CgroupMount, ownPath: string): string {
   return (mount.mountPoint + relative).replace(/\/+$/, '').replace(/\/\/+/g, '/')
 }
 
+/**
+ * Joins by writes to cgroup.procs files held open (one per hierarchy), through the thread pool, one
+ * after another. A move waits in the kernel for an RCU grace period whenever no other move came just
+ * before (cgroup_threadgroup_rwsem's writer side): 5-16 ms each on this loaded cgroup v1 machine,
+ * time the event loop must not stand still for, as the worker's other cases and tasks go on
+ * meanwhile; the later hierarchies' writes come within that grace period and are quick. close()
+ * waits for a join under way, so that no write goes to a reused fd.
+ */
+export function joinBy(procs: ReadonlyArray<number>): {
+  join: (pid: number) => Promise<void>
+  close: () => Promise<void>
+} {
+  let joining: Promise<void> = Promise.resolve()
+  let closed = false
+  const writeTo = (fd: number, text: Buffer): Promise<void> =>
+    new Promise((done, fail) =>
+      write(fd, text, 0, text.length, null, (error) => (error ? fail(error) : done())),
+    )
+  return {
+    join: (pid) => {
+      if (closed) return Promise.reject(new Error('the cgroup is removed'))
+      const text = Buffer.from(String(pid))
+      joining = (async () => {
+        for (const fd of procs) await writeTo(fd, text)
+      })()
+      return joining
+    },
+    close: async () => {
+      if (closed) return
+      closed = true
+      await joining.catch(() => undefined)
+      for (const fd of procs) closeSync(fd)
+    },
+  }
+}
+
 export const readNumber = (file: string): number => Number(readFileSync(file, 'utf8').trim())
 
 /** `key value` lines (memory.events, cpu.stat, memory.oom_control, pids.events) → the value of key. */
@@ -146,11 +183,14 @@ export function killListed(procsFile: string): void {
 
 const sleep = (ms: number): Promise<void> => new Promise((done) => setTimeout(done, ms))
 
-/** rmdir, retried while the last processes of the run are being reaped (EBUSY). */
-export async function removeFolder(rmdir: () => void): Promise<void> {
+/**
+ * rmdir, retried while the last processes of the run are being reaped (EBUSY). Through the thread
+ * pool: removing a cgroup folder takes the kernel a while, and no case waits for it.
+ */
+export async function removeFolder(folder: string): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     try {
-      rmdir()
+      await rmdir(folder)
       return
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code

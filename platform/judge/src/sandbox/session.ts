@@ -29,10 +29,10 @@ import {
   readdirSync,
   readFileSync,
   renameSync,
-  rmSync,
   unlinkSync,
   writeFileSync,
 } from 'node:fs'
+import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Readable, Writable } from 'node:stream'
 
@@ -232,7 +232,8 @@ class Zygote {
    * the zygote to open. The folder is not the work user's: a program can write only those two.
    */
   prepareExchange(spec: RunSpec): void {
-    for (const name of readdirSync(this.exchange)) rmSync(join(this.exchange, name), { force: true })
+    // only files: the folder is the judge's, a program cannot make anything else in it
+    for (const name of readdirSync(this.exchange)) unlinkSync(join(this.exchange, name))
     if (typeof spec.stdin === 'object') {
       const link = join(this.exchange, 'in')
       try {
@@ -296,7 +297,8 @@ class Zygote {
       clearTimeout(timer)
       void this.cgroup.remove().catch(() => {})
       if (parked) void parked.remove().catch(() => {})
-      rmSync(this.exchange, { recursive: true, force: true })
+      // off the event loop: a sandbox's end is no one's wait (rmSync took ~4 ms per task here)
+      void rm(this.exchange, { recursive: true, force: true }).catch(() => {})
     }
     const timer = setTimeout(() => sandbox.kill('SIGKILL'), 2000)
     if (sandbox.exitCode !== null || sandbox.signalCode !== null) cleanUp()
