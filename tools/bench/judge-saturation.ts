@@ -5,11 +5,14 @@
 // they held) over wall time × cores. On Postgres, also the SQL statements the server sent per
 // submission (pg_stat_statements: BEGIN and COMMIT included) and the most frequent ones.
 // OJ_BENCH_SUBMISSIONS changes N (default 200); OJ_BENCH_ONLY=postgres (or pglite) runs one backend,
-// OJ_BENCH_WORKERS=1 (or 2) one worker count, OJ_BENCH_POLL=db reads the statuses from Postgres. The machine is shared: figures move with other work.
+// OJ_BENCH_WORKERS=1 (or 2) one worker count. On Postgres the bench reads the statuses from the
+// database over a connection of its own; OJ_BENCH_POLL=api asks the API instead (as it must on PGlite). The machine is shared: figures move with other work.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+
+import pg from 'pg'
 
 import {
   missingServers,
@@ -36,6 +39,10 @@ const MIX = [
   ...Array<string>(5).fill(code('WA.int-overflow.c')),
   'int main(void) { volatile unsigned long x = 0; for (;;) x++; }',
 ]
+
+/** Pending, compiling, judging: not judged yet. */
+const UNDONE = [5, 6, 7]
+const STATUS_QUERY = 'SELECT submit_id, status FROM problems.submission'
 
 const missing = missingServers()
 if (missing) {
@@ -131,27 +138,43 @@ async function measure(workers: number, postgres: PrivateServer | null) {
     const cpuBefore = procs.reduce((sum, p) => sum + sandboxCpuMs(p.pid!), 0)
     const before = [serve, ...procs].map((p) => processCpuMs(p.pid!))
     if (postgres) psql('SELECT pg_stat_statements_reset()')
+    // On Postgres the statuses are read from the database over one connection of the bench's (a psql
+    // process per read cost the machine more CPU than the server's part of a submission), so that the
+    // server does only the work of judging and the statement count has no reads of the bench in it
+    const reader = postgres && process.env['OJ_BENCH_POLL'] !== 'api' ? new pg.Client(database) : null
+    reader?.on('error', () => {}) // the private server goes away at the end of a failed run
+    await reader?.connect()
+    const statusReader = reader
+      ? async (pendingIds: number[]) => {
+          const { rows } = await reader.query<{ submit_id: number; status: number }>(
+            `${STATUS_QUERY} WHERE submit_id = ANY($1::int[])`,
+            [pendingIds],
+          )
+          return rows.map((r) => [r.submit_id, r.status] as const)
+        }
+      : null
     const ticks = machineTicks()
     const began = performance.now()
     const ids: number[] = []
     for (let i = 0; i < N; i++) ids.push(await api.submit(token, pid, 'C', MIX[i % MIX.length]!))
     const pending = new Set(ids)
     const statuses = new Map<number, number>()
-    // OJ_BENCH_POLL=db (Postgres): the statuses read from the database by psql, so that the server
-    // does only the work of judging and the statement count has no reads of the bench in it
-    const fromDb = postgres !== null && process.env['OJ_BENCH_POLL'] === 'db'
-    const statusOf = async (id: number) =>
-      fromDb
-        ? { status: Number(psql(`SELECT status FROM problems.submission WHERE submit_id = ${id}`)) }
-        : api.detail(token, id)
+    const done = (id: number, status: number) => {
+      statuses.set(id, status)
+      pending.delete(id)
+    }
     while (pending.size > 0) {
       await sleep(250)
-      for (const id of [...pending]) {
-        const view = await statusOf(id)
-        if ([5, 6, 7].includes(view.status)) break // in order: the rest are not done either
-        statuses.set(id, view.status)
-        pending.delete(id)
-      }
+      if (statusReader) {
+        // every pending one in one query; the wait is judged, not the bench's reading
+        for (const [id, status] of await statusReader([...pending]))
+          if (!UNDONE.includes(status)) done(id, status)
+      } else
+        for (const id of [...pending]) {
+          const view = await api.detail(token, id)
+          if (UNDONE.includes(view.status)) break // in order: the rest are not done either
+          done(id, view.status)
+        }
       if (performance.now() - began > 30 * 60_000) throw new Error('not done in 30 minutes')
     }
     const wallMs = performance.now() - began
@@ -177,7 +200,8 @@ async function measure(workers: number, postgres: PrivateServer | null) {
         `compile + run were ${((cpuMs / systemMs) * 100).toFixed(0)} % of that and their own (sandbox set-up not counted); the machine was idle ${(idleShare * 100).toFixed(0)} % of the time, ` +
         `and compile + run were ${((cpuMs / busyMs) * 100).toFixed(0)} % of all the CPU it spent (others' work included)`,
     )
-    if (postgres) printStatements(psql, fromDb)
+    await reader?.end()
+    if (postgres) printStatements(psql, reader !== null)
   } finally {
     await Promise.all(children.splice(0).map((c) => (c.kill('SIGTERM'), ended(c))))
     await nats.destroy()
@@ -188,7 +212,7 @@ async function measure(workers: number, postgres: PrivateServer | null) {
 /** Statements the server sent per submission while judging, and the most frequent ones. */
 function printStatements(psql: (query: string) => string, fromDb: boolean) {
   // pg_stat_statements counts its own reset and the bench's reads too: left out
-  const ours = `dbid = (SELECT oid FROM pg_database WHERE datname = current_database()) AND query NOT LIKE '%pg_stat_statements%' AND query NOT LIKE 'SELECT status FROM problems.submission%'`
+  const ours = `dbid = (SELECT oid FROM pg_database WHERE datname = current_database()) AND query NOT LIKE '%pg_stat_statements%' AND query NOT LIKE '${STATUS_QUERY}%'`
   const calls = Number(psql(`SELECT coalesce(sum(calls), 0) FROM pg_stat_statements WHERE ${ours}`))
   console.log(
     `  statements per submission: ${(calls / N).toFixed(1)} (${fromDb ? 'statuses read from the database' : "the bench's polls of the detail included"}); the most frequent:`,
