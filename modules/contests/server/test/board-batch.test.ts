@@ -216,4 +216,31 @@ describe('judged events applied in a batch', { timeout: 60_000 }, () => {
     await run(rebuildBoard(s.x))
     expect(await snapshot(s)).toEqual(after)
   })
+
+  it('loses no verdict to force updates of the board that run beside them', async () => {
+    // A rebuild reads the records, then writes every cell: a verdict that committed in between would
+    // be missing from its cell (on Postgres; PGlite runs one transaction at a time)
+    const s = await setUp(Date.now())
+    const specs = Array.from({ length: 60 }, (_, i): Spec => ({
+      where: 'x',
+      n: i + 1,
+      who: i % 2 === 0 ? 'alice' : 'bob',
+      displayId: i % 4 < 2 ? 'A' : 'B',
+      status: i % 7 === 6 ? S.accepted : S.wrongAnswer,
+      minute: i + 1,
+    }))
+    let judging = true
+    const rebuilds = (async () => {
+      let n = 0
+      for (; judging; n++) await run(rebuildBoard(s.x))
+      return n
+    })()
+    await run(Effect.forEach(specs, (spec) => applyJudged(eventOf(s, spec)), { concurrency: 4 }))
+    judging = false
+    expect(await rebuilds).toBeGreaterThan(0)
+    const live = await snapshot(s)
+    expect(live.records).toHaveLength(specs.length)
+    await run(rebuildBoard(s.x))
+    expect(live).toEqual(await snapshot(s))
+  })
 })

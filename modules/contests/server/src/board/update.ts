@@ -14,9 +14,14 @@ import { pokeBoardStreams } from './stream.ts'
 // records on it. A full rebuild (an admin's force update, a changed contest) recomputes every cell.
 //
 // A verdict is one transaction of two statements:
-// 1. one stores the record, touches the cell (creating it, or writing a new version of it under its
-//    row lock, held to the commit) and answers the contest, the cell's records with the stored one,
-//    their fingerprint and the cell version it wrote (its xmin: this transaction);
+// 1. one locks the contest's row against a rebuild (for key share: verdicts do not wait for each
+//    other, nor for edits of the row; a rebuild, which locks it for update, waits for the verdicts
+//    under way, and those that come during it wait for its commit, so that it never writes a cell
+//    from records older than a verdict that committed meanwhile), stores the record, touches the cell
+//    (creating it, or writing a new version of it under its row lock, held to the commit) and
+//    answers the contest (the row as locked: an edit that a rebuild waited for is in it), the cell's
+//    records with the stored one, their fingerprint and the cell version it wrote (its xmin: this
+//    transaction);
 // 2. the other writes the cell's views, computed here from those records, on the condition that the
 //    records still have that fingerprint. They differ only when statement 1 waited for the lock of
 //    another verdict of the cell (its snapshot was taken before that one committed): the records are
@@ -72,10 +77,13 @@ async function storeAndTouch(db: DbClient, event: JudgedEvent): Promise<Touched 
     ) x`
   const [touched] = rowsOf<Touched>(
     await db.execute(sql`
-      with problem as (
+      with live_contest as (
+        select to_jsonb(c) as row from ${contest} c where c.id = ${cid} for key share
+      ),
+      problem as (
         select coalesce(${event.displayId || null}::text, (select p.display_id from ${contestProblem} p
           where p.cid = ${cid} and p.pid = ${event.pid})) as display_id
-        where exists (select 1 from ${contest} c where c.id = ${cid})
+        from live_contest
       ),
       rec as (
         insert into ${contestRecord} (submit_id, attempt, cid, uid, username, pid, display_id, status, score,
@@ -100,7 +108,7 @@ async function storeAndTouch(db: DbClient, event: JudgedEvent): Promise<Touched 
       )
       select (select version from cell) as version,
         (select display_id from rec) as "displayId",
-        (select to_jsonb(c) from ${contest} c where c.id = ${cid}) as contest,
+        (select row from live_contest) as contest,
         (${records}) as records,
         ${fingerprintOf(records)} as fingerprint`),
   )
@@ -187,7 +195,8 @@ export const applyJudged = (event: JudgedEvent) =>
 
 // A batch of verdicts (a burst the bus had waiting) is one transaction of the same two statements for
 // all of them, so that its commit's flush is paid once:
-// 1. one stores every record and touches every cell they fall in (a cell once, however many of the
+// 1. one locks the contests' rows (as a lone verdict does, in one order), stores every record and
+//    touches every cell they fall in (a cell once, however many of the
 //    batch's verdicts it has; the records first, then the cells, each in one order, so that two
 //    batches never wait for each other's locks in a circle) and answers each cell's records and
 //    version as above, and the contests' rows;
@@ -248,10 +257,14 @@ async function storeAndTouchBatch(db: DbClient, events: ReadonlyArray<JudgedEven
           attempt int, cid int, uid text, username text, pid int, display_id text, status int, score int,
           subtasks jsonb, use_time int, submit_time timestamptz)
       ),
+      live_contest as (
+        select c.id, to_jsonb(c) as row from ${contest} c where c.id in (select cid from ev)
+        order by c.id for key share
+      ),
       problem as (
         select ev.*, coalesce(ev.display_id, (select p.display_id from ${contestProblem} p
           where p.cid = ev.cid and p.pid = ev.pid)) as shown
-        from ev where exists (select 1 from ${contest} c where c.id = ev.cid)
+        from ev where ev.cid in (select id from live_contest)
       ),
       rec as (
         insert into ${contestRecord} (submit_id, attempt, cid, uid, username, pid, display_id, status, score,
@@ -293,7 +306,7 @@ async function storeAndTouchBatch(db: DbClient, events: ReadonlyArray<JudgedEven
         (select jsonb_agg(jsonb_build_object('cid', cid, 'uid', uid, 'displayId', display_id,
           'username', username, 'version', version, 'records', records, 'fingerprint', md5(records::text)))
           from touched) as cells,
-        (select jsonb_agg(to_jsonb(c)) from ${contest} c where c.id in (select cid from touched)) as contests`),
+        (select jsonb_agg(row) from live_contest where id in (select cid from touched)) as contests`),
   )
   return { cells: answer?.cells ?? [], contests: answer?.contests ?? [] }
 }
@@ -381,7 +394,11 @@ export const rebuildBoard = (cid: number) =>
     return rebuildCells(tx, row)
   })
 
-/** The rebuild in the caller's transaction (an admin's edit of the contest rebuilds with its change). */
+/**
+ * The rebuild in the caller's transaction (an admin's edit of the contest rebuilds with its change),
+ * which holds the contest's row for update (or made it): the verdicts under way have committed, and those to come
+ * wait for this transaction's end.
+ */
 export async function rebuildCells(tx: DbClient, row: ContestRow): Promise<number> {
   const cid = row.id
   const records = await tx.select().from(contestRecord).where(eq(contestRecord.cid, cid))
