@@ -402,9 +402,10 @@ export function openSession(context: SessionContext, cold: Runner): Runner {
       try {
         await zygote.ready()
         zygote.prepareExchange(spec)
-        cgroup = zygote.caseCgroup(spec.limits)
         const name = (s: RunSpec['stdin'], file: string): string => (typeof s === 'object' ? file : '-')
         zygote.send(`RUN ${name(spec.stdin, 'in')} ${name(spec.stdout, 'out')} ${name(spec.stderr, 'err')}`)
+        // the case's cgroup is readied while the zygote forks the case's child (it joins it after)
+        cgroup = zygote.caseCgroup(spec.limits)
         const announced = await zygote.next()
         if (announced === null || !announced.startsWith('PID ')) {
           // the zygote could not go on (a /tmp it could not empty, or it died): a fresh sandbox, once
