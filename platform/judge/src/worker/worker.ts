@@ -74,7 +74,10 @@ const GIVE_UP_DELIVERIES = 10
 const NAK_DELAY_MS = 2_000
 const DEFAULT_ACK_WAIT_MS = 30_000
 const DEFAULT_HOLD_MS = 2_000
-/** Judging progress (cases done) at most this often per task; the first and the last always. */
+/**
+ * Judging progress (cases done) at most this often per task: the first always, the last never (the
+ * final report, sent as soon as the last case is done, says it).
+ */
 const PROGRESS_EVERY_MS = 300
 /**
  * Deliveries after which the bus drops a task: a backstop only. Giving a task back for want of a
@@ -153,7 +156,7 @@ export async function startWorker(options: WorkerOptions): Promise<WorkerHandle>
       if (abort.aborted) return
       // Each report is a write on the server: cases done a moment apart are said once.
       const now = performance.now()
-      if (status === 7 && done > 0 && done < total && now - lastSent < PROGRESS_EVERY_MS) return
+      if (status === 7 && done > 0 && (done >= total || now - lastSent < PROGRESS_EVERY_MS)) return
       lastSent = now
       const progress: ProgressReport = {
         kind: 'progress',
