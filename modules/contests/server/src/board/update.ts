@@ -196,10 +196,10 @@ export const applyJudged = (event: JudgedEvent) =>
 // A batch of verdicts (a burst the bus had waiting) is one transaction of the same two statements for
 // all of them, so that its commit's flush is paid once:
 // 1. one locks the contests' rows (as a lone verdict does, in one order), stores every record and
-//    touches every cell they fall in (a cell once, however many of the
-//    batch's verdicts it has; the records first, then the cells, each in one order, so that two
-//    batches never wait for each other's locks in a circle) and answers each cell's records and
-//    version as above, and the contests' rows;
+//    touches every cell they fall in (a cell once, however many of the batch's verdicts it has; the
+//    records first, then the cells, each in one order, so that two batches never wait for each
+//    other's locks in a circle) and answers each cell's records and version as above, and the
+//    contests' rows;
 // 2. the other writes every cell's views, each under the same check as a lone verdict's; a cell whose
 //    check fails (statement 1 waited for another verdict's lock on it) is read again and written
 //    alone, as a lone verdict's is.
@@ -396,8 +396,8 @@ export const rebuildBoard = (cid: number) =>
 
 /**
  * The rebuild in the caller's transaction (an admin's edit of the contest rebuilds with its change),
- * which holds the contest's row for update (or made it): the verdicts under way have committed, and those to come
- * wait for this transaction's end.
+ * which holds the contest's row for update (or made it): the verdicts under way have committed, and
+ * those to come wait for this transaction's end.
  */
 export async function rebuildCells(tx: DbClient, row: ContestRow): Promise<number> {
   const cid = row.id
