@@ -10,7 +10,7 @@ import {
   type JudgeTaskRef,
   type Subscription,
 } from '@oj/sdk/server'
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { addTask } from '../src/submissions/outbox.ts'
@@ -307,5 +307,49 @@ describe('the outbox when sends fail', { timeout: 60_000 }, () => {
     })
     // Given up rows are tried no more.
     expect((await publish()).failedSubmissions).toEqual([])
+  })
+
+  it('leaves the rows after three failures in a row unsent and untouched, and sends them all later', async () => {
+    const lane = `judge-normal-${h.family}z`
+    const pid = await insertProblem(db.client, 'OB2')
+    const prob = (await findProblem(db.client, pid))!
+    const taskIds: string[] = []
+    for (let i = 0; i < 4; i++) {
+      const task = await submissionTask(db.client, prob, {
+        submitId: 1,
+        attempt: 1,
+        priority: 'normal',
+        language: 'C',
+        code: 'int main(){}',
+      })
+      const id = await insertSubmission(db.client, pid, task.taskId)
+      await addTask(db.client, lane, { ...task, submitId: id })
+      taskIds.push(task.taskId)
+    }
+    const rows = async () =>
+      (await db.client.select().from(outbox).where(inArray(outbox.msgId, taskIds))).sort(
+        (a, b) => a.id - b.id,
+      )
+    const state = { down: true }
+    let now = Date.now()
+    const publish = () => {
+      now += 120_000
+      return publishOutbox(db.client, flaky('none', state), {
+        maxTaskBytes: 1 << 20,
+        now: new Date(now),
+        log: () => {},
+      })
+    }
+    expect((await publish()).sent).toBe(0)
+    const after = await rows()
+    expect(after.map((r) => [r.publishedAt, r.tries, r.lastError])).toEqual([
+      [null, 0, 'connection reset'],
+      [null, 0, 'connection reset'],
+      [null, 0, 'connection reset'],
+      [null, 0, null],
+    ])
+    state.down = false
+    expect((await publish()).sent).toBeGreaterThanOrEqual(4)
+    expect((await rows()).every((r) => r.publishedAt !== null && r.deadAt === null)).toBe(true)
   })
 })

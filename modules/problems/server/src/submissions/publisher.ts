@@ -96,7 +96,7 @@ async function deadLetter(
   const detail = reason(error)
   await tx
     .update(outbox)
-    .set({ deadAt: now, tries, lastError: detail, nextTryAt: null })
+    .set({ publishedAt: null, deadAt: now, tries, lastError: detail, nextTryAt: null })
     .where(eq(outbox.id, row.id))
   options.log?.(
     `ALERT problems: outbox row ${row.id} (${row.kind} ${row.msgId} to ${row.target}) given up after ${tries} tries: ${detail}`,
@@ -146,18 +146,33 @@ export async function publishOutbox(
 ): Promise<Published> {
   const now = options.now ?? new Date()
   return db.transaction(async (tx) => {
-    const rows = await tx
-      .select()
+    // The due rows are taken (locked, past those another run holds) and marked sent in one
+    // statement; those not sent below are set back before the commit, and a crash undoes the marks.
+    const taken = tx
+      .select({ id: outbox.id })
       .from(outbox)
       .where(due(now))
       .orderBy(asc(outbox.id))
       .limit(BATCH)
       .for('update', { skipLocked: true })
-    const sentIds: number[] = []
+    const rows = (
+      await tx
+        .update(outbox)
+        .set({ publishedAt: new Date(), nextTryAt: null })
+        .where(inArray(outbox.id, taken))
+        .returning()
+    ).sort((a, b) => a.id - b.id)
     let inARow = 0
+    let sent = 0
     const failed: Array<{ row: OutboxRow; error: unknown }> = []
     const failedSubmissions: number[] = []
+    /** Rows not tried: the run stopped before them. */
+    const untried: number[] = []
     for (const row of rows) {
+      if (inARow >= FAILURES_IN_A_ROW) {
+        untried.push(row.id)
+        continue
+      }
       try {
         if (row.kind === 'task') {
           await bus.enqueue(row.target, await wireTask(row.payload, bus, options), { id: row.msgId })
@@ -169,20 +184,14 @@ export async function publishOutbox(
           continue
         }
         failed.push({ row, error })
-        if (++inARow >= FAILURES_IN_A_ROW) break
+        inARow += 1
         continue
       }
       inARow = 0
-      sentIds.push(row.id)
+      sent += 1
     }
-    const sent = sentIds.length
-    // Marked sent in one statement: they all commit with the transaction at the end anyway.
-    if (sent > 0) {
-      await tx
-        .update(outbox)
-        .set({ publishedAt: new Date(), nextTryAt: null })
-        .where(inArray(outbox.id, sentIds))
-    }
+    if (untried.length > 0)
+      await tx.update(outbox).set({ publishedAt: null }).where(inArray(outbox.id, untried))
     for (const { row, error } of failed) {
       // Only while the bus takes other rows is a failure the row's own.
       const tries = sent > 0 ? row.tries + 1 : row.tries
@@ -194,6 +203,7 @@ export async function publishOutbox(
       await tx
         .update(outbox)
         .set({
+          publishedAt: null,
           tries,
           lastError: reason(error),
           nextTryAt: new Date(now.getTime() + retryDelayMs(tries)),
