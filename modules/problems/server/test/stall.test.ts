@@ -255,23 +255,25 @@ describe('the outbox when sends fail', { timeout: 60_000 }, () => {
     },
   })
 
+  /** A submission of problem `pid` queued in the outbox for `lane`: its id and its task's. */
+  const queueTask = async (lane: string, pid: number) => {
+    const task = await submissionTask(db.client, (await findProblem(db.client, pid))!, {
+      submitId: 1,
+      attempt: 1,
+      priority: 'normal',
+      language: 'C',
+      code: 'int main(){}',
+    })
+    const id = await insertSubmission(db.client, pid, task.taskId)
+    await addTask(db.client, lane, { ...task, submitId: id })
+    return { id, taskId: task.taskId }
+  }
+
   it('gives up a row that keeps failing while others go, and counts nothing while the bus is down', async () => {
     const good = `judge-normal-${h.family}x`
     const broken = `judge-normal-${h.family}y`
     const pid = await insertProblem(db.client, 'OB1')
-    const prob = (await findProblem(db.client, pid))!
-    const queue = async (lane: string) => {
-      const first = await submissionTask(db.client, prob, {
-        submitId: 1,
-        attempt: 1,
-        priority: 'normal',
-        language: 'C',
-        code: 'int main(){}',
-      })
-      const id = await insertSubmission(db.client, pid, first.taskId)
-      await addTask(db.client, lane, { ...first, submitId: id })
-      return { id, taskId: first.taskId }
-    }
+    const queue = (lane: string) => queueTask(lane, pid)
     const stuck = await queue(broken)
     const state = { down: true }
     const bus = flaky(broken, state)
@@ -312,20 +314,8 @@ describe('the outbox when sends fail', { timeout: 60_000 }, () => {
   it('leaves the rows after three failures in a row unsent and untouched, and sends them all later', async () => {
     const lane = `judge-normal-${h.family}z`
     const pid = await insertProblem(db.client, 'OB2')
-    const prob = (await findProblem(db.client, pid))!
     const taskIds: string[] = []
-    for (let i = 0; i < 4; i++) {
-      const task = await submissionTask(db.client, prob, {
-        submitId: 1,
-        attempt: 1,
-        priority: 'normal',
-        language: 'C',
-        code: 'int main(){}',
-      })
-      const id = await insertSubmission(db.client, pid, task.taskId)
-      await addTask(db.client, lane, { ...task, submitId: id })
-      taskIds.push(task.taskId)
-    }
+    for (let i = 0; i < 4; i++) taskIds.push((await queueTask(lane, pid)).taskId)
     const rows = async () =>
       (await db.client.select().from(outbox).where(inArray(outbox.msgId, taskIds))).sort(
         (a, b) => a.id - b.id,
