@@ -1,6 +1,7 @@
 // The warm sandbox (session.ts): the cases of a task share sandboxes, and nothing of one case reaches
 // the next. The shared limits and hostile-program tests also run warm (limits.test.ts, hostile.test.ts).
-import { lstatSync, readFileSync } from 'node:fs'
+import { lstatSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
@@ -138,6 +139,36 @@ describe.skipIf(!session)(
       expect(after).toMatchObject({ outcome: 'ok', stdout: '6\n' })
       expect(after.memoryKb).toBeLessThan(16 * 1024)
       expect(await runIn('eat 80')).toMatchObject({ outcome: 'ok', stdout: 'ate\n' })
+    })
+
+    it('says why a program did not start, ends a case given up before it began, and goes on', async () => {
+      const own = ws.compileC('fails', PROGRAM)
+      const runOwn = (input: string) => ws.run(warm, own, { input })
+      expect(await runOwn('add 1 2')).toMatchObject({ outcome: 'ok', stdout: '3\n' })
+      // the same sandbox (same program, folder and limits), but the program is gone: ENOENT on exec
+      renameSync(join(own, 'main'), join(own, 'away'))
+      expect(await runOwn('add 1 2')).toMatchObject({
+        outcome: 'error',
+        message: 'sandbox: the program could not be started (errno 2, stage 4)',
+      })
+      renameSync(join(own, 'away'), join(own, 'main'))
+      expect(await runOwn('add 2 2')).toMatchObject({ outcome: 'ok', stdout: '4\n' })
+      // killed before GO: the zygote's child ends itself, nothing runs, the next case is whole
+      writeFileSync(`${own}.in`, 'add 5 5')
+      writeFileSync(`${own}.out`, 'untouched')
+      const given = warm.spawn({
+        argv: ['./main'],
+        workDir: own,
+        writable: false,
+        stdin: { file: `${own}.in` },
+        stdout: { file: `${own}.out` },
+        stderr: { file: `${own}.err` },
+        limits: { cpuMs: 1000, wallMs: 3000, memoryKb: 128 * 1024, processes: 1, outputBytes: 1 << 20 },
+      })
+      given.kill()
+      expect(await given.result).toMatchObject({ outcome: 'signal', cpuMs: 0 })
+      expect(readFileSync(`${own}.out`, 'utf8')).toBe('untouched')
+      expect(await runOwn('add 3 3')).toMatchObject({ outcome: 'ok', stdout: '6\n' })
     })
 
     it('runs cases side by side, each in a sandbox of its own', async () => {

@@ -1,6 +1,6 @@
 /*
  * The warm sandbox's helper: it lives inside one bubblewrap sandbox for the cases of a task and starts
- * each case's program itself, so a case costs a fork and an exec instead of a whole sandbox. The judge
+ * each case's program itself, so a case costs a clone and an exec instead of a whole sandbox. The judge
  * (session.ts) compiles it at start with the host's C compiler; it is trusted code, run as the work user.
  *
  *   zygote <cpu seconds> <file size bytes> <stack KiB> -- <argv of the program...>
@@ -31,6 +31,7 @@
 #include <sys/ipc.h>
 #include <sys/msg.h>
 #include <sys/prctl.h>
+#include <sched.h>
 #include <sys/resource.h>
 #include <sys/sem.h>
 #include <sys/shm.h>
@@ -102,10 +103,80 @@ static int open_in(const char *name, int flags) {
   return open(path, flags | O_NOFOLLOW | O_CLOEXEC);
 }
 
-static void fail(int report, int stage) {
-  int message[2] = {errno, stage};
-  if (write(report, message, sizeof message) < 0) _exit(126);
+/*
+ * A case's child shares the zygote's memory until it executes the program (clone with CLONE_VM and
+ * CLONE_VFORK, as posix_spawn does): no page tables copied and no copy-on-write faults, which made
+ * the fork most of a case's cost on some virtual machines. The zygote is suspended meanwhile, so the
+ * child itself says its PID and reads the judge's answer; what it has to tell the zygote it leaves
+ * here, in memory they share. It calls only system calls' wrappers, on a stack of its own.
+ */
+static struct {
+  const char *names[3];
+  rlim_t cpu, fsize, stack;
+  char **program;
+  /* written by the child, read by the zygote after it: volatile, so that the compiler, which does
+     not know that clone runs child_main in this memory, neither drops nor caches them */
+  volatile int go;    /* the judge said GO (else STOP or another line: the child ended itself) */
+  volatile int eof;   /* the judge's pipe closed while the child waited */
+  volatile int error; /* the child could not go on: errno and stage (1 files, 2 stdio, 3 limits, 4 exec) */
+  volatile int stage;
+} job;
+
+static char child_stack[64 * 1024] __attribute__((aligned(16)));
+
+__attribute__((noreturn)) static int child_fail(int stage) {
+  job.error = errno;
+  job.stage = stage;
   _exit(127);
+}
+
+/* One line from fd 0, read a byte at a time (what follows it is the zygote's to read); 0 at its end. */
+static int read_line(char *line, size_t size) {
+  size_t n = 0;
+  while (n + 1 < size) {
+    ssize_t got = read(0, line + n, 1);
+    if (got < 0 && errno == EINTR) continue;
+    if (got <= 0) break;
+    if (line[n++] == '\n') break;
+  }
+  line[n] = 0;
+  return n > 0;
+}
+
+static int child_main(void *unused) {
+  (void)unused;
+  setsid();
+  signal(SIGPIPE, SIG_DFL);
+  /* stdout and stderr are the judge's empty files of the work user in /x */
+  int fds[3] = {open_in(job.names[0], O_RDONLY), open_in(job.names[1], O_WRONLY | O_TRUNC),
+                open_in(job.names[2], O_WRONLY | O_TRUNC)};
+  int opened = fds[0] >= 0 && fds[1] >= 0 && fds[2] >= 0;
+  int error = errno;
+  say("PID %ld\n", (long)getpid(), 0);
+  char line[64];
+  if (!read_line(line, sizeof line)) {
+    job.eof = 1;
+    _exit(125);
+  }
+  if (strcmp(line, "GO\n") != 0) _exit(125); /* the judge gave the case up */
+  job.go = 1;
+  if (!opened) {
+    errno = error;
+    child_fail(1);
+  }
+  for (int i = 0; i < 3; i++)
+    if (dup2(fds[i], i) < 0) child_fail(2);
+  struct rlimit limits[] = {{0, 0}, {job.cpu, job.cpu}, {job.fsize, job.fsize}, {256, 256}, {job.stack, job.stack}};
+  int which[] = {RLIMIT_CORE, RLIMIT_CPU, RLIMIT_FSIZE, RLIMIT_NOFILE, RLIMIT_STACK};
+  for (int i = 0; i < 5; i++)
+    if (setrlimit(which[i], &limits[i]) != 0) child_fail(3);
+  /* nothing of the zygote's own reaches the program */
+#ifdef CLOSE_RANGE_CLOEXEC
+  if (close_range(3, ~0U, CLOSE_RANGE_CLOEXEC) != 0)
+#endif
+    for (int fd = 3; fd < 1024; fd++) fcntl(fd, F_SETFD, FD_CLOEXEC);
+  execvp(job.program[0], job.program);
+  return child_fail(4);
 }
 
 int main(int argc, char **argv) {
@@ -113,16 +184,17 @@ int main(int argc, char **argv) {
     fprintf(stderr, "usage: zygote <cpu s> <fsize bytes> <stack KiB> -- program...\n");
     return 2;
   }
-  rlim_t cpu = strtoull(argv[1], NULL, 10), fsize = strtoull(argv[2], NULL, 10);
-  rlim_t stack = strtoull(argv[3], NULL, 10) * 1024;
-  char **program = argv + 5;
+  job.cpu = strtoull(argv[1], NULL, 10);
+  job.fsize = strtoull(argv[2], NULL, 10);
+  job.stack = strtoull(argv[3], NULL, 10) * 1024;
+  job.program = argv + 5;
   prctl(PR_SET_DUMPABLE, 0);
   signal(SIGPIPE, SIG_IGN);
 
   char line[1024];
-  FILE *in = fdopen(0, "r");
-  while (fgets(line, sizeof line, in)) {
-    char names[3][256];
+  char names[3][256];
+  /* unbuffered: the case's child reads the line after a RUN from the same pipe */
+  while (read_line(line, sizeof line)) {
     if (sscanf(line, "RUN %255s %255s %255s", names[0], names[1], names[2]) != 3) return 4;
     /* as pid 1 it inherits the orphans the judge killed after the last case: reaped here */
     while (waitpid(-1, NULL, WNOHANG) > 0) {
@@ -131,56 +203,22 @@ int main(int argc, char **argv) {
     remove_ipc("/proc/sysvipc/shm", 0);
     remove_ipc("/proc/sysvipc/msg", 1);
     remove_ipc("/proc/sysvipc/sem", 2);
-    int go[2], report[2];
-    if (pipe2(go, O_CLOEXEC) != 0 || pipe2(report, O_CLOEXEC) != 0) return 5;
-    pid_t child = fork();
+    for (int i = 0; i < 3; i++) job.names[i] = names[i];
+    job.go = job.eof = job.error = job.stage = 0;
+    /* back here once the child has executed the program or ended */
+    pid_t child = clone(child_main, child_stack + sizeof child_stack, CLONE_VM | CLONE_VFORK | SIGCHLD, NULL);
     if (child < 0) return 6;
-    if (child == 0) {
-      close(go[1]);
-      close(report[0]);
-      setsid();
-      signal(SIGPIPE, SIG_DFL);
-      /* stdout and stderr are the judge's empty files of the work user in /x */
-      int fds[3] = {open_in(names[0], O_RDONLY), open_in(names[1], O_WRONLY | O_TRUNC),
-                    open_in(names[2], O_WRONLY | O_TRUNC)};
-      for (int i = 0; i < 3; i++)
-        if (fds[i] < 0) fail(report[1], 1);
-      char byte;
-      if (read(go[0], &byte, 1) != 1) _exit(125); /* the judge gave the case up */
-      for (int i = 0; i < 3; i++)
-        if (dup2(fds[i], i) < 0) fail(report[1], 2);
-      struct rlimit limits[] = {{0, 0}, {cpu, cpu}, {fsize, fsize}, {256, 256}, {stack, stack}};
-      int which[] = {RLIMIT_CORE, RLIMIT_CPU, RLIMIT_FSIZE, RLIMIT_NOFILE, RLIMIT_STACK};
-      for (int i = 0; i < 5; i++)
-        if (setrlimit(which[i], &limits[i]) != 0) fail(report[1], 3);
-      /* nothing of the zygote's own reaches the program */
-#ifdef CLOSE_RANGE_CLOEXEC
-      if (close_range(3, ~0U, CLOSE_RANGE_CLOEXEC) != 0)
-#endif
-        for (int fd = 3; fd < 1024; fd++) fcntl(fd, F_SETFD, FD_CLOEXEC);
-      execvp(program[0], program);
-      fail(report[1], 4);
-    }
-    close(go[0]);
-    close(report[1]);
-    say("PID %ld\n", child, 0);
-    if (!fgets(line, sizeof line, in) || strcmp(line, "GO\n") != 0) {
-      kill(child, SIGKILL); /* the judge gave the case up, or its pipe closed */
+    if (!job.go) {
+      /* STOP: the child ended itself and nothing is said */
       waitpid(child, NULL, 0);
-      close(go[1]);
-      close(report[0]);
-      if (feof(in)) return 0;
+      if (job.eof) return 0;
       continue;
     }
-    if (write(go[1], "g", 1) != 1) { /* the child is gone already: its status tells */ }
-    close(go[1]);
     int status;
     while (waitpid(child, &status, 0) < 0 && errno == EINTR) {
     }
-    int message[2];
-    if (read(report[0], message, sizeof message) == sizeof message) say("FAIL %ld %ld\n", message[0], message[1]);
+    if (job.stage != 0) say("FAIL %ld %ld\n", job.error, job.stage);
     else say("EXIT %ld\n", status, 0);
-    close(report[0]);
   }
   return 0;
 }
