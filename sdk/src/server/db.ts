@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
 import { Effect } from 'effect'
 
 import { ApiError, Errors } from './errors.ts'
@@ -40,6 +42,26 @@ export const dbTransaction = <A>(f: (tx: DbClient) => Promise<A>): Effect.Effect
     const db = yield* Db
     return yield* db.transaction(f)
   }).pipe(Effect.catch(settle('transaction')))
+
+// The servers' tables name their columns themselves (no casing option): a plain dialect renders
+// their SQL as the databases' own do.
+const dialect = new PgDialect()
+
+/**
+ * Runs `query` as the named prepared statement `name`: each connection parses and plans it once, then
+ * only binds and runs it (a hot statement's parse and plan can cost more than its execution). For
+ * statements whose text never changes, their values all parameters: the same name with another text
+ * is the driver's error. Names are the caller's, prefixed with its module (`contests.board.touch`).
+ * On PGlite it runs as any statement. Answers what `db.execute` would.
+ */
+export const executePrepared = <Row = Record<string, unknown>>(
+  db: DbClient,
+  name: string,
+  query: SQL,
+): Promise<{ rows: Row[] }> =>
+  db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute() as Promise<{
+    rows: Row[]
+  }>
 
 /** Whether a driver error (possibly wrapped by drizzle or DbError) is a unique violation of the named constraint. */
 export function isUniqueViolation(error: unknown, constraint: string): boolean {

@@ -1,5 +1,5 @@
 import type { JudgedEvent } from '@oj/problems-contract'
-import { type DbClient, dbTransaction } from '@oj/sdk/server'
+import { type DbClient, dbTransaction, executePrepared } from '@oj/sdk/server'
 import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
@@ -27,7 +27,9 @@ import { pokeBoardStreams } from './stream.ts'
 //    another verdict of the cell (its snapshot was taken before that one committed): the records are
 //    then read again and the write tried again. The version check keeps the write correct even
 //    without the transaction around it (each touch makes a new version; only the last toucher writes).
-// Most of a verdict's time is then its commit's WAL flush (the benchmark prints both).
+// Both run as named prepared statements: each connection parses and plans them once (their parse and
+// plan cost more than their execution). Most of a verdict's time is then its commit's WAL flush and
+// the round trips (the benchmark prints both).
 
 type RecordRow = typeof contestRecord.$inferSelect
 
@@ -76,7 +78,10 @@ async function storeAndTouch(db: DbClient, event: JudgedEvent): Promise<Touched 
       union all select * from rec
     ) x`
   const [touched] = rowsOf<Touched>(
-    await db.execute(sql`
+    await executePrepared(
+      db,
+      'contests.board.touch',
+      sql`
       with live_contest as (
         select to_jsonb(c) as row from ${contest} c where c.id = ${cid} for key share
       ),
@@ -110,7 +115,8 @@ async function storeAndTouch(db: DbClient, event: JudgedEvent): Promise<Touched 
         (select display_id from rec) as "displayId",
         (select row from live_contest) as contest,
         (${records}) as records,
-        ${fingerprintOf(records)} as fingerprint`),
+        ${fingerprintOf(records)} as fingerprint`,
+    ),
   )
   return touched
 }
@@ -133,14 +139,18 @@ async function writeViews(
 ): Promise<boolean> {
   const views = cellViews(row, records)
   const json = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v))
-  const written = await db.execute(sql`
+  const written = await executePrepared(
+    db,
+    'contests.board.views',
+    sql`
     update ${boardCell}
     -- clock_timestamp(): microseconds, so that the board cache (cache.ts) sees every change.
     set live = ${json(views.live)}::jsonb, sealed = ${json(views.sealed)}::jsonb,
       with_end = ${json(views.withEnd)}::jsonb, username = ${cell.username}, gmt_modified = clock_timestamp()
     where cid = ${row.id} and uid = ${cell.uid} and display_id = ${cell.displayId} and xmin::text = ${version}
       and ${fingerprintOf(cellRecordsSql(row.id, cell.uid, sql`${cell.displayId}`))} = ${fingerprint}
-    returning 1 as one`)
+    returning 1 as one`,
+  )
   return rowsOf(written).length > 0
 }
 
@@ -251,7 +261,10 @@ async function storeAndTouchBatch(db: DbClient, events: ReadonlyArray<JudgedEven
     cells: Array<TouchedCell> | null
     contests: Array<Record<string, unknown>> | null
   }>(
-    await db.execute(sql`
+    await executePrepared(
+      db,
+      'contests.board.touch-batch',
+      sql`
       with ev as (
         select * from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as e(ord int, submit_id int,
           attempt int, cid int, uid text, username text, pid int, display_id text, status int, score int,
@@ -306,7 +319,8 @@ async function storeAndTouchBatch(db: DbClient, events: ReadonlyArray<JudgedEven
         (select jsonb_agg(jsonb_build_object('cid', cid, 'uid', uid, 'displayId', display_id,
           'username', username, 'version', version, 'records', records, 'fingerprint', md5(records::text)))
           from touched) as cells,
-        (select jsonb_agg(row) from live_contest where id in (select cid from touched)) as contests`),
+        (select jsonb_agg(row) from live_contest where id in (select cid from touched)) as contests`,
+    ),
   )
   return { cells: answer?.cells ?? [], contests: answer?.contests ?? [] }
 }
@@ -341,7 +355,10 @@ async function writeViewsBatch(
     ),
   }))
   const written = rowsOf<{ cid: number; uid: string; displayId: string }>(
-    await db.execute(sql`
+    await executePrepared(
+      db,
+      'contests.board.views-batch',
+      sql`
       update ${boardCell} b
       set live = nullif(v.live, 'null'), sealed = nullif(v.sealed, 'null'),
         with_end = nullif(v.with_end, 'null'), username = v.username, gmt_modified = clock_timestamp()
@@ -349,7 +366,8 @@ async function writeViewsBatch(
         username text, version text, fingerprint text, live jsonb, sealed jsonb, with_end jsonb)
       where b.cid = v.cid and b.uid = v.uid and b.display_id = v.display_id and b.xmin::text = v.version
         and ${fingerprintOf(cellRecordsSql(sql`v.cid`, sql`v.uid`, sql`v.display_id`))} = v.fingerprint
-      returning b.cid, b.uid, b.display_id as "displayId"`),
+      returning b.cid, b.uid, b.display_id as "displayId"`,
+    ),
   )
   return new Set(written.map((w) => cellId(w)))
 }
