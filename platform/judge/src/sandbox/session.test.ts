@@ -1,7 +1,9 @@
 // The warm sandbox (session.ts): the cases of a task share sandboxes, and nothing of one case reaches
 // the next. The shared limits and hostile-program tests also run warm (limits.test.ts, hostile.test.ts).
+import { execFileSync, spawn } from 'node:child_process'
 import { lstatSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { createInterface } from 'node:readline'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
@@ -179,6 +181,46 @@ describe.skipIf(!session)(
     })
   },
 )
+
+describe.skipIf(!session)('the zygote (zygote.c) on its own', { timeout: 30_000 }, () => {
+  it('answers a case whose child was killed before it read GO, and skips that GO', async () => {
+    const dir = ws.folder('zygote')
+    const zygote = join(dir, 'zygote')
+    execFileSync(process.env['CC'] ?? 'cc', [
+      '-O2',
+      '-o',
+      zygote,
+      new URL('./zygote.c', import.meta.url).pathname,
+    ])
+    // a /tmp of its own (the zygote empties /tmp before each case), the zygote's folder beside it
+    const child = spawn(
+      'bwrap',
+      // prettier-ignore
+      ['--dev-bind', '/', '/', '--tmpfs', '/tmp', '--ro-bind', dir, '/oj', '--',
+        '/oj/zygote', '10', '1000000', '8192', '--', '/bin/true'],
+      {
+        stdio: ['pipe', 'pipe', 'inherit'],
+      },
+    )
+    const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]()
+    const hear = async () => String((await lines.next()).value)
+    const say = (line: string) => child.stdin.write(`${line}\n`)
+    try {
+      say('RUN - - -')
+      const pid = Number((await hear()).slice(4))
+      // as the judge's kill of the case's cgroup: the child dies before it reads the GO sent
+      process.kill(pid, 'SIGKILL')
+      expect(await hear()).toBe('EXIT 9')
+      say('GO')
+      say('RUN - - -')
+      expect(await hear()).toMatch(/^PID \d+$/)
+      say('GO')
+      expect(await hear()).toBe('EXIT 0')
+    } finally {
+      child.kill()
+    }
+  })
+})
 
 it.runIf(process.env.CI === 'true')('offers warm sandboxes in CI', () => {
   expect(session).toBeDefined()

@@ -194,7 +194,10 @@ int main(int argc, char **argv) {
   char line[1024];
   char names[3][256];
   /* unbuffered: the case's child reads the line after a RUN from the same pipe */
+  int stale_go = 0;
   while (read_line(line, sizeof line)) {
+    /* a GO the judge sent to a child it then killed before the child read it (see below) */
+    if (stale_go && (stale_go = 0, strcmp(line, "GO\n") == 0)) continue;
     if (sscanf(line, "RUN %255s %255s %255s", names[0], names[1], names[2]) != 3) return 4;
     /* as pid 1 it inherits the orphans the judge killed after the last case: reaped here */
     while (waitpid(-1, NULL, WNOHANG) > 0) {
@@ -208,17 +211,20 @@ int main(int argc, char **argv) {
     /* back here once the child has executed the program or ended */
     pid_t child = clone(child_main, child_stack + sizeof child_stack, CLONE_VM | CLONE_VFORK | SIGCHLD, NULL);
     if (child < 0) return 6;
-    if (!job.go) {
-      /* STOP: the child ended itself and nothing is said */
-      waitpid(child, NULL, 0);
-      if (job.eof) return 0;
-      continue;
-    }
     int status;
     while (waitpid(child, &status, 0) < 0 && errno == EINTR) {
     }
-    if (job.stage != 0) say("FAIL %ld %ld\n", job.error, job.stage);
-    else say("EXIT %ld\n", status, 0);
+    if (job.go) {
+      if (job.stage != 0) say("FAIL %ld %ld\n", job.error, job.stage);
+      else say("EXIT %ld\n", status, 0);
+    } else if (WIFSIGNALED(status)) {
+      /* Killed while it waited: the judge kills a case only after it sent GO, so it waits for the
+         end; whether the child read that GO first is not known, so one that comes next is skipped. */
+      say("EXIT %ld\n", status, 0);
+      stale_go = 1;
+    } else if (job.eof) {
+      return 0;
+    } /* else STOP (or another line): the child ended itself and nothing is said */
   }
   return 0;
 }
