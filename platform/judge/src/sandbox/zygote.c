@@ -130,7 +130,7 @@ __attribute__((noreturn)) static int child_fail(int stage) {
   _exit(127);
 }
 
-/* One line from fd 0, read a byte at a time (what follows it is the zygote's to read); 0 at its end. */
+/* The case's child's line from fd 0, read a byte at a time (what follows is the zygote's); 0 at its end. */
 static int read_line(char *line, size_t size) {
   size_t n = 0;
   while (n + 1 < size) {
@@ -138,6 +138,31 @@ static int read_line(char *line, size_t size) {
     if (got < 0 && errno == EINTR) continue;
     if (got <= 0) break;
     if (line[n++] == '\n') break;
+  }
+  line[n] = 0;
+  return n > 0;
+}
+
+/*
+ * The zygote's own lines, read a block at a time. The judge sends nothing after a RUN until it has the
+ * PID, so when the case's child reads fd 0 itself (read_line) nothing of the judge's waits here.
+ */
+static char pending[4096];
+static size_t pending_at, pending_end;
+
+static int next_line(char *line, size_t size) {
+  size_t n = 0;
+  for (;;) {
+    if (pending_at == pending_end) {
+      ssize_t got = read(0, pending, sizeof pending);
+      if (got < 0 && errno == EINTR) continue;
+      if (got <= 0) break;
+      pending_at = 0;
+      pending_end = (size_t)got;
+    }
+    char c = pending[pending_at++];
+    if (n + 1 < size) line[n++] = c;
+    if (c == '\n') break;
   }
   line[n] = 0;
   return n > 0;
@@ -193,9 +218,8 @@ int main(int argc, char **argv) {
 
   char line[1024];
   char names[3][256];
-  /* unbuffered: the case's child reads the line after a RUN from the same pipe */
   int stale_go = 0;
-  while (read_line(line, sizeof line)) {
+  while (next_line(line, sizeof line)) {
     /* a GO the judge sent to a child it then killed before the child read it (see below) */
     if (stale_go && (stale_go = 0, strcmp(line, "GO\n") == 0)) continue;
     if (sscanf(line, "RUN %255s %255s %255s", names[0], names[1], names[2]) != 3) return 4;
@@ -208,6 +232,8 @@ int main(int argc, char **argv) {
     remove_ipc("/proc/sysvipc/sem", 2);
     for (int i = 0; i < 3; i++) job.names[i] = names[i];
     job.go = job.eof = job.error = job.stage = 0;
+    /* the child reads the judge's next line from fd 0: none may wait here (the judge broke the protocol) */
+    if (pending_at != pending_end) return 4;
     /* back here once the child has executed the program or ended */
     pid_t child = clone(child_main, child_stack + sizeof child_stack, CLONE_VM | CLONE_VFORK | SIGCHLD, NULL);
     if (child < 0) return 6;
