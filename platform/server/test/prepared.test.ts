@@ -1,4 +1,4 @@
-import { executePrepared } from '@oj/sdk/server'
+import { type DbClient, executePrepared } from '@oj/sdk/server'
 import { sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -16,8 +16,8 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => handle?.close())
 
-const transaction = <A>(f: Parameters<DbHandle['service']['transaction']>[0]) =>
-  Effect.runPromise(handle.service.transaction(f)) as Promise<A>
+const transaction = <A>(f: (tx: DbClient) => Promise<A>): Promise<A> =>
+  Effect.runPromise(handle.service.transaction(f))
 
 describe('executePrepared', () => {
   it('answers as db.execute does, with each run its own values', async () => {
@@ -25,7 +25,9 @@ describe('executePrepared', () => {
     const answers = await transaction<Array<{ square: number; label: string }>>(async (tx) => {
       const out = []
       for (const n of [2, 3, 7, 3, 2, 11])
-        out.push(...(await executePrepared(tx, 'test.square', square(n))).rows)
+        out.push(
+          ...(await executePrepared<{ square: number; label: string }>(tx, 'test.square', square(n))).rows,
+        )
       return out
     })
     expect(answers).toEqual([2, 3, 7, 3, 2, 11].map((n) => ({ square: n * n, label: `n${n}` })))
@@ -35,9 +37,10 @@ describe('executePrepared', () => {
     const seen = await transaction<Array<{ name: string; statement: string }>>(async (tx) => {
       await executePrepared(tx, 'test.kept', sql`select ${5}::int + 1 as six`)
       // the same connection: the transaction's
-      return (
-        await tx.execute(sql`select name, statement from pg_prepared_statements where name = 'test.kept'`)
-      ).rows as Array<{ name: string; statement: string }>
+      const listed = await tx.execute(
+        sql`select name, statement from pg_prepared_statements where name = 'test.kept'`,
+      )
+      return (listed as unknown as { rows: Array<{ name: string; statement: string }> }).rows
     })
     expect(seen).toEqual([{ name: 'test.kept', statement: 'select $1::int + 1 as six' }])
   })

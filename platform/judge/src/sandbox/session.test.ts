@@ -194,7 +194,7 @@ describe.skipIf(!session)('the zygote (zygote.c) on its own', { timeout: 30_000 
     ])
     // a /tmp of its own (the zygote empties /tmp before each case), the zygote's folder beside it
     const child = spawn(
-      'bwrap',
+      '/usr/bin/bwrap', // the judge's default (sandbox/index.ts)
       // prettier-ignore
       ['--dev-bind', '/', '/', '--tmpfs', '/tmp', '--ro-bind', dir, '/oj', '--',
         '/oj/zygote', '10', '1000000', '8192', '--', '/bin/true'],
