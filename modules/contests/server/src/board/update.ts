@@ -27,9 +27,9 @@ import { pokeBoardStreams } from './stream.ts'
 //    another verdict of the cell (its snapshot was taken before that one committed): the records are
 //    then read again and the write tried again. The version check keeps the write correct even
 //    without the transaction around it (each touch makes a new version; only the last toucher writes).
-// Both run as named prepared statements: each connection parses and plans them once (their parse and
-// plan cost more than their execution). Most of a verdict's time is then its commit's WAL flush and
-// the round trips (the benchmark prints both).
+// Both run as named prepared statements: each connection parses and plans them once (a lone verdict
+// took ~1 ms less in the benchmark). Most of a verdict's time is then its commit's WAL flush and the
+// round trips (the benchmark prints both).
 
 type RecordRow = typeof contestRecord.$inferSelect
 
