@@ -156,17 +156,9 @@ describe.skipIf(!session)(
       renameSync(join(own, 'away'), join(own, 'main'))
       expect(await runOwn('add 2 2')).toMatchObject({ outcome: 'ok', stdout: '4\n' })
       // killed before GO: the zygote's child ends itself, nothing runs, the next case is whole
-      writeFileSync(`${own}.in`, 'add 5 5')
+      const spec = ws.spec(own, { input: 'add 5 5' })
       writeFileSync(`${own}.out`, 'untouched')
-      const given = warm.spawn({
-        argv: ['./main'],
-        workDir: own,
-        writable: false,
-        stdin: { file: `${own}.in` },
-        stdout: { file: `${own}.out` },
-        stderr: { file: `${own}.err` },
-        limits: { cpuMs: 1000, wallMs: 3000, memoryKb: 128 * 1024, processes: 1, outputBytes: 1 << 20 },
-      })
+      const given = warm.spawn(spec)
       given.kill()
       expect(await given.result).toMatchObject({ outcome: 'signal', cpuMs: 0 })
       expect(readFileSync(`${own}.out`, 'utf8')).toBe('untouched')

@@ -16,15 +16,22 @@ const LIMITS: RunLimits = {
   outputBytes: 1 << 20,
 }
 
+type RunOptions = Partial<Omit<RunSpec, 'limits'>> & { limits?: Partial<RunLimits>; input?: string }
+
 export interface Workspace {
   /** A fresh work folder (host path). */
   folder(name: string): string
   /** Compiles C source into `<folder>/main`, returns the folder. */
   compileC(name: string, source: string): string
+  /**
+   * The spec of a run of `<folder>/main`: its input written to `<folder>.in`, its output to
+   * `<folder>.out` and `<folder>.err`, the test limits under the options'.
+   */
+  spec(folder: string, options?: RunOptions): RunSpec
   run(
     runner: Runner,
     folder: string,
-    options?: Partial<Omit<RunSpec, 'limits'>> & { limits?: Partial<RunLimits>; input?: string },
+    options?: RunOptions,
   ): Promise<RunResult & { stdout: string; stderr: string }>
   dispose(): void
 }
@@ -46,22 +53,24 @@ export function workspace(): Workspace {
       execFileSync('gcc', ['-O1', '-w', '-o', join(dir, 'main'), join(dir, 'main.c')])
       return dir
     },
-    async run(runner, folder, options = {}) {
+    spec(folder, options = {}) {
       const { limits, input, ...rest } = options
-      const out = `${folder}.out`
-      const err = `${folder}.err`
       const inFile = `${folder}.in`
       writeFileSync(inFile, input ?? '')
-      const result = await runner.spawn({
+      return {
         argv: ['./main'],
         workDir: folder,
         writable: false,
         stdin: { file: inFile },
-        stdout: { file: out },
-        stderr: { file: err },
+        stdout: { file: `${folder}.out` },
+        stderr: { file: `${folder}.err` },
         ...rest,
         limits: { ...LIMITS, ...limits },
-      }).result
+      }
+    },
+    async run(runner, folder, options = {}) {
+      const spec = this.spec(folder, options)
+      const result = await runner.spawn(spec).result
       const read = (file: string): string => {
         try {
           return readFileSync(file, 'utf8')
@@ -69,7 +78,7 @@ export function workspace(): Workspace {
           return ''
         }
       }
-      return { ...result, stdout: read(out), stderr: read(err) }
+      return { ...result, stdout: read(`${folder}.out`), stderr: read(`${folder}.err`) }
     },
     dispose() {
       rmSync(root, { recursive: true, force: true })
