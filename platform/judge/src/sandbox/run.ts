@@ -72,7 +72,7 @@ export function runInSandbox(context: SandboxContext, spec: RunSpec): RunningPro
   const opened: number[] = []
   const own = (fd: number): number => (opened.push(fd), fd)
   let child: ChildProcess
-  let cgroup: RunCgroup | null = null
+  let cgroup: RunCgroup
   try {
     const exposed = exposedDir([...runBinds(spec), ...(spec.writableBinds ?? [])], context.protectedDirs)
     if (exposed) throw new Error(`a folder the judge keeps from programs would be bound: ${exposed}`)
@@ -82,19 +82,26 @@ export function runInSandbox(context: SandboxContext, spec: RunSpec): RunningPro
     const stderr = openStdio(spec.stderr, false)
     for (const fd of [stdin, stdout, stderr]) if (typeof fd === 'number') own(fd)
     const seccomp = own(openSync(context.seccompFile, 'r'))
-    cgroup = context.cgroups.create(context.nextName(), {
-      memoryKb: spec.limits.memoryKb,
-      tasks: spec.limits.processes + 1, // + bwrap's init, pid 1 of the sandbox
-    })
     const args = bwrapArgs(spec, context.layout, FD, context.user?.uid ?? 65534, context.user?.gid ?? 65534)
     child = spawn('/bin/sh', ['-c', rlimitScript(spec), 'sh', context.bwrap, ...args], {
       stdio: [stdin, stdout, stderr, 'pipe', 'pipe', seccomp],
       env: {},
       ...(context.user ? { uid: context.user.uid, gid: context.user.gid } : {}),
     })
+    // While the shell and bubblewrap start (they wait for the join below before the program runs):
+    // the cgroup is not needed sooner, so its making is off the run's path.
+    try {
+      cgroup = context.cgroups.create(context.nextName(), {
+        memoryKb: spec.limits.memoryKb,
+        tasks: spec.limits.processes + 1, // + bwrap's init, pid 1 of the sandbox
+      })
+    } catch (error) {
+      // never let go: bubblewrap dies, and its child (--die-with-parent) before the program
+      child.kill('SIGKILL')
+      throw error
+    }
   } catch (error) {
     for (const fd of opened) closeSync(fd)
-    void cgroup?.remove()
     const result = Promise.resolve(errorResult(`sandbox: could not start: ${(error as Error).message}`))
     return { stdin: null, stdout: null, stderr: null, result, kill: () => {} }
   }
