@@ -50,38 +50,46 @@ export async function startPlatform(
   let output = ''
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()))
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()))
+  const stop = async (): Promise<void> => {
+    const exited = child.exitCode !== null || child.signalCode !== null
+    const gone = exited ? Promise.resolve() : new Promise<void>((done) => child.once('exit', () => done()))
+    try {
+      // the whole group: the launcher's own children too, even when the launcher ended first
+      if (child.pid) process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      // the group is gone
+    }
+    await gone
+    if (natsUrl && namespace) {
+      try {
+        // Imported only here: the server's code is of no use to a run without NATS.
+        const { natsLoginOf, removeNatsNamespace } = await import('@oj/platform-server/testing')
+        await removeNatsNamespace(natsUrl, namespace, natsLoginOf(cwd, { ...process.env, ...env }))
+      } catch (error) {
+        console.warn(`Could not remove the bus namespace ${namespace}:`, error)
+      }
+    }
+  }
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + timeoutMs
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}:\n${output}`)
-    if (Date.now() > deadline) throw new Error(`npm start did not serve within ${timeoutMs} ms:\n${output}`)
-    try {
-      const res = await fetch(`${url}/ojapi/get-website-config`)
-      if (res.ok && output.includes('OJ is serving at')) break
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  return {
-    child,
-    url,
-    output: () => output,
-    stop: async () => {
-      await new Promise<void>((done) => {
-        if (child.exitCode !== null) return done()
-        child.once('exit', () => done())
-        if (child.pid) process.kill(-child.pid, 'SIGTERM')
-      })
-      if (natsUrl && namespace) {
-        // Imported only here: the server's code is of no use to a run without NATS.
-        const { removeNatsNamespace } = await import('@oj/platform-server/testing')
-        await removeNatsNamespace(natsUrl, namespace).catch((error: unknown) =>
-          console.warn(`Could not remove the bus namespace ${namespace}:`, error),
-        )
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}:\n${output}`)
+      if (Date.now() > deadline) throw new Error(`npm start did not serve within ${timeoutMs} ms:\n${output}`)
+      try {
+        const res = await fetch(`${url}/ojapi/get-website-config`)
+        if (res.ok && output.includes('OJ is serving at')) break
+      } catch {
+        // not listening yet
       }
-    },
+      await new Promise((r) => setTimeout(r, 100))
+    }
+  } catch (error) {
+    // a platform that never got ready goes, with its processes and its bus namespace
+    await stop()
+    throw error
   }
+  return { child, url, output: () => output, stop }
 }
 
 export function quantile(sorted: ReadonlyArray<number>, q: number): number {

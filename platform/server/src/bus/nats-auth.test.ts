@@ -4,11 +4,13 @@ import { connect, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
+import { jetstreamManager } from '@nats-io/jetstream'
+import { connect as connectNats } from '@nats-io/transport-node'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { loadConfig } from '../config/load.ts'
 import { startupFailure } from '../startup-error.test-helper.ts'
-import { openNatsBus } from './nats.ts'
+import { openNatsBus, removeNatsNamespace } from './nats.ts'
 import { natsConnectOptions, NO_NATS_AUTH } from './nats-auth.ts'
 
 const hasNatsServer = spawnSync('nats-server', ['--version']).status === 0
@@ -103,5 +105,26 @@ describe.skipIf(!hasNatsServer)('a NATS server that wants a login', () => {
     await expect(openNatsBus({ url, name: 'oj-auth-test' })).rejects.toThrow('refused the login')
     const bus = await openNatsBus({ url, name: 'oj-auth-test', auth: load({ NATS_TOKEN: 't0ken' }).natsAuth })
     await bus.close()
+  })
+
+  it('removes the streams of a namespace, logged in as the platform that made them', async () => {
+    const url = await natsWith(['--user', 'judge', '--pass', 's3cret'])
+    const auth = load({ NATS_USER: 'judge', NATS_PASSWORD: 's3cret' }).natsAuth
+    const bus = await openNatsBus({ url, name: 'oj-auth-test', auth, namespace: 'authns' })
+    await bus.close()
+    const streams = async () => {
+      const nc = await connectNats({ ...natsConnectOptions(auth), servers: url })
+      try {
+        const names: string[] = []
+        for await (const name of (await jetstreamManager(nc)).streams.names()) names.push(name)
+        return names.sort()
+      } finally {
+        await nc.close()
+      }
+    }
+    expect(await streams()).toEqual(['EVENTS_authns', 'TASKS_authns'])
+    await expect(removeNatsNamespace(url, 'authns')).rejects.toThrow(/authori[sz]ation/i)
+    await removeNatsNamespace(url, 'authns', auth)
+    expect(await streams()).toEqual([])
   })
 })

@@ -123,9 +123,21 @@ export async function openNatsBus(config: {
   }
 }
 
-/** Removes a namespace's streams from the NATS server at `url` (test servers, when they close). */
-export async function removeNatsNamespace(url: string, namespace: string): Promise<void> {
-  const nc = await connect({ servers: url, name: 'oj-namespace-cleanup', timeout: 5_000 })
+/**
+ * Removes a namespace's streams from the NATS server at `url` (test servers, when they close), logged
+ * in as the platform that made them was.
+ */
+export async function removeNatsNamespace(
+  url: string,
+  namespace: string,
+  auth: NatsAuth = NO_NATS_AUTH,
+): Promise<void> {
+  const nc = await connect({
+    ...natsConnectOptions(auth),
+    servers: url,
+    name: 'oj-namespace-cleanup',
+    timeout: 5_000,
+  })
   try {
     await removeNamespaceStreams(await jetstreamManager(nc), namespace)
   } finally {

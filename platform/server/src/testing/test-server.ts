@@ -113,7 +113,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   // Left behind, the streams would only take room on the NATS server: a failure says so and goes on.
   const removeNamespace = async () => {
     if (!config.natsUrl || !ownNamespace) return
-    await removeNatsNamespace(config.natsUrl, ownNamespace).catch((error: unknown) =>
+    await removeNatsNamespace(config.natsUrl, ownNamespace, config.natsAuth).catch((error: unknown) =>
       console.warn(`Could not remove the test bus namespace ${ownNamespace}:`, error),
     )
   }
