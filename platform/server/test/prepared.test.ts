@@ -1,4 +1,4 @@
-import { type DbClient, executePrepared } from '@oj/sdk/server'
+import { type DbClient, errorCauses, executePrepared } from '@oj/sdk/server'
 import { sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -55,9 +55,7 @@ describe('executePrepared', () => {
       (e: unknown) => e,
     )
     // the driver's own message, under drizzle's and the service's wrappings
-    const messages: string[] = []
-    for (let e = error as { message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
-      messages.push(e.message ?? '')
+    const messages = errorCauses(error).map((e) => (e as { message?: string }).message ?? '')
     expect(messages.join('\n')).toMatch(/'test\.one' was used for a different statement/)
   })
 })

@@ -63,14 +63,29 @@ export const executePrepared = <Row = Record<string, unknown>>(
     rows: Row[]
   }>
 
+/**
+ * An error and its causes, outermost first: a driver's error under drizzle's and DbError's wrappings
+ * (at most 8, and never round a cycle).
+ */
+export function errorCauses(error: unknown): unknown[] {
+  const chain: unknown[] = []
+  for (
+    let e: unknown = error;
+    e && chain.length < 8 && !chain.includes(e);
+    e = (e as { cause?: unknown }).cause
+  )
+    chain.push(e)
+  return chain
+}
+
 /** Whether a driver error (possibly wrapped by drizzle or DbError) is a unique violation of the named constraint. */
 export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint: name, message } = e as { code?: string; constraint?: string; message?: string }
-    if (code === '23505') return name === constraint || (message ?? '').includes(constraint)
-    if (e === (e as { cause?: unknown }).cause) break
-  }
-  return false
+  const violation = errorCauses(error).find((e) => (e as { code?: unknown }).code === '23505') as
+    { constraint?: string; message?: string } | undefined
+  return (
+    violation !== undefined &&
+    (violation.constraint === constraint || (violation.message ?? '').includes(constraint))
+  )
 }
 
 /**
@@ -92,10 +107,8 @@ const BAD_VALUE_CODES: ReadonlySet<string> = new Set([
 
 /** Whether a driver error (possibly wrapped by drizzle or DbError) is a value Postgres refused (a 400, not a 500). */
 export function isBadValue(error: unknown): boolean {
-  for (let e: unknown = error, hops = 0; e && hops < 8; e = (e as { cause?: unknown }).cause, hops++) {
+  return errorCauses(error).some((e) => {
     const code = (e as { code?: unknown }).code
-    if (typeof code === 'string' && BAD_VALUE_CODES.has(code)) return true
-    if (e === (e as { cause?: unknown }).cause) break
-  }
-  return false
+    return typeof code === 'string' && BAD_VALUE_CODES.has(code)
+  })
 }
