@@ -1,6 +1,6 @@
 // The warm sandbox (session.ts): the cases of a task share sandboxes, and nothing of one case reaches
 // the next. The shared limits and hostile-program tests also run warm (limits.test.ts, hostile.test.ts).
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { lstatSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
@@ -188,8 +188,8 @@ describe.skipIf(!session)('the zygote (zygote.c) on its own', { timeout: 30_000 
     const child = spawn(
       '/usr/bin/bwrap', // the judge's default (sandbox/index.ts)
       // prettier-ignore
-      ['--dev-bind', '/', '/', '--tmpfs', '/tmp', '--ro-bind', dir, '/oj', '--',
-        '/oj/zygote', '10', '1000000', '8192', '--', '/bin/true'],
+      ['--dev-bind', '/', '/', '--unshare-pid', '--as-pid-1', '--tmpfs', '/tmp', '--ro-bind', dir, '/oj',
+        '--', '/oj/zygote', '10', '1000000', '8192', '--', '/bin/true'],
       {
         stdio: ['pipe', 'pipe', 'inherit'],
       },
@@ -197,11 +197,21 @@ describe.skipIf(!session)('the zygote (zygote.c) on its own', { timeout: 30_000 
     const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]()
     const hear = async () => String((await lines.next()).value)
     const say = (line: string) => child.stdin.write(`${line}\n`)
+    // the host pid of a process of the sandbox's pid namespace: a child of `parent` (host pid) by its NSpid
+    const hostPid = (parent: number, nsPid?: number): number => {
+      const children = readFileSync(`/proc/${parent}/task/${parent}/children`, 'utf8').trim().split(/\s+/)
+      const found = children.map(Number).find((pid) => {
+        const ids = /^NSpid:\s*(.*)$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]?.split(/\s+/)
+        return nsPid === undefined || Number(ids?.at(-1)) === nsPid
+      })
+      if (found === undefined) throw new Error(`no process ${nsPid ?? ''} under ${parent}`)
+      return found
+    }
     try {
       say('RUN - - -')
-      const pid = Number((await hear()).slice(4))
+      const announced = Number((await hear()).slice(4))
       // as the judge's kill of the case's cgroup: the child dies before it reads the GO sent
-      process.kill(pid, 'SIGKILL')
+      process.kill(hostPid(hostPid(child.pid as number), announced), 'SIGKILL')
       expect(await hear()).toBe('EXIT 9')
       say('GO')
       say('RUN - - -')
@@ -211,6 +221,25 @@ describe.skipIf(!session)('the zygote (zygote.c) on its own', { timeout: 30_000 
     } finally {
       child.kill()
     }
+  })
+
+  it('refuses to run other than as the init of a pid namespace (it empties /tmp)', () => {
+    const dir = ws.folder('zygote-outside')
+    const zygote = join(dir, 'zygote')
+    execFileSync(process.env['CC'] ?? 'cc', [
+      '-O2',
+      '-o',
+      zygote,
+      new URL('./zygote.c', import.meta.url).pathname,
+    ])
+    // still in a sandbox with a /tmp of its own, should the guard ever fail
+    // prettier-ignore
+    const run = spawnSync('/usr/bin/bwrap', ['--dev-bind', '/', '/', '--unshare-pid', '--tmpfs', '/tmp',
+      '--ro-bind', dir, '/oj', '--', '/oj/zygote', '10', '1000000', '8192', '--', '/bin/true'],
+      { input: 'RUN - - -\n', encoding: 'utf8' })
+    expect(run.status).toBe(2)
+    expect(run.stdout).toBe('')
+    expect(run.stderr).toContain('zygote: runs only as pid 1 of a sandbox')
   })
 })
 

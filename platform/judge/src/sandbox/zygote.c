@@ -209,6 +209,12 @@ int main(int argc, char **argv) {
     fprintf(stderr, "usage: zygote <cpu s> <fsize bytes> <stack KiB> -- program...\n");
     return 2;
   }
+  /* It empties /tmp before each case: only ever the private one of a sandbox it is the init of
+     (bwrap --unshare-pid --as-pid-1 --tmpfs /tmp), never a machine's own. */
+  if (getpid() != 1) {
+    fprintf(stderr, "zygote: runs only as pid 1 of a sandbox (bwrap --unshare-pid --as-pid-1)\n");
+    return 2;
+  }
   job.cpu = strtoull(argv[1], NULL, 10);
   job.fsize = strtoull(argv[2], NULL, 10);
   job.stack = strtoull(argv[3], NULL, 10) * 1024;
