@@ -1,5 +1,5 @@
 // Throughput under saturation: N queued A+B submissions (1 s, 10 cases, C; mixed AC / WA / TLE) judged
-// by 1 and by 2 `oj judge` workers (each takes a task per CPU; cases run on free run slots) over a
+// by 1 and by 2 `oj judge` workers (each takes a task per CPU and one more; cases run on free run slots) over a
 // private NATS of its own, the server on PGlite, then on a private Postgres. Printed: submissions per minute, and CPU efficiency:
 // the CPU time of compiles and runs (read from the workers' sandbox cgroups, which count every run
 // they held) over wall time × cores. On Postgres, also the SQL statements the server sent per
@@ -29,8 +29,8 @@ const N = Number(process.env['OJ_BENCH_SUBMISSIONS'] ?? 200)
 const repo = resolve(import.meta.dirname, '..', '..')
 const oj = join(repo, 'platform', 'server', 'bin', 'oj.ts')
 const cores = availableParallelism()
-/** Tasks per worker: as `oj judge` takes by default, one per CPU (OJ_BENCH_CAPACITY changes it). */
-const capacity = Number(process.env['OJ_BENCH_CAPACITY'] ?? cores)
+/** Tasks per worker: as `oj judge` takes by default, one per CPU and one more (OJ_BENCH_CAPACITY changes it). */
+const capacity = Number(process.env['OJ_BENCH_CAPACITY'] ?? cores + 1)
 const aplusb = loadProblem('aplusb')
 const code = (file: string) => aplusb.solutions.find((s) => s.file === file)!.code
 /** 70 % AC, 25 % WA, 5 % TLE (each TLE costs ten 1 s runs). */

@@ -45,7 +45,9 @@ export async function runJudge(config: ServerConfig): Promise<void> {
     origin: data.origin,
     settings: {
       name,
-      capacity: config.judge.capacity ?? availableParallelism(),
+      // one task per CPU and one more: a task waits between its steps (a sandbox starting, its
+      // report going out), and the spare one's compile fills those gaps (tools/bench/judge-saturation.ts)
+      capacity: config.judge.capacity ?? availableParallelism() + 1,
       cacheDir: config.judge.cacheDir,
       testlibDir: config.judge.testlibDir,
     },

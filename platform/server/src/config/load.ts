@@ -34,7 +34,7 @@ interface JudgeConfig {
   readonly embedded: boolean
   /** OJ_JUDGE_NAME; default: `<host>-<pid>`. */
   readonly name: string | undefined
-  /** OJ_JUDGE_CAPACITY; default: the CPUs for `oj judge`, 1 or 2 embedded. */
+  /** OJ_JUDGE_CAPACITY; default: the CPUs and one more for `oj judge`, 1 or 2 embedded. */
   readonly capacity: number | undefined
   /** OJ_JUDGE_CACHE_DIR; default: `<data dir>/judge-cache` embedded, a temp folder for `oj judge`. */
   readonly cacheDir: string | undefined
