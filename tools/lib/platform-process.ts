@@ -53,13 +53,19 @@ export async function startPlatform(
   const stop = async (): Promise<void> => {
     const exited = child.exitCode !== null || child.signalCode !== null
     const gone = exited ? Promise.resolve() : new Promise<void>((done) => child.once('exit', () => done()))
-    try {
-      // the whole group: the launcher's own children too, even when the launcher ended first
-      if (child.pid) process.kill(-child.pid, 'SIGTERM')
-    } catch {
-      // the group is gone
+    // the whole group: the launcher's own children too, even when the launcher ended first
+    const signal = (name: NodeJS.Signals) => {
+      try {
+        if (child.pid) process.kill(-child.pid, name)
+      } catch {
+        // the group is gone
+      }
     }
+    signal('SIGTERM')
+    // one that does not end (it hung, which may be why it never got ready) is killed
+    const backstop = setTimeout(() => signal('SIGKILL'), 15_000)
     await gone
+    clearTimeout(backstop)
     if (natsUrl && namespace) {
       try {
         // Imported only here: the server's code is of no use to a run without NATS.
