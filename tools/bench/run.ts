@@ -16,6 +16,7 @@ for (const script of [
   'judge-throughput.ts',
   'judge-verdict.ts',
   'judge-saturation.ts',
+  'judge-faults.ts',
   'contest-board.ts',
 ]) {
   console.log(`\n== ${script}`)
