@@ -175,15 +175,20 @@ describe.skipIf(!session)(
 )
 
 describe.skipIf(!session)('the zygote (zygote.c) on its own', { timeout: 30_000 }, () => {
-  it('answers a case whose child was killed before it read GO, and skips that GO', async () => {
-    const dir = ws.folder('zygote')
-    const zygote = join(dir, 'zygote')
+  /** A fresh folder with zygote.c compiled into it as `zygote`. */
+  const buildZygote = (name: string): string => {
+    const dir = ws.folder(name)
     execFileSync(process.env['CC'] ?? 'cc', [
       '-O2',
       '-o',
-      zygote,
+      join(dir, 'zygote'),
       new URL('./zygote.c', import.meta.url).pathname,
     ])
+    return dir
+  }
+
+  it('answers a case whose child was killed before it read GO, and skips that GO', async () => {
+    const dir = buildZygote('zygote')
     // a /tmp of its own (the zygote empties /tmp before each case), the zygote's folder beside it
     const child = spawn(
       '/usr/bin/bwrap', // the judge's default (sandbox/index.ts)
@@ -224,14 +229,7 @@ describe.skipIf(!session)('the zygote (zygote.c) on its own', { timeout: 30_000 
   })
 
   it('refuses to run other than as the init of a pid namespace (it empties /tmp)', () => {
-    const dir = ws.folder('zygote-outside')
-    const zygote = join(dir, 'zygote')
-    execFileSync(process.env['CC'] ?? 'cc', [
-      '-O2',
-      '-o',
-      zygote,
-      new URL('./zygote.c', import.meta.url).pathname,
-    ])
+    const dir = buildZygote('zygote-outside')
     // still in a sandbox with a /tmp of its own, should the guard ever fail
     // prettier-ignore
     const run = spawnSync('/usr/bin/bwrap', ['--dev-bind', '/', '/', '--unshare-pid', '--tmpfs', '/tmp',
