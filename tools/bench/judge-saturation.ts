@@ -29,8 +29,8 @@ const N = Number(process.env['OJ_BENCH_SUBMISSIONS'] ?? 200)
 const repo = resolve(import.meta.dirname, '..', '..')
 const oj = join(repo, 'platform', 'server', 'bin', 'oj.ts')
 const cores = availableParallelism()
-/** Tasks per worker: as `oj judge` takes by default, one per CPU and one more (OJ_BENCH_CAPACITY changes it). */
-const capacity = Number(process.env['OJ_BENCH_CAPACITY'] ?? cores + 1)
+/** Tasks per worker: `oj judge`'s own default unless OJ_BENCH_CAPACITY says. */
+const capacity = process.env['OJ_BENCH_CAPACITY']
 const aplusb = loadProblem('aplusb')
 const code = (file: string) => aplusb.solutions.find((s) => s.file === file)!.code
 /** 70 % AC, 25 % WA, 5 % TLE (each TLE costs ten 1 s runs). */
@@ -128,7 +128,7 @@ async function measure(workers: number, postgres: PrivateServer | null) {
     const procs = Array.from({ length: workers }, (_, i) =>
       start(['judge'], {
         OJ_JUDGE_NAME: `sat-${i + 1}`,
-        OJ_JUDGE_CAPACITY: String(capacity),
+        ...(capacity ? { OJ_JUDGE_CAPACITY: capacity } : {}),
         OJ_JUDGE_CACHE_DIR: join(work, `w${i}`),
       }),
     )

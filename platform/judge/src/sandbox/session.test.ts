@@ -8,6 +8,7 @@ import { createInterface } from 'node:readline'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import type { Runner } from '../runner.ts'
+import { childOf } from './session.ts'
 import { openTestRunner, workspace } from './test-kit.ts'
 
 const ws = workspace()
@@ -202,21 +203,12 @@ describe.skipIf(!session)('the zygote (zygote.c) on its own', { timeout: 30_000 
     const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]()
     const hear = async () => String((await lines.next()).value)
     const say = (line: string) => child.stdin.write(`${line}\n`)
-    // the host pid of a process of the sandbox's pid namespace: a child of `parent` (host pid) by its NSpid
-    const hostPid = (parent: number, nsPid?: number): number => {
-      const children = readFileSync(`/proc/${parent}/task/${parent}/children`, 'utf8').trim().split(/\s+/)
-      const found = children.map(Number).find((pid) => {
-        const ids = /^NSpid:\s*(.*)$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]?.split(/\s+/)
-        return nsPid === undefined || Number(ids?.at(-1)) === nsPid
-      })
-      if (found === undefined) throw new Error(`no process ${nsPid ?? ''} under ${parent}`)
-      return found
-    }
     try {
       say('RUN - - -')
       const announced = Number((await hear()).slice(4))
       // as the judge's kill of the case's cgroup: the child dies before it reads the GO sent
-      process.kill(hostPid(hostPid(child.pid as number), announced), 'SIGKILL')
+      // (its host pid: the zygote is pid 1 of the namespace, a child of bwrap's)
+      process.kill(childOf(childOf(child.pid as number, 1), announced), 'SIGKILL')
       expect(await hear()).toBe('EXIT 9')
       say('GO')
       say('RUN - - -')

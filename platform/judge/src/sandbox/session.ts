@@ -122,7 +122,7 @@ class Lines {
 }
 
 /** Host pid of `parent`'s child whose pid in the sandbox's namespace is `nsPid` (its NSpid's last). */
-function childOf(parent: number, nsPid: number): number {
+export function childOf(parent: number, nsPid: number): number {
   const children = readFileSync(`/proc/${parent}/task/${parent}/children`, 'utf8').trim().split(/\s+/)
   for (const text of children) {
     const pid = Number(text)
