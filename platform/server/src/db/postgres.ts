@@ -51,6 +51,24 @@ export async function openPostgres(url: string): Promise<DbHandle> {
   // Nor may one that is checked out (a transaction between two statements when the server restarts):
   // its query in flight fails on its own, but the client's 'error' event has no other listener.
   pool.on('connect', (client) => client.on('error', report))
+  // pool.end() resolves once its clients are told to end, before their connections have closed; a
+  // close waits for them too, so that whatever comes next (a test's DROP DATABASE … WITH (FORCE))
+  // finds no session of this pool left.
+  const open = new Set<unknown>()
+  pool.on('connect', (client) => open.add(client))
+  pool.on('remove', (client) => open.delete(client))
+  const closed = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 5_000)
+      const check = () => {
+        if (open.size > 0) return
+        clearTimeout(timer)
+        pool.off('remove', check)
+        resolve()
+      }
+      pool.on('remove', check)
+      check()
+    })
   try {
     await pool.query('SELECT 1')
   } catch (error) {
@@ -62,5 +80,8 @@ export async function openPostgres(url: string): Promise<DbHandle> {
         hint(error, name),
     )
   }
-  return makeHandle({ kind: 'postgres', pool }, drizzle({ client: pool }), () => pool.end())
+  return makeHandle({ kind: 'postgres', pool }, drizzle({ client: pool }), async () => {
+    await pool.end()
+    await closed()
+  })
 }
