@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 import { describe, expect, it } from 'vitest'
 
-import { memoOf } from '../src/board/memo.ts'
+import { loadContest, memoOf } from '../src/board/memo.ts'
 import { applyJudged, rebuildBoard } from '../src/board/update.ts'
 import { addContest, contestsHarness, HOUR, judgedEvent, MINUTE, waitFor } from './harness.ts'
 
@@ -143,6 +143,25 @@ describe('lone verdicts of a contest kept in memory', { timeout: 60_000 }, () =>
     await rebuild(cid)
     expect(await verdict(ev('bob', 'A', 11, S.wrongAnswer, 40))).toBe(1)
     await expectAsRebuilt(cid)
+  })
+
+  it('load a contest a few records at a time as in one read', async () => {
+    const { cid, at, base } = await contest()
+    // 3 users × 2 problems, 1 to 4 records a cell: chunks of 4 split cells and end mid-cell.
+    let n = 0
+    for (const who of ['alice', 'bob', 'author'] as const)
+      for (const displayId of ['A', 'B'])
+        for (let k = 0; k <= n % 4; k++, n++)
+          await verdict(
+            judgedEvent(h, { cid, who, displayId, status: S.wrongAnswer, at: at(n), submitId: base + n }),
+          )
+    const whole = await loadContest(h.server.db.client, cid, 1_000)
+    expect([...(whole?.cells.values() ?? [])].flatMap((c) => c.records)).toHaveLength(n)
+    for (const size of [1, 4, 5])
+      expect(await loadContest(h.server.db.client, cid, size)).toEqual({
+        ...whole,
+        loadedAt: expect.any(Number),
+      })
   })
 
   // Only on Postgres: PGlite has one connection, where the two cannot wait for each other.

@@ -1,5 +1,5 @@
 import type { DbClient } from '@oj/sdk/server'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 
 import type { ContestRow } from '../contest/policy.ts'
 import { perDatabase } from '../live/per-database.ts'
@@ -31,6 +31,8 @@ export interface ContestMemo {
 /** Contests kept per database (the latest used); a contest with more records is not kept. */
 const MAX_CONTESTS = 4
 const MAX_RECORDS = 100_000
+/** Records read at a time while a contest loads. */
+const LOAD_CHUNK = 5_000
 /** A contest's memo is loaded again after this long (no guess outlives xmin's wrap-around). */
 const MAX_AGE_MS = 30 * 60_000
 
@@ -79,7 +81,11 @@ export function rememberCell(
 }
 
 /** Reads the contest's row, cells and records in one snapshot (each cell's version goes with its records). */
-const load = (db: DbClient, cid: number): Promise<ContestMemo | undefined> =>
+export const loadContest = (
+  db: DbClient,
+  cid: number,
+  chunkSize = LOAD_CHUNK,
+): Promise<ContestMemo | undefined> =>
   db.transaction(
     async (tx) => {
       const [head] = await tx
@@ -101,20 +107,38 @@ const load = (db: DbClient, cid: number): Promise<ContestMemo | undefined> =>
         })
         .from(boardCell)
         .where(eq(boardCell.cid, cid))
+      // The records a cell after another, each cell's in submission order, chunkSize at a time: the
+      // verdicts that come meanwhile are not held up by one long parse.
       const records = new Map<string, RecordRow[]>()
-      for (const record of await tx.select().from(contestRecord).where(eq(contestRecord.cid, cid))) {
-        const key = cellKey(record.uid, record.displayId)
-        const list = records.get(key)
-        if (list) list.push(record)
-        else records.set(key, [record])
+      for (let after: RecordRow | undefined; ;) {
+        const chunk = await tx
+          .select()
+          .from(contestRecord)
+          .where(
+            and(
+              eq(contestRecord.cid, cid),
+              after &&
+                sql`(${contestRecord.uid}, ${contestRecord.displayId}, ${contestRecord.submitId})
+                  > (${after.uid}, ${after.displayId}, ${after.submitId})`,
+            ),
+          )
+          .orderBy(contestRecord.uid, contestRecord.displayId, contestRecord.submitId)
+          .limit(chunkSize)
+        for (const record of chunk) {
+          const key = cellKey(record.uid, record.displayId)
+          const list = records.get(key)
+          if (list) list.push(record)
+          else records.set(key, [record])
+        }
+        if (chunk.length < chunkSize) break
+        after = chunk.at(-1)
       }
       const cells = new Map<string, CellMemo>()
       // A cell kept as absent is one without a row; the statement that makes it checks that it has no
       // records either (update.ts).
       for (const { uid, displayId, version } of rows) {
         const key = cellKey(uid, displayId)
-        const list = records.get(key) ?? []
-        cells.set(key, { version, records: list.sort((a, b) => a.submitId - b.submitId) })
+        cells.set(key, { version, records: records.get(key) ?? [] })
       }
       return { version: head.version, row, cells, loadedAt: Date.now() }
     },
@@ -127,7 +151,7 @@ export function startLoading(db: DbClient, cid: number): void {
   if (store.loading.has(cid) || store.memos.has(cid)) return
   const meanwhile = new Map<string, Kept>()
   store.loading.set(cid, meanwhile)
-  load(db, cid)
+  loadContest(db, cid)
     .then((memo) => {
       if (!memo) return
       // A cell committed during the load is as new as the load's, or newer (and each is a pair of a
