@@ -156,7 +156,13 @@ describe('lone verdicts of a contest kept in memory', { timeout: 60_000 }, () =>
             judgedEvent(h, { cid, who, displayId, status: S.wrongAnswer, at: at(n), submitId: base + n }),
           )
     const whole = await loadContest(h.server.db.client, cid, 1_000)
-    expect([...(whole?.cells.values() ?? [])].flatMap((c) => c.records)).toHaveLength(n)
+    if (typeof whole !== 'object') throw new Error(`not loaded: ${whole}`)
+    expect([...whole.cells.values()].flatMap((c) => c.records)).toHaveLength(n)
+    expect(await loadContest(h.server.db.client, cid, 1_000, n)).toEqual({
+      ...whole,
+      loadedAt: expect.any(Number),
+    })
+    expect(await loadContest(h.server.db.client, cid, 1_000, n - 1)).toBe('too large')
     for (const size of [1, 4, 5])
       expect(await loadContest(h.server.db.client, cid, size)).toEqual({
         ...whole,

@@ -33,8 +33,13 @@ const MAX_CONTESTS = 4
 const MAX_RECORDS = 100_000
 /** Records read at a time while a contest loads. */
 const LOAD_CHUNK = 5_000
-/** A contest's memo is loaded again after this long (no guess outlives xmin's wrap-around). */
+/**
+ * A contest's memo is loaded again after this long: no guess outlives xmin's wrap-around (a row
+ * version's xmin is its own until then, frozen or not: Postgres marks freezing in the row's flags).
+ */
 const MAX_AGE_MS = 30 * 60_000
+/** A contest found too large is not tried again for this long. */
+const TOO_LARGE_MS = 5 * 60_000
 
 interface Kept {
   readonly contestVersion: string
@@ -46,9 +51,11 @@ interface Store {
   readonly memos: Map<number, ContestMemo>
   /** The contests being loaded, with the cells committed meanwhile (the load's snapshot may predate them). */
   readonly loading: Map<number, Map<string, Kept>>
+  /** Contests with more records than are kept, and until when they are not tried again. */
+  readonly tooLarge: Map<number, number>
 }
 
-const storeOf = perDatabase((): Store => ({ memos: new Map(), loading: new Map() }))
+const storeOf = perDatabase((): Store => ({ memos: new Map(), loading: new Map(), tooLarge: new Map() }))
 
 export const cellKey = (uid: string, displayId: string) => `${uid}\u0000${displayId}`
 
@@ -80,12 +87,16 @@ export function rememberCell(
   else forgetMemo(db, cid) // the contest changed: its next verdict loads it again
 }
 
-/** Reads the contest's row, cells and records in one snapshot (each cell's version goes with its records). */
+/**
+ * Reads the contest's row, cells and records in one snapshot (each cell's version goes with its
+ * records); answers 'too large' for a contest of more than `maxRecords` records.
+ */
 export const loadContest = (
   db: DbClient,
   cid: number,
   chunkSize = LOAD_CHUNK,
-): Promise<ContestMemo | undefined> =>
+  maxRecords = MAX_RECORDS,
+): Promise<ContestMemo | 'too large' | undefined> =>
   db.transaction(
     async (tx) => {
       const [head] = await tx
@@ -96,7 +107,8 @@ export const loadContest = (
         })
         .from(contest)
         .where(eq(contest.id, cid))
-      if (!head || head.count > MAX_RECORDS) return undefined
+      if (!head) return undefined
+      if (head.count > maxRecords) return 'too large'
       const [row] = await tx.select().from(contest).where(eq(contest.id, cid))
       if (!row) return undefined
       const rows = await tx
@@ -148,11 +160,12 @@ export const loadContest = (
 /** Loads the contest's memo in the background (once at a time); until it is there, verdicts take the long path. */
 export function startLoading(db: DbClient, cid: number): void {
   const store = storeOf(db)
-  if (store.loading.has(cid) || store.memos.has(cid)) return
+  if (store.loading.has(cid) || store.memos.has(cid) || (store.tooLarge.get(cid) ?? 0) > Date.now()) return
   const meanwhile = new Map<string, Kept>()
   store.loading.set(cid, meanwhile)
   loadContest(db, cid)
     .then((memo) => {
+      if (memo === 'too large') return void store.tooLarge.set(cid, Date.now() + TOO_LARGE_MS)
       if (!memo) return
       // A cell committed during the load is as new as the load's, or newer (and each is a pair of a
       // version and its records: either is a sound guess).
