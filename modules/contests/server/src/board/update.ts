@@ -576,7 +576,6 @@ async function writeViewsBatch(db: DbClient, cells: ReadonlyArray<BatchCell>): P
 const cellId = (c: { readonly cid: number; readonly uid: string; readonly displayId: string }) =>
   `${c.cid}\u0000${c.uid}\u0000${c.displayId}`
 
-/** Stores a batch's verdicts and brings their cells up to date. */
 /** A touched cell of a batch with its contest's row and its records. */
 interface BatchCell {
   readonly row: ContestRow
