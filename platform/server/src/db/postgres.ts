@@ -59,13 +59,13 @@ export async function openPostgres(url: string): Promise<DbHandle> {
   pool.on('remove', (client) => open.delete(client))
   const closed = () =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, 5_000)
-      const check = () => {
-        if (open.size > 0) return
+      const done = () => {
         clearTimeout(timer)
         pool.off('remove', check)
         resolve()
       }
+      const check = () => open.size === 0 && done()
+      const timer = setTimeout(done, 5_000)
       pool.on('remove', check)
       check()
     })

@@ -62,6 +62,9 @@ const cellRecordsSql = (cid: number | SQL, uid: string | SQL, displayId: SQL) =>
 
 const fingerprintOf = (records: SQL) => sql`md5((${records})::text)`
 
+/** A view as a jsonb parameter (none: SQL null). */
+const json = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v))
+
 /** A record's store over an earlier one: an older attempt's late event never overwrites a newer verdict. */
 const recordConflict = sql`on conflict (submit_id) do update set attempt = excluded.attempt, cid = excluded.cid,
   uid = excluded.uid, username = excluded.username, pid = excluded.pid, display_id = excluded.display_id,
@@ -151,7 +154,6 @@ async function writeViews(
   fingerprint: string,
 ): Promise<boolean> {
   const views = cellViews(row, records)
-  const json = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v))
   const written = await executePrepared(
     db,
     'contests.board.views',
@@ -278,7 +280,6 @@ async function fastStatement(
   views: CellViews,
 ): Promise<Fast> {
   const cid = event.cid
-  const json = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v))
   const liveContest = sql`live_contest as (
     select 1 from ${contest} c where c.id = ${cid} and c.xmin::text = ${contestVersion} for key share
   )`
