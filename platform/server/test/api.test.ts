@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '../src/testing/index.ts'
@@ -144,14 +146,56 @@ describe('the /ojapi envelope', { timeout: 60_000 }, () => {
     expect(reply.body.msg).toBe('The request body is too large (at most 8 MiB)')
   })
 
-  it('lets CORS clients read the renewed-token headers', async () => {
+  it('refuses a body of no stated length that is too large, as it arrives', async () => {
+    // Chunked, on a connection of its own (the server closes it while the body still comes).
+    const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = httpRequest(`${server.url}/ojapi/stub/echo`, {
+        method: 'POST',
+        agent: false,
+        headers: { 'Content-Type': 'application/json', ...en },
+      })
+      req.on('response', (res) => {
+        let text = ''
+        res.on('data', (d: Buffer) => (text += d.toString()))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }))
+      })
+      req.on('error', reject)
+      const chunk = `{"n":1,"q":"${'x'.repeat(1024 * 1024)}`
+      const send = (left: number): void => {
+        if (left === 0 || req.destroyed) return void req.end()
+        if (req.write(chunk)) send(left - 1)
+        else req.once('drain', () => send(left - 1))
+      }
+      send(9)
+    })
+    expect(answer.status).toBe(413)
+    expect((JSON.parse(answer.text) as { msg: string }).msg).toBe(
+      'The request body is too large (at most 8 MiB)',
+    )
+  })
+
+  it('answers a CORS preflight and lets CORS clients read the renewed-token headers', async () => {
     const response = await server.request('/ojapi/stub/any', {
       method: 'OPTIONS',
       headers: { Origin: 'http://elsewhere.test', 'Access-Control-Request-Method': 'POST' },
     })
-    expect(response.status).toBeLessThan(300)
+    expect(response.status).toBe(204)
+    expect(
+      Object.fromEntries([...response.headers].filter(([name]) => name.startsWith('access-control'))),
+    ).toEqual({
+      'access-control-allow-origin': '*',
+      'access-control-allow-methods': 'GET,POST,PUT,DELETE,OPTIONS',
+      'access-control-allow-headers': 'Authorization,Url-Type,Content-Type,Accept-Language',
+      'access-control-expose-headers': 'Authorization,Refresh-Token',
+      'access-control-max-age': '600',
+    })
     const simple = await server.request('/ojapi/stub/any', { headers: { Origin: 'http://elsewhere.test' } })
+    expect(simple.headers.get('Access-Control-Allow-Origin')).toBe('*')
     expect(simple.headers.get('Access-Control-Expose-Headers')).toBe('Authorization,Refresh-Token')
+    // Errors too (the not-found answer).
+    const missing = await server.request('/ojapi/nowhere', { headers: { Origin: 'http://elsewhere.test' } })
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('Access-Control-Allow-Origin')).toBe('*')
   })
 
   describe('auth rules', () => {

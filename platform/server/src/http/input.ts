@@ -65,7 +65,8 @@ const nulRefused = (field: string): ApiError =>
         },
       )
 
-const NO_BODY: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS'])
+/** Methods whose request body is never read. */
+export const NO_BODY: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 function readBody(c: Context): Effect.Effect<unknown, ApiError> {
   if (NO_BODY.has(c.req.method)) return Effect.succeed(undefined)

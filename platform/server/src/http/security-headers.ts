@@ -4,6 +4,8 @@ import { readFileSync, statSync } from 'node:fs'
 import { API_PREFIX } from '@oj/sdk'
 import type { MiddlewareHandler } from 'hono'
 
+import { setAnswerHeaders } from './answer-headers.ts'
+
 export interface SecurityHeadersOptions {
   /** The shell's built index.html: the hashes of its inline scripts are allowed (and no other inline script). */
   readonly indexHtml: string
@@ -92,12 +94,12 @@ export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHand
   return async (c, next) => {
     await next()
     const api = c.req.path === API_PREFIX || c.req.path.startsWith(`${API_PREFIX}/`)
-    c.header(
-      'Content-Security-Policy',
-      api ? API_CSP : pageCsp(inlineScriptHashes(options.indexHtml), origins),
-    )
-    c.header('X-Frame-Options', 'SAMEORIGIN')
-    c.header('X-Content-Type-Options', 'nosniff')
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
+    const headers: ReadonlyArray<readonly [string, string]> = [
+      ['Content-Security-Policy', api ? API_CSP : pageCsp(inlineScriptHashes(options.indexHtml), origins)],
+      ['X-Frame-Options', 'SAMEORIGIN'],
+      ['X-Content-Type-Options', 'nosniff'],
+      ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ]
+    setAnswerHeaders(c, headers)
   }
 }
