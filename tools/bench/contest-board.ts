@@ -3,13 +3,15 @@
 // force update), the incremental update per judged submission (the judged-event path of
 // board/update.ts: one verdict at a time, and in batches of 50 as a burst comes), the board page's
 // latency (POST /ojapi/get-contest-rank, page 1) with 200 concurrent readers, from a process of its
-// own (closed loop, and each reader once a second), and the live board's fan-out: 500 listeners on
+// own (closed loop, and each reader once a second; the closed loop also against a bare node:http
+// server replying the same bytes, the floor on this machine), and the live board's fan-out: 500 listeners on
 // GET /ojapi/contest-rank-stream (another process), one verdict applied, the time until each has it.
 // Usage: node tools/bench/contest-board.ts [--readers 200] [--duration 10] [--updates 1000]
 //   [--listeners 500] [--rounds 10]
 // Postgres: a scratch database on BENCH_PG_SERVER (default postgres://postgres@127.0.0.1:5432), dropped after.
 import { spawn } from 'node:child_process'
-import { Agent, get, request } from 'node:http'
+import { Agent, createServer, get, request } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { availableParallelism, loadavg } from 'node:os'
 
 import { rebuildBoard } from '@oj/contests-server/board'
@@ -370,6 +372,36 @@ try {
     `board page, ${readers} concurrent readers (each asks again as soon as answered): p50 ${closed.p50} ms, ` +
       `p95 ${closed.p95} ms, p99 ${closed.p99} ms; ${closed.rps.toFixed(0)} req/s, ${closed.non2xx} non-2xx, ` +
       `${closed.errors} errors (goal p95 < 20 ms)`,
+  )
+  // The floor under that figure on this machine: the same load against a bare node:http server that
+  // answers every request with the page's own reply bytes from memory (no framework, no session, no
+  // database). Readers and load share the machine's cores, so this is the best any server here gets.
+  const reply = await fetch(url, {
+    method: 'POST',
+    headers: { Authorization: token, 'Content-Type': 'application/json' },
+    body,
+  })
+  const bytes = Buffer.from(await reply.arrayBuffer())
+  const bare = createServer((req, res) => {
+    req.on('end', () => {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': bytes.length })
+      res.end(bytes)
+    })
+    req.resume()
+  })
+  await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve))
+  const floor = await load(
+    `http://127.0.0.1:${(bare.address() as AddressInfo).port}/`,
+    token,
+    body,
+    readers,
+    duration,
+  ).finally(() => bare.close())
+  console.log(
+    `floor: the same ${readers} readers against a bare node:http server replying the page's ` +
+      `${bytes.length} bytes from memory: p50 ${floor.p50} ms, p95 ${floor.p95} ms, p99 ${floor.p99} ms; ` +
+      `${floor.rps.toFixed(0)} req/s (p95 < 20 ms with ${readers} requests always in flight needs ` +
+      `${((readers / 20) * 1000).toFixed(0)} req/s or more)`,
   )
   const everySecond = await paced(url, token, body, readers, duration, 1000)
   console.log(

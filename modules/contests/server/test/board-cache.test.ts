@@ -1,10 +1,12 @@
 import { JudgeStatus as S } from '@oj/sdk'
-import { Db } from '@oj/sdk/server'
-import { sql } from 'drizzle-orm'
+import { Db, Users } from '@oj/sdk/server'
+import { eq, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { cachedBoard, cellsPrint, CONFIRM_MS, FRESH_MS, MAX_AGE_MS, printOf } from '../src/board/cache.ts'
 import { applyJudged, rebuildBoard } from '../src/board/update.ts'
+import { contest } from '../src/tables.ts'
 import { addContest, contestsHarness, HOUR, judged, judgedEvent, waitFor } from './harness.ts'
 
 // The board cache (board/cache.ts): a board page follows a verdict of this process at once, and a
@@ -91,6 +93,78 @@ describe('the board cache and the super admins', { timeout: 60_000 }, () => {
     const unmade = Date.now()
     await waitFor(async () => ((await names(cid)).includes('alice') ? true : undefined), 'alice back', 3_000)
     expect(Date.now() - unmade).toBeLessThan(2_000)
+  })
+})
+
+// Between changes: a board is confirmed by its cells' print instead of computed again; a change that
+// leaves the latest stamp of the cells as it was is found by that print; an old board is computed
+// again in the background (profiles), its readers keeping it meanwhile. The clock is moved by hand.
+describe('the board cache between changes', { timeout: 60_000 }, () => {
+  const run = <A, E>(effect: Effect.Effect<A, E, Db | Users>) =>
+    Effect.runPromise(
+      Effect.provideService(Effect.provideService(effect, Db, h.server.db), Users, h.server.users),
+    )
+  const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
+  afterEach(() => vi.useRealTimers())
+
+  it('computes a board once while its cells keep their print, and again when the print moves', async () => {
+    const cid = await addContest(h, { startIn: -HOUR, length: 2 * HOUR })
+    const start = Date.now() - HOUR
+    await run(
+      Effect.forEach(['alice', 'bob'] as const, (who, i) =>
+        applyJudged(
+          judgedEvent(h, {
+            cid,
+            who,
+            displayId: 'A',
+            status: S.wrongAnswer,
+            at: new Date(start + (i + 1) * 60_000),
+            submitId: 7_000_000 + cid * 10 + i,
+          }),
+        ),
+      ),
+    )
+    const [row] = await h.server.db.client.select().from(contest).where(eq(contest.id, cid))
+    // The print of the cells as read with them equals Postgres's sum.
+    const versions = rowsOf<{ v: string }>(
+      await h.server.db.client.execute(
+        sql`select xmin::text as v from contests.board_cell where cid = ${cid}`,
+      ),
+    )
+    expect(versions).toHaveLength(2)
+    expect(printOf(versions.map((r) => r.v))).toBe(await run(cellsPrint(cid)))
+    expect(await run(cellsPrint(-1))).toBe(printOf([]))
+
+    let computed = 0
+    const compute = cellsPrint(cid).pipe(Effect.map((print) => ({ value: (computed += 1), print })))
+    const board = () => run(cachedBoard(row!, 'test', compute))
+    vi.useFakeTimers({ toFake: ['Date'] })
+    let now = Date.now()
+    const later = (ms: number) => vi.setSystemTime((now += ms))
+
+    expect(await board()).toBe(1)
+    later(FRESH_MS + 1)
+    expect(await board()).toBe(1)
+    // Past the confirm time, nothing changed: confirmed, not computed.
+    later(CONFIRM_MS)
+    expect(await board()).toBe(1)
+    expect(computed).toBe(1)
+
+    // alice's cell rewritten with its own (older) stamp, as by a transaction that commits after one
+    // stamped later: the latest stamp stays bob's.
+    await h.server.db.client.execute(sql`
+      update contests.board_cell set gmt_modified = gmt_modified
+      where cid = ${cid} and uid = ${h.uids.alice}`)
+    later(FRESH_MS + 1)
+    expect(await board()).toBe(1)
+    later(CONFIRM_MS)
+    expect(await board()).toBe(2)
+
+    // Old: the old board answers at once, the new one follows.
+    later(MAX_AGE_MS)
+    expect(await board()).toBe(2)
+    await waitFor(async () => ((await board()) === 3 ? true : undefined), 'the board computed again')
+    expect(computed).toBe(3)
   })
 })
 

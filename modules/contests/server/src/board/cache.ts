@@ -8,20 +8,43 @@ import { boardCell, contest } from '../tables.ts'
 
 // The ranked boards kept in memory per contest and view, so that a board page reads one indexed
 // figure (the latest change of the contest's cells) and who is left out (the super admins) instead of
-// every cell and profile. A changed cell, contest or set of super admins computes the board again,
-// once for all the readers waiting on it; so does age (TTL_MS: profiles change too, and another
-// server's change may commit after a later one was seen). Readers within FRESH_MS of the last check
-// take it as it is: a board is at most that much late.
+// every cell and profile:
+// - readers within FRESH_MS of the last check take the board as it is (a board is at most that much
+//   late);
+// - then the board's key is read: the latest change of its cells, who is left out, and what of the
+//   contest it depends on. A changed key computes the board again, once for all the readers waiting;
+// - the key alone can miss a change: a cell is stamped with clock_timestamp() as it is written, so a
+//   transaction that commits after one stamped later leaves the latest stamp as it was. So every
+//   CONFIRM_MS the cells' print is read (their count and the sum of their row versions, xmin, which
+//   every insert, update and delete of a cell moves: a new version is always newer than the one it
+//   replaces) and compared with the print of the cells the board was computed from. Only a different
+//   print computes the board again;
+// - names and avatars change without a cell: a board older than MAX_AGE_MS is computed again in the
+//   background, its readers keeping the old one until the new one is ready.
 
-const TTL_MS = 5_000
 /** Within this long of the last check, readers take the board without asking the database. */
-const FRESH_MS = 500
+export const FRESH_MS = 500
+/** After this long, a board's cells are confirmed by their print. */
+export const CONFIRM_MS = 5_000
+/** After this long, a board is computed again in the background (profiles). */
+export const MAX_AGE_MS = 60_000
+
+/** A computed board and the print of the cells it was computed from. */
+export interface Computed<A> {
+  readonly value: A
+  readonly print: string
+}
 
 interface Entry {
   readonly key: string
+  /** When its computation started. */
   readonly at: number
   checkedAt: number
-  readonly value: Promise<unknown>
+  confirmedAt: number
+  readonly board: Promise<Computed<unknown>>
+  /** The print check that readers share, while it runs. */
+  confirming?: Promise<boolean> | undefined
+  refreshing?: boolean
 }
 const boards = new Map<string, Entry>()
 
@@ -33,6 +56,26 @@ const cellsVersion = (cid: number) =>
       .from(boardCell)
       .where(eq(boardCell.cid, cid))
     return row?.at ?? ''
+  })
+
+/** The print of cells whose row versions (xmin, as text) are `versions`. */
+export const printOf = (versions: ReadonlyArray<string>): string => {
+  let sum = 0n
+  for (const v of versions) sum += BigInt(v)
+  return `${versions.length}:${sum}`
+}
+
+/** The print of the contest's cells as they are now (the same figure as printOf, summed by Postgres). */
+export const cellsPrint = (cid: number) =>
+  dbQuery(async (db) => {
+    const [row] = await db
+      .select({
+        count: sql<number>`count(*)::int`,
+        sum: sql<string>`coalesce(sum(xmin::text::bigint), 0)::text`,
+      })
+      .from(boardCell)
+      .where(eq(boardCell.cid, cid))
+    return `${row?.count ?? 0}:${row?.sum ?? '0'}`
   })
 
 /** What of the contest a board depends on besides its cells. */
@@ -50,33 +93,67 @@ const contestStamp = (row: ContestRow) =>
     row.gmtModified,
   ])
 
-/** The board of `row` in `view`, from the cache while it is current, else from `compute`. */
-export const cachedBoard = <A, E, R>(row: ContestRow, view: string, compute: Effect.Effect<A, E, R>) =>
+/**
+ * The board of `row` in `view`, from the cache while it is current, else from `compute` (which
+ * reads the cells and gives their print with the board).
+ */
+export const cachedBoard = <A, E, R>(
+  row: ContestRow,
+  view: string,
+  compute: Effect.Effect<Computed<A>, E, R>,
+) =>
   Effect.gen(function* () {
     const id = `${row.id}|${view}`
     const stamp = contestStamp(row)
-    let entry = boards.get(id)
-    const recent = (e: Entry, at: number) => at - e.checkedAt < FRESH_MS && e.key.endsWith(`|${stamp}`)
-    if (entry && recent(entry, Date.now()) && Date.now() - entry.at < TTL_MS) {
-      const pending = entry.value as Promise<A>
-      return yield* Effect.tryPromise({ try: () => pending, catch: () => Errors.server() })
-    }
-    // The cells' version and whom the board leaves out (a user made or unmade super admin), at once.
-    const [version, out] = yield* Effect.all([cellsVersion(row.id), leftOut(row)], { concurrency: 2 })
-    const key = `${version}|${JSON.stringify([...out].sort())}|${stamp}`
-    const now = Date.now()
-    entry = boards.get(id)
-    if (entry && entry.key === key && now - entry.at < TTL_MS) entry.checkedAt = now
-    else {
-      const value = Effect.runPromiseWith(yield* Effect.context<R>())(compute)
-      const fresh: Entry = { key, at: now, checkedAt: now, value }
-      entry = fresh
-      for (const [k, e] of boards) if (now - e.at >= TTL_MS) boards.delete(k)
+    const run = Effect.runPromiseWith(yield* Effect.context<R | Db>())
+    const start = (key: string, at: number) => {
+      const board = run(compute)
+      const fresh: Entry = { key, at, checkedAt: at, confirmedAt: at, board }
+      // Boards nobody asked for lately go.
+      for (const [k, e] of boards) if (at - e.checkedAt >= MAX_AGE_MS) boards.delete(k)
       boards.set(id, fresh)
-      value.catch(() => boards.get(id) === fresh && boards.delete(id))
+      board.catch(() => boards.get(id) === fresh && boards.delete(id))
+      return fresh
     }
-    const pending = entry.value as Promise<A>
-    return yield* Effect.tryPromise({ try: () => pending, catch: () => Errors.server() })
+    let entry = boards.get(id)
+    if (!entry || Date.now() - entry.checkedAt >= FRESH_MS || !entry.key.endsWith(`|${stamp}`)) {
+      // The cells' version and whom the board leaves out (a user made or unmade super admin), at once.
+      const [version, out] = yield* Effect.all([cellsVersion(row.id), leftOut(row)], { concurrency: 2 })
+      const key = `${version}|${JSON.stringify([...out].sort())}|${stamp}`
+      const at = Date.now()
+      entry = boards.get(id)
+      if (!entry || entry.key !== key) entry = start(key, at)
+      else if (at - entry.confirmedAt >= CONFIRM_MS) {
+        const kept = entry
+        kept.confirming ??= Promise.all([run(cellsPrint(row.id)), kept.board])
+          .then(([print, board]) => print === board.print)
+          .finally(() => (kept.confirming = undefined))
+        const same = yield* Effect.tryPromise({
+          try: () => kept.confirming as Promise<boolean>,
+          catch: () => Errors.server(),
+        })
+        if (same) kept.confirmedAt = Math.max(kept.confirmedAt, at)
+        // A changed print computes the board again, unless another reader has started that already.
+        const current = boards.get(id)
+        entry = current && (current !== kept || same) ? current : start(key, at)
+      }
+      entry.checkedAt = Math.max(entry.checkedAt, at)
+      if (at - entry.at >= MAX_AGE_MS && !entry.refreshing) {
+        const old = entry
+        old.refreshing = true
+        const board = run(compute)
+        board.then(
+          () => {
+            if (boards.get(id) === old)
+              boards.set(id, { key, at, checkedAt: old.checkedAt, confirmedAt: at, board })
+          },
+          () => (old.refreshing = false),
+        )
+      }
+    }
+    const pending = entry.board
+    const { value } = yield* Effect.tryPromise({ try: () => pending, catch: () => Errors.server() })
+    return value as A
   })
 
 /** Drops the contest's boards (after a change this process made: no reader waits FRESH_MS for it). */

@@ -1,7 +1,7 @@
 import type { ContestRankInput } from '@oj/contests-contract'
 import { BOARD_PAGE_SIZE, ContestType } from '@oj/contests-contract'
 import { type Caller, dbQuery, EncodedJson, encodeList, encodeObject, Errors, Users } from '@oj/sdk/server'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
 import { leftOut } from '../contest/access.ts'
@@ -18,7 +18,7 @@ import {
   viewOf,
 } from '../rules/standings.ts'
 import { boardCell } from '../tables.ts'
-import { cachedBoard, forgetBoards } from './cache.ts'
+import { cachedBoard, forgetBoards, printOf } from './cache.ts'
 import { rebuildBoard } from './update.ts'
 
 // A board page: the contest's cells in the view the caller may see, ranked by the rules.
@@ -33,8 +33,11 @@ const awardsOf = (row: ContestRow): Awards => {
 const showOf = (row: ContestRow): RankShowName =>
   row.rankShowName === 'nickname' || row.rankShowName === 'realname' ? row.rankShowName : 'username'
 
-/** The ranked rows of a contest in one view (its author's and the super admins' runs are not on it, as in HOJ). */
-export const standings = (row: ContestRow, view: 'live' | 'sealed' | 'withEnd') =>
+/**
+ * The ranked rows of a contest in one view (its author's and the super admins' runs are not on it, as
+ * in HOJ), with the print of the cells they were ranked from (cache.ts).
+ */
+const rankedBoard = (row: ContestRow, view: 'live' | 'sealed' | 'withEnd') =>
   Effect.gen(function* () {
     const cells = yield* dbQuery((db) =>
       db
@@ -43,10 +46,12 @@ export const standings = (row: ContestRow, view: 'live' | 'sealed' | 'withEnd') 
           username: boardCell.username,
           displayId: boardCell.displayId,
           cell: boardCell[view],
+          version: sql<string>`xmin::text`,
         })
         .from(boardCell)
         .where(eq(boardCell.cid, row.id)),
     )
+    const print = printOf(cells.map((c) => c.version))
     // A user is on the board once a run of theirs counts in this view (not for runs before the
     // start, nor for after-contest ones unless asked).
     const byUser = new Map<string, { username: string; cells: Record<string, AcmCell | OiCell> }>()
@@ -75,10 +80,16 @@ export const standings = (row: ContestRow, view: 'live' | 'sealed' | 'withEnd') 
       return { participant, cells }
     })
     const options = { stars: new Set(row.starAccount), awards: awardsOf(row) }
-    return row.type === ContestType.acm
-      ? acmStandings(users as Array<{ participant: Participant; cells: Record<string, AcmCell> }>, options)
-      : oiStandings(users as Array<{ participant: Participant; cells: Record<string, OiCell> }>, options)
+    const value =
+      row.type === ContestType.acm
+        ? acmStandings(users as Array<{ participant: Participant; cells: Record<string, AcmCell> }>, options)
+        : oiStandings(users as Array<{ participant: Participant; cells: Record<string, OiCell> }>, options)
+    return { value, print }
   })
+
+/** The ranked rows of a contest in one view. */
+export const standings = (row: ContestRow, view: 'live' | 'sealed' | 'withEnd') =>
+  rankedBoard(row, view).pipe(Effect.map((board) => board.value))
 
 /** POST /get-contest-rank (and the outside board): the caller's view, searched, pinned, paged. */
 export const boardPage = (
@@ -95,7 +106,7 @@ export const boardPage = (
     }
     const sealed = sealedFor(caller, row, now)
     const view = sealed ? 'sealed' : input.containsEnd ? 'withEnd' : 'live'
-    const rows = yield* cachedBoard(row, view, standings(row, view))
+    const rows = yield* cachedBoard(row, view, rankedBoard(row, view))
     const pinned = [
       ...(caller ? [caller.uid] : []),
       ...(input.concernedList ?? []).filter((u) => u !== caller?.uid),
