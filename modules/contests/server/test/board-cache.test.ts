@@ -4,7 +4,15 @@ import { eq, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { cachedBoard, cellsPrint, CONFIRM_MS, FRESH_MS, MAX_AGE_MS, printOf } from '../src/board/cache.ts'
+import {
+  cachedBoard,
+  cellsPrint,
+  CONFIRM_MS,
+  FRESH_MS,
+  MAX_AGE_MS,
+  printOf,
+  versionHash,
+} from '../src/board/cache.ts'
 import { applyJudged, rebuildBoard } from '../src/board/update.ts'
 import { contest } from '../src/tables.ts'
 import { addContest, contestsHarness, HOUR, judged, judgedEvent, waitFor } from './harness.ts'
@@ -128,7 +136,7 @@ describe('the board cache between changes', { timeout: 60_000 }, () => {
     // The print of the cells as read with them equals Postgres's sum.
     const versions = rowsOf<{ v: string }>(
       await h.server.db.client.execute(
-        sql`select xmin::text as v from contests.board_cell where cid = ${cid}`,
+        sql`select ${versionHash} as v from contests.board_cell where cid = ${cid}`,
       ),
     )
     expect(versions).toHaveLength(2)

@@ -15,10 +15,11 @@ import { boardCell, contest } from '../tables.ts'
 //   contest it depends on. A changed key computes the board again, once for all the readers waiting;
 // - the key alone can miss a change: a cell is stamped with clock_timestamp() as it is written, so a
 //   transaction that commits after one stamped later leaves the latest stamp as it was. So every
-//   CONFIRM_MS the cells' print is read (their count and the sum of their row versions, xmin, which
-//   every insert, update and delete of a cell moves: a new version is always newer than the one it
-//   replaces) and compared with the print of the cells the board was computed from. Only a different
-//   print computes the board again;
+//   CONFIRM_MS the cells' print is read and compared with the print of the cells the board was
+//   computed from; only a different print computes the board again. The print is the count of the
+//   cells' row versions and the sum of a 64-bit hash of each version's identity (xmin, ctid): every
+//   insert, update and delete of a cell changes that set, and two sets share a print only by a
+//   chance of about one in 2^64;
 // - names and avatars change without a cell: a board older than MAX_AGE_MS is computed again in the
 //   background, its readers keeping the old one until the new one is ready.
 
@@ -58,20 +59,25 @@ const cellsVersion = (cid: number) =>
     return row?.at ?? ''
   })
 
-/** The print of cells whose row versions (xmin, as text) are `versions`. */
-export const printOf = (versions: ReadonlyArray<string>): string => {
+/** A cell's row version as a 64-bit hash of its identity (xmin, ctid). */
+const versionHashOf = sql`hashtextextended(xmin::text || ':' || ctid::text, 0)`
+/** The same, in decimal. */
+export const versionHash = sql<string>`${versionHashOf}::text`
+
+/** The print of cells whose row versions hash (versionHash) to `hashes`. */
+export const printOf = (hashes: ReadonlyArray<string>): string => {
   let sum = 0n
-  for (const v of versions) sum += BigInt(v)
-  return `${versions.length}:${sum}`
+  for (const h of hashes) sum += BigInt(h)
+  return `${hashes.length}:${sum}`
 }
 
-/** The print of the contest's cells as they are now (the same figure as printOf, summed by Postgres). */
+/** The print of the contest's cells as they are now (printOf's figure, summed by Postgres). */
 export const cellsPrint = (cid: number) =>
   dbQuery(async (db) => {
     const [row] = await db
       .select({
         count: sql<number>`count(*)::int`,
-        sum: sql<string>`coalesce(sum(xmin::text::bigint), 0)::text`,
+        sum: sql<string>`coalesce(sum(${versionHashOf}), 0)::text`,
       })
       .from(boardCell)
       .where(eq(boardCell.cid, cid))

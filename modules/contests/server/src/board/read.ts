@@ -1,7 +1,7 @@
 import type { ContestRankInput } from '@oj/contests-contract'
 import { BOARD_PAGE_SIZE, ContestType } from '@oj/contests-contract'
 import { type Caller, dbQuery, EncodedJson, encodeList, encodeObject, Errors, Users } from '@oj/sdk/server'
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { Effect } from 'effect'
 
 import { leftOut } from '../contest/access.ts'
@@ -18,7 +18,7 @@ import {
   viewOf,
 } from '../rules/standings.ts'
 import { boardCell } from '../tables.ts'
-import { cachedBoard, forgetBoards, printOf } from './cache.ts'
+import { cachedBoard, forgetBoards, printOf, versionHash } from './cache.ts'
 import { rebuildBoard } from './update.ts'
 
 // A board page: the contest's cells in the view the caller may see, ranked by the rules.
@@ -46,7 +46,7 @@ const rankedBoard = (row: ContestRow, view: 'live' | 'sealed' | 'withEnd') =>
           username: boardCell.username,
           displayId: boardCell.displayId,
           cell: boardCell[view],
-          version: sql<string>`xmin::text`,
+          version: versionHash,
         })
         .from(boardCell)
         .where(eq(boardCell.cid, row.id)),
