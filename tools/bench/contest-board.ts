@@ -3,9 +3,10 @@
 // force update), the incremental update per judged submission (the judged-event path of
 // board/update.ts: one verdict at a time, and in batches of 50 as a burst comes), the board page's
 // latency (POST /ojapi/get-contest-rank, page 1) with 200 concurrent readers, from a process of its
-// own (closed loop, and each reader once a second; the closed loop also against a bare node:http
-// server replying the same bytes, the floor on this machine), and the live board's fan-out: 500 listeners on
-// GET /ojapi/contest-rank-stream (another process), one verdict applied, the time until each has it.
+// own (closed loop, and each reader once a second, also while verdicts arrive; the closed loop also
+// against a bare node:http server replying the same bytes, the floor on this machine), and the live
+// board's fan-out: 500 listeners on GET /ojapi/contest-rank-stream (another process), one verdict
+// applied, the time until each has it.
 // Usage: node tools/bench/contest-board.ts [--readers 200] [--duration 10] [--updates 1000]
 //   [--listeners 500] [--rounds 10]
 // Postgres: a scratch database on BENCH_PG_SERVER (default postgres://postgres@127.0.0.1:5432), dropped after.
@@ -220,6 +221,8 @@ const updates = arg('updates', 1000)
 const listeners = arg('listeners', 500)
 const rounds = arg('rounds', 10)
 const COUNTS = { users: 1000, problems: 13, submissions: 50_000 }
+/** Verdicts a second during the last readers' run (a busy contest's pace). */
+const VERDICTS_PER_SECOND = 2
 /** The judged events' batch size of the contests module's subscription. */
 const BATCH = 50
 
@@ -408,6 +411,19 @@ try {
     `board page, ${readers} readers refreshing once a second each (their refreshes spread over the ` +
       `second): p50 ${everySecond.p50} ms, p95 ${everySecond.p95} ms, p99 ${everySecond.p99} ms; ` +
       `${everySecond.rps.toFixed(0)} req/s, ${everySecond.non2xx} non-2xx, ${everySecond.errors} errors`,
+  )
+  // The same readers during a contest: verdicts arrive meanwhile (through the module's judged-event
+  // path in this process, new submissions after the ones above), each a change of the board.
+  let verdicts = 0
+  const arriving = setInterval(() => {
+    run(server, applyOneVerdict(cid, 2 * updates + verdicts)).catch((e: unknown) => console.error(e))
+    verdicts += 1
+  }, 1000 / VERDICTS_PER_SECOND)
+  const live = await paced(url, token, body, readers, duration, 1000).finally(() => clearInterval(arriving))
+  console.log(
+    `board page, ${readers} readers refreshing once a second each while ${VERDICTS_PER_SECOND} verdicts a second ` +
+      `arrive (${verdicts}): p50 ${live.p50} ms, p95 ${live.p95} ms, p99 ${live.p99} ms; ` +
+      `${live.rps.toFixed(0)} req/s, ${live.non2xx} non-2xx, ${live.errors} errors`,
   )
 
   // Fan-out: `listeners` participants watch the running (sealed) board; a verdict before the seal

@@ -7,12 +7,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   cachedBoard,
   cellsPrint,
+  type Computed,
   CONFIRM_MS,
+  forgetBoards,
   FRESH_MS,
   MAX_AGE_MS,
   printOf,
   versionHash,
 } from '../src/board/cache.ts'
+import { standings } from '../src/board/read.ts'
 import { applyJudged, rebuildBoard } from '../src/board/update.ts'
 import { contest } from '../src/tables.ts'
 import { addContest, contestsHarness, HOUR, judged, judgedEvent, waitFor } from './harness.ts'
@@ -143,8 +146,16 @@ describe('the board cache between changes', { timeout: 60_000 }, () => {
     expect(printOf(versions.map((r) => r.v))).toBe(await run(cellsPrint(cid)))
     expect(await run(cellsPrint(-1))).toBe(printOf([]))
 
+    // Each computation answers its number, and notes the one it was given to start from.
     let computed = 0
-    const compute = cellsPrint(cid).pipe(Effect.map((print) => ({ value: (computed += 1), print })))
+    const from: Array<number | undefined> = []
+    const compute = (before: Computed<number, null> | undefined) =>
+      cellsPrint(cid).pipe(
+        Effect.map((print) => {
+          from.push(before?.value)
+          return { value: (computed += 1), print, kept: null }
+        }),
+      )
     const board = () => run(cachedBoard(row!, 'test', compute))
     vi.useFakeTimers({ toFake: ['Date'] })
     let now = Date.now()
@@ -173,6 +184,71 @@ describe('the board cache between changes', { timeout: 60_000 }, () => {
     expect(await board()).toBe(2)
     await waitFor(async () => ((await board()) === 3 ? true : undefined), 'the board computed again')
     expect(computed).toBe(3)
+
+    // A change that moves the latest stamp: computed from the board before, after FRESH_MS, or at
+    // once after this process's own change (forgetBoards).
+    const touch = () =>
+      h.server.db.client.execute(sql`
+        update contests.board_cell set gmt_modified = clock_timestamp()
+        where cid = ${cid} and uid = ${h.uids.alice}`)
+    await touch()
+    expect(await board()).toBe(3)
+    later(FRESH_MS + 1)
+    expect(await board()).toBe(4)
+    await touch()
+    forgetBoards(cid)
+    expect(await board()).toBe(5)
+    // Only the key's version moved for those two; the print and the age computed from nothing.
+    expect(from).toEqual([undefined, undefined, undefined, 3, 4])
+  })
+
+  it('computes a board from the one before as it would from nothing, and from nothing when a change slips by', async () => {
+    const cid = await addContest(h, { startIn: -HOUR, length: 2 * HOUR })
+    const start = Date.now() - HOUR
+    let submitId = 7_500_000 + cid * 100
+    const verdict = (who: 'alice' | 'bob', displayId: string, status: number, minute: number) =>
+      run(
+        applyJudged(
+          judgedEvent(h, {
+            cid,
+            who,
+            displayId,
+            status,
+            at: new Date(start + minute * 60_000),
+            submitId: submitId++,
+          }),
+        ),
+      )
+    const [row] = await h.server.db.client.select().from(contest).where(eq(contest.id, cid))
+    type Row = Record<string, unknown> & { username: string }
+    // The contest's author asks (no row of theirs, so none pinned on top).
+    const page = async () =>
+      (
+        await h.server.api<{ records: Row[] }>('POST', '/ojapi/get-contest-rank', {
+          token: h.tokens.author,
+          body: { cid, currentPage: 1, limit: 300 },
+        })
+      ).body.data!.records
+    const fromNothing = async () => JSON.parse(JSON.stringify(await run(standings(row!, 'live')))) as Row[]
+
+    await verdict('alice', 'A', S.wrongAnswer, 1)
+    await verdict('bob', 'A', S.accepted, 2)
+    expect(await page()).toEqual(await fromNothing())
+    await verdict('alice', 'A', S.accepted, 3)
+    await verdict('alice', 'B', S.wrongAnswer, 4)
+    const after = await page()
+    expect(after.map((r) => r.username)).toEqual(['bob', 'alice'])
+    expect(after).toEqual(await fromNothing())
+
+    // bob's cell emptied with an old stamp (a change the read of what changed since does not see),
+    // then a verdict of alice's: the merged cells' print differs, so all cells are read.
+    await h.server.db.client.execute(sql`
+      update contests.board_cell set live = null, gmt_modified = '2000-01-01'
+      where cid = ${cid} and uid = ${h.uids.bob}`)
+    await verdict('alice', 'B', S.wrongAnswer, 5)
+    const slipped = await page()
+    expect(slipped.map((r) => r.username)).toEqual(['alice'])
+    expect(slipped).toEqual(await fromNothing())
   })
 })
 

@@ -13,6 +13,8 @@ import { boardCell, contest } from '../tables.ts'
 //   late);
 // - then the board's key is read: the latest change of its cells, who is left out, and what of the
 //   contest it depends on. A changed key computes the board again, once for all the readers waiting;
+//   where only the cells' change moved, the computation starts from the board before (read.ts reads
+//   only the cells changed since, and checks the result by its print);
 // - the key alone can miss a change: a cell is stamped with clock_timestamp() as it is written, so a
 //   transaction that commits after one stamped later leaves the latest stamp as it was. So every
 //   CONFIRM_MS the cells' print is read and compared with the print of the cells the board was
@@ -30,10 +32,14 @@ export const CONFIRM_MS = 5_000
 /** After this long, a board is computed again in the background (profiles). */
 export const MAX_AGE_MS = 60_000
 
-/** A computed board and the print of the cells it was computed from. */
-export interface Computed<A> {
+/**
+ * A computed board, the print of the cells it was computed from, and what its computation keeps for
+ * the next one.
+ */
+export interface Computed<A, K> {
   readonly value: A
   readonly print: string
+  readonly kept: K
 }
 
 interface Entry {
@@ -41,8 +47,10 @@ interface Entry {
   /** When its computation started. */
   readonly at: number
   checkedAt: number
+  /** A change this process made: the next reader checks at once. */
+  stale?: boolean
   confirmedAt: number
-  readonly board: Promise<Computed<unknown>>
+  readonly board: Promise<Computed<unknown, unknown>>
   /** The print check that readers share, while it runs. */
   confirming?: Promise<boolean> | undefined
   refreshing?: boolean
@@ -71,17 +79,19 @@ export const printOf = (hashes: ReadonlyArray<string>): string => {
   return `${hashes.length}:${sum}`
 }
 
-/** The print of the contest's cells as they are now (printOf's figure, summed by Postgres). */
+/** The print of the contest's cells as one SQL value (printOf's figure, summed by Postgres). */
+export const printSql = (cid: number) =>
+  sql<string>`(select count(*)::text || ':' || coalesce(sum(${versionHashOf}), 0)::text
+    from ${boardCell} where ${boardCell.cid} = ${cid})`
+
+/** The print of the contest's cells as they are now. */
 export const cellsPrint = (cid: number) =>
   dbQuery(async (db) => {
     const [row] = await db
-      .select({
-        count: sql<number>`count(*)::int`,
-        sum: sql<string>`coalesce(sum(${versionHashOf}), 0)::text`,
-      })
-      .from(boardCell)
-      .where(eq(boardCell.cid, cid))
-    return `${row?.count ?? 0}:${row?.sum ?? '0'}`
+      .select({ print: printSql(cid) })
+      .from(contest)
+      .where(eq(contest.id, cid))
+    return row?.print ?? printOf([])
   })
 
 /** What of the contest a board depends on besides its cells. */
@@ -99,21 +109,31 @@ const contestStamp = (row: ContestRow) =>
     row.gmtModified,
   ])
 
+/** The key without the cells' version: a board of the same key but for it can be computed from. */
+const sansVersion = (key: string) => key.slice(key.indexOf('|'))
+
 /**
- * The board of `row` in `view`, from the cache while it is current, else from `compute` (which
- * reads the cells and gives their print with the board).
+ * The board of `row` in `view`, from the cache while it is current, else from `compute` (which reads
+ * the cells and gives their print with the board; given the board before, when only the cells'
+ * version moved since, it may start from that).
  */
-export const cachedBoard = <A, E, R>(
+export const cachedBoard = <A, K, E, R>(
   row: ContestRow,
   view: string,
-  compute: Effect.Effect<Computed<A>, E, R>,
+  compute: (before: Computed<A, K> | undefined) => Effect.Effect<Computed<A, K>, E, R>,
 ) =>
   Effect.gen(function* () {
     const id = `${row.id}|${view}`
     const stamp = contestStamp(row)
     const run = Effect.runPromiseWith(yield* Effect.context<R | Db>())
-    const start = (key: string, at: number) => {
-      const board = run(compute)
+    const computed = (before?: Promise<Computed<unknown, unknown>>) =>
+      (before ?? Promise.resolve(undefined))
+        .catch(() => undefined)
+        .then((b) => run(compute(b as Computed<A, K> | undefined)))
+    const start = (key: string, at: number, before?: Entry) => {
+      const board = computed(
+        before && sansVersion(before.key) === sansVersion(key) ? before.board : undefined,
+      )
       const fresh: Entry = { key, at, checkedAt: at, confirmedAt: at, board }
       // Boards nobody asked for lately go.
       for (const [k, e] of boards) if (at - e.checkedAt >= MAX_AGE_MS) boards.delete(k)
@@ -122,13 +142,19 @@ export const cachedBoard = <A, E, R>(
       return fresh
     }
     let entry = boards.get(id)
-    if (!entry || Date.now() - entry.checkedAt >= FRESH_MS || !entry.key.endsWith(`|${stamp}`)) {
+    if (
+      !entry ||
+      entry.stale ||
+      Date.now() - entry.checkedAt >= FRESH_MS ||
+      !entry.key.endsWith(`|${stamp}`)
+    ) {
+      if (entry) entry.stale = false
       // The cells' version and whom the board leaves out (a user made or unmade super admin), at once.
       const [version, out] = yield* Effect.all([cellsVersion(row.id), leftOut(row)], { concurrency: 2 })
       const key = `${version}|${JSON.stringify([...out].sort())}|${stamp}`
       const at = Date.now()
       entry = boards.get(id)
-      if (!entry || entry.key !== key) entry = start(key, at)
+      if (!entry || entry.key !== key) entry = start(key, at, entry)
       else if (at - entry.confirmedAt >= CONFIRM_MS) {
         const kept = entry
         kept.confirming ??= Promise.all([run(cellsPrint(row.id)), kept.board])
@@ -139,7 +165,8 @@ export const cachedBoard = <A, E, R>(
           catch: () => Errors.server(),
         })
         if (same) kept.confirmedAt = Math.max(kept.confirmedAt, at)
-        // A changed print computes the board again, unless another reader has started that already.
+        // A changed print computes the board again (from nothing), unless another reader has started
+        // that already.
         const current = boards.get(id)
         entry = current && (current !== kept || same) ? current : start(key, at)
       }
@@ -147,7 +174,7 @@ export const cachedBoard = <A, E, R>(
       if (at - entry.at >= MAX_AGE_MS && !entry.refreshing) {
         const old = entry
         old.refreshing = true
-        const board = run(compute)
+        const board = computed()
         board.then(
           () => {
             if (boards.get(id) === old)
@@ -162,9 +189,12 @@ export const cachedBoard = <A, E, R>(
     return value as A
   })
 
-/** Drops the contest's boards (after a change this process made: no reader waits FRESH_MS for it). */
+/**
+ * After a change this process made to the contest or its cells: the next reader of its boards checks
+ * them at once (no reader waits FRESH_MS for it), and reads the contest's row again.
+ */
 export function forgetBoards(cid: number): void {
-  for (const id of boards.keys()) if (id.startsWith(`${cid}|`)) boards.delete(id)
+  for (const [id, entry] of boards) if (id.startsWith(`${cid}|`)) entry.stale = true
   rows.delete(cid)
 }
 

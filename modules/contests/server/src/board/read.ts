@@ -1,7 +1,16 @@
 import type { ContestRankInput } from '@oj/contests-contract'
 import { BOARD_PAGE_SIZE, ContestType } from '@oj/contests-contract'
-import { type Caller, dbQuery, EncodedJson, encodeList, encodeObject, Errors, Users } from '@oj/sdk/server'
-import { eq } from 'drizzle-orm'
+import {
+  type Caller,
+  dbQuery,
+  EncodedJson,
+  encodeList,
+  encodeObject,
+  Errors,
+  type PublicProfile,
+  Users,
+} from '@oj/sdk/server'
+import { and, eq, gte } from 'drizzle-orm'
 import { Effect } from 'effect'
 
 import { leftOut } from '../contest/access.ts'
@@ -9,16 +18,18 @@ import { type ContestRow, isContestAdmin, sealedFor } from '../contest/policy.ts
 import type { AcmCell } from '../rules/acm.ts'
 import type { OiCell } from '../rules/oi.ts'
 import {
+  type AcmRow,
   acmStandings,
   type Awards,
   DEFAULT_AWARDS,
+  type OiRow,
   oiStandings,
   type Participant,
   type RankShowName,
   viewOf,
 } from '../rules/standings.ts'
 import { boardCell } from '../tables.ts'
-import { cachedBoard, forgetBoards, printOf, versionHash } from './cache.ts'
+import { cachedBoard, type Computed, forgetBoards, printOf, printSql, versionHash } from './cache.ts'
 import { rebuildBoard } from './update.ts'
 
 // A board page: the contest's cells in the view the caller may see, ranked by the rules.
@@ -33,39 +44,91 @@ const awardsOf = (row: ContestRow): Awards => {
 const showOf = (row: ContestRow): RankShowName =>
   row.rankShowName === 'nickname' || row.rankShowName === 'realname' ? row.rankShowName : 'username'
 
+type View = 'live' | 'sealed' | 'withEnd'
+type Ranked = AcmRow[] | OiRow[]
+
+const cellColumns = (view: View) => ({
+  uid: boardCell.uid,
+  username: boardCell.username,
+  displayId: boardCell.displayId,
+  cell: boardCell[view],
+  version: versionHash,
+  at: boardCell.gmtModified,
+})
+
+/** A cell as read for a board, with its row version's hash and its stamp. */
+interface CellRow {
+  readonly uid: string
+  readonly username: string
+  readonly displayId: string
+  readonly cell: AcmCell | OiCell | null
+  readonly version: string
+  readonly at: Date
+}
+
+/** What a board's computation keeps for the next: its cells, their latest stamp, the profiles shown. */
+interface Kept {
+  readonly cells: ReadonlyMap<string, CellRow>
+  readonly since: Date
+  readonly profiles: ReadonlyMap<string, PublicProfile>
+}
+
+const cellKey = (c: CellRow) => `${c.uid}\u0000${c.displayId}`
+
+/**
+ * The contest's cells: those changed since the board before, merged into its cells, when the
+ * result's print is the print of the contest's cells read in the same statement; else all of them.
+ */
+const readCells = (cid: number, view: View, before: Kept | undefined) =>
+  Effect.gen(function* () {
+    if (before) {
+      // The stamp is read to the millisecond (Date), so `since` is at or before the latest stamp.
+      const changed = yield* dbQuery((db) =>
+        db
+          .select({ ...cellColumns(view), print: printSql(cid) })
+          .from(boardCell)
+          .where(and(eq(boardCell.cid, cid), gte(boardCell.gmtModified, before.since))),
+      )
+      if (changed.length > 0) {
+        const cells = new Map(before.cells)
+        for (const c of changed) cells.set(cellKey(c), c)
+        const print = printOf([...cells.values()].map((c) => c.version))
+        if (print === changed[0]?.print) return { cells, print }
+      }
+    }
+    const all = yield* dbQuery((db) =>
+      db.select(cellColumns(view)).from(boardCell).where(eq(boardCell.cid, cid)),
+    )
+    return { cells: new Map(all.map((c) => [cellKey(c), c])), print: printOf(all.map((c) => c.version)) }
+  })
+
 /**
  * The ranked rows of a contest in one view (its author's and the super admins' runs are not on it, as
- * in HOJ), with the print of the cells they were ranked from (cache.ts).
+ * in HOJ), with the print of the cells they were ranked from (cache.ts). Given the board before (its
+ * contest and left-out users the same), only the cells changed since and the profiles of users new
+ * on the board are read.
  */
-const rankedBoard = (row: ContestRow, view: 'live' | 'sealed' | 'withEnd') =>
+const rankedBoard = (row: ContestRow, view: View) => (before: Computed<Ranked, Kept> | undefined) =>
   Effect.gen(function* () {
-    const cells = yield* dbQuery((db) =>
-      db
-        .select({
-          uid: boardCell.uid,
-          username: boardCell.username,
-          displayId: boardCell.displayId,
-          cell: boardCell[view],
-          version: versionHash,
-        })
-        .from(boardCell)
-        .where(eq(boardCell.cid, row.id)),
-    )
-    const print = printOf(cells.map((c) => c.version))
+    const { cells, print } = yield* readCells(row.id, view, before?.kept)
     // A user is on the board once a run of theirs counts in this view (not for runs before the
     // start, nor for after-contest ones unless asked).
     const byUser = new Map<string, { username: string; cells: Record<string, AcmCell | OiCell> }>()
     const out = new Set(yield* leftOut(row))
-    for (const c of cells) {
+    let since = new Date(0)
+    for (const c of cells.values()) {
+      if (c.at > since) since = c.at
       const cell = c.cell
       if (out.has(c.uid) || !cell) continue
       const entry = byUser.get(c.uid) ?? { username: c.username, cells: {} }
       byUser.set(c.uid, entry)
       entry.cells[c.displayId] = cell
     }
-    const profiles = yield* (yield* Users)
-      .profiles([...byUser.keys()])
+    const known = before?.kept.profiles
+    const fetched = yield* (yield* Users)
+      .profiles([...byUser.keys()].filter((uid) => !known?.has(uid)))
       .pipe(Effect.mapError(() => Errors.server()))
+    const profiles = known ? new Map([...known, ...fetched]) : fetched
     const users = [...byUser].map(([uid, { username, cells }]) => {
       const p = profiles.get(uid)
       const participant: Participant = {
@@ -80,16 +143,17 @@ const rankedBoard = (row: ContestRow, view: 'live' | 'sealed' | 'withEnd') =>
       return { participant, cells }
     })
     const options = { stars: new Set(row.starAccount), awards: awardsOf(row) }
-    const value =
+    const value: Ranked =
       row.type === ContestType.acm
         ? acmStandings(users as Array<{ participant: Participant; cells: Record<string, AcmCell> }>, options)
         : oiStandings(users as Array<{ participant: Participant; cells: Record<string, OiCell> }>, options)
-    return { value, print }
+    const kept: Kept = { cells, since, profiles }
+    return { value, print, kept }
   })
 
 /** The ranked rows of a contest in one view. */
-export const standings = (row: ContestRow, view: 'live' | 'sealed' | 'withEnd') =>
-  rankedBoard(row, view).pipe(Effect.map((board) => board.value))
+export const standings = (row: ContestRow, view: View) =>
+  rankedBoard(row, view)(undefined).pipe(Effect.map((board) => board.value))
 
 /** POST /get-contest-rank (and the outside board): the caller's view, searched, pinned, paged. */
 export const boardPage = (
