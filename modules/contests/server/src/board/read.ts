@@ -29,7 +29,7 @@ import {
   viewOf,
 } from '../rules/standings.ts'
 import { boardCell } from '../tables.ts'
-import { cachedBoard, type Computed, forgetBoards, printOf, printSql, versionHash } from './cache.ts'
+import { cachedBoard, type Computed, forgetBoards, printSql, versionHash } from './cache.ts'
 import { rebuildBoard } from './update.ts'
 
 // A board page: the contest's cells in the view the caller may see, ranked by the rules.
@@ -66,40 +66,92 @@ interface CellRow {
   readonly at: Date
 }
 
-/** What a board's computation keeps for the next: its cells, their latest stamp, the profiles shown. */
+type UserCells = { readonly username: string; readonly cells: Record<string, AcmCell | OiCell> }
+
+/**
+ * What a board's computation keeps for the next one, which takes it over and changes it in place (a
+ * chain: the cache starts each computation from the board it replaces, so each is taken once).
+ */
 interface Kept {
-  readonly cells: ReadonlyMap<string, CellRow>
-  readonly since: Date
-  readonly profiles: ReadonlyMap<string, PublicProfile>
+  /** The contest's cells by `uid\0displayId`. */
+  readonly cells: Map<string, CellRow>
+  /** Who is on the board (a cell in this view, not left out), and their cells. */
+  readonly users: Map<string, UserCells>
+  readonly profiles: Map<string, PublicProfile>
+  /** The sum of the cells' version hashes (their print with their count). */
+  sum: bigint
+  /** Their latest stamp (to the millisecond: at or before the exact one). */
+  since: Date
+  taken: boolean
 }
 
 const cellKey = (c: CellRow) => `${c.uid}\u0000${c.displayId}`
+const printOfKept = (kept: Kept) => `${kept.cells.size}:${kept.sum}`
 
-/**
- * The contest's cells: those changed since the board before, merged into its cells, when the
- * result's print is the print of the contest's cells read in the same statement; else all of them.
- */
-const readCells = (cid: number, view: View, before: Kept | undefined) =>
+/** Puts a cell on the board of users (a new record for its user: the board before may hold the old). */
+function place(users: Map<string, UserCells>, c: CellRow, out: ReadonlySet<string>): void {
+  if (out.has(c.uid)) return
+  const had = users.get(c.uid)
+  const cells = { ...had?.cells }
+  if (c.cell) cells[c.displayId] = c.cell
+  else delete cells[c.displayId]
+  if (Object.keys(cells).length === 0) users.delete(c.uid)
+  else users.set(c.uid, { username: had?.username ?? c.username, cells })
+}
+
+/** Every cell of the contest. */
+const readAll = (cid: number, view: View, out: ReadonlySet<string>) =>
   Effect.gen(function* () {
-    if (before) {
-      // The stamp is read to the millisecond (Date), so `since` is at or before the latest stamp.
-      const changed = yield* dbQuery((db) =>
-        db
-          .select({ ...cellColumns(view), print: printSql(cid) })
-          .from(boardCell)
-          .where(and(eq(boardCell.cid, cid), gte(boardCell.gmtModified, before.since))),
-      )
-      if (changed.length > 0) {
-        const cells = new Map(before.cells)
-        for (const c of changed) cells.set(cellKey(c), c)
-        const print = printOf([...cells.values()].map((c) => c.version))
-        if (print === changed[0]?.print) return { cells, print }
-      }
-    }
     const all = yield* dbQuery((db) =>
       db.select(cellColumns(view)).from(boardCell).where(eq(boardCell.cid, cid)),
     )
-    return { cells: new Map(all.map((c) => [cellKey(c), c])), print: printOf(all.map((c) => c.version)) }
+    const kept: Kept = {
+      cells: new Map(),
+      users: new Map(),
+      profiles: new Map(),
+      sum: 0n,
+      since: new Date(0),
+      taken: false,
+    }
+    for (const c of all) {
+      kept.cells.set(cellKey(c), c)
+      kept.sum += BigInt(c.version)
+      if (c.at > kept.since) kept.since = c.at
+      // A user is on the board once a run of theirs counts in this view (not for runs before the
+      // start, nor for after-contest ones unless asked).
+      if (c.cell && !out.has(c.uid)) {
+        const user = kept.users.get(c.uid)
+        if (user) user.cells[c.displayId] = c.cell
+        else kept.users.set(c.uid, { username: c.username, cells: { [c.displayId]: c.cell } })
+      }
+    }
+    return kept
+  })
+
+/**
+ * The board before's cells with those changed since, when the result's print is the print of the
+ * contest's cells read in the same statement (else undefined: a change slipped by).
+ */
+const readChanged = (cid: number, view: View, before: Kept, out: ReadonlySet<string>) =>
+  Effect.gen(function* () {
+    before.taken = true
+    const changed = yield* dbQuery((db) =>
+      db
+        .select({ ...cellColumns(view), print: printSql(cid) })
+        .from(boardCell)
+        .where(and(eq(boardCell.cid, cid), gte(boardCell.gmtModified, before.since))),
+    )
+    if (changed.length === 0) return undefined
+    const kept: Kept = { ...before, taken: false }
+    for (const c of changed) {
+      const key = cellKey(c)
+      const old = kept.cells.get(key)
+      kept.sum += BigInt(c.version) - (old ? BigInt(old.version) : 0n)
+      kept.cells.set(key, c)
+      if (c.at > kept.since) kept.since = c.at
+      place(kept.users, c, out)
+    }
+    return printOfKept(kept) === changed[0]?.print ? kept : undefined
   })
 
 /**
@@ -110,27 +162,17 @@ const readCells = (cid: number, view: View, before: Kept | undefined) =>
  */
 const rankedBoard = (row: ContestRow, view: View) => (before: Computed<Ranked, Kept> | undefined) =>
   Effect.gen(function* () {
-    const { cells, print } = yield* readCells(row.id, view, before?.kept)
-    // A user is on the board once a run of theirs counts in this view (not for runs before the
-    // start, nor for after-contest ones unless asked).
-    const byUser = new Map<string, { username: string; cells: Record<string, AcmCell | OiCell> }>()
     const out = new Set(yield* leftOut(row))
-    let since = new Date(0)
-    for (const c of cells.values()) {
-      if (c.at > since) since = c.at
-      const cell = c.cell
-      if (out.has(c.uid) || !cell) continue
-      const entry = byUser.get(c.uid) ?? { username: c.username, cells: {} }
-      byUser.set(c.uid, entry)
-      entry.cells[c.displayId] = cell
+    const kept =
+      (before && !before.kept.taken ? yield* readChanged(row.id, view, before.kept, out) : undefined) ??
+      (yield* readAll(row.id, view, out))
+    const missing = [...kept.users.keys()].filter((uid) => !kept.profiles.has(uid))
+    if (missing.length > 0) {
+      const fetched = yield* (yield* Users).profiles(missing).pipe(Effect.mapError(() => Errors.server()))
+      for (const [uid, profile] of fetched) kept.profiles.set(uid, profile)
     }
-    const known = before?.kept.profiles
-    const fetched = yield* (yield* Users)
-      .profiles([...byUser.keys()].filter((uid) => !known?.has(uid)))
-      .pipe(Effect.mapError(() => Errors.server()))
-    const profiles = known ? new Map([...known, ...fetched]) : fetched
-    const users = [...byUser].map(([uid, { username, cells }]) => {
-      const p = profiles.get(uid)
+    const users = [...kept.users].map(([uid, { username, cells }]) => {
+      const p = kept.profiles.get(uid)
       const participant: Participant = {
         uid,
         username: p?.username ?? username,
@@ -147,8 +189,7 @@ const rankedBoard = (row: ContestRow, view: View) => (before: Computed<Ranked, K
       row.type === ContestType.acm
         ? acmStandings(users as Array<{ participant: Participant; cells: Record<string, AcmCell> }>, options)
         : oiStandings(users as Array<{ participant: Participant; cells: Record<string, OiCell> }>, options)
-    const kept: Kept = { cells, since, profiles }
-    return { value, print, kept }
+    return { value, print: printOfKept(kept), kept }
   })
 
 /** The ranked rows of a contest in one view. */
