@@ -13,9 +13,8 @@ import {
   FRESH_MS,
   MAX_AGE_MS,
   printOf,
-  versionHash,
 } from '../src/board/cache.ts'
-import { standings } from '../src/board/read.ts'
+import { rankedBoard, standings } from '../src/board/read.ts'
 import { applyJudged, rebuildBoard } from '../src/board/update.ts'
 import { contest } from '../src/tables.ts'
 import { addContest, contestsHarness, HOUR, judged, judgedEvent, waitFor } from './harness.ts'
@@ -115,7 +114,6 @@ describe('the board cache between changes', { timeout: 60_000 }, () => {
     Effect.runPromise(
       Effect.provideService(Effect.provideService(effect, Db, h.server.db), Users, h.server.users),
     )
-  const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
   afterEach(() => vi.useRealTimers())
 
   it('computes a board once while its cells keep their print, and again when the print moves', async () => {
@@ -136,15 +134,21 @@ describe('the board cache between changes', { timeout: 60_000 }, () => {
       ),
     )
     const [row] = await h.server.db.client.select().from(contest).where(eq(contest.id, cid))
-    // The print of the cells as read with them equals Postgres's sum.
-    const versions = rowsOf<{ v: string }>(
-      await h.server.db.client.execute(
-        sql`select ${versionHash} as v from contests.board_cell where cid = ${cid}`,
-      ),
-    )
-    expect(versions).toHaveLength(2)
-    expect(printOf(versions.map((r) => r.v))).toBe(await run(cellsPrint(cid)))
-    expect(await run(cellsPrint(-1))).toBe(printOf([]))
+    // A board's print, computed from its cells and from the one before (which it takes over), is
+    // Postgres's print of the cells.
+    const out = [h.uids.author]
+    const first = await run(rankedBoard(row!, 'live')(undefined, out))
+    expect(first.print).toBe(await run(cellsPrint(cid)))
+    expect(first.print).toMatch(/^2:/)
+    await h.server.db.client.execute(sql`
+      update contests.board_cell set gmt_modified = clock_timestamp()
+      where cid = ${cid} and uid = ${h.uids.bob}`)
+    const next = await run(rankedBoard(row!, 'live')(first, out))
+    expect(next.print).not.toBe(first.print)
+    expect(next.print).toBe(await run(cellsPrint(cid)))
+    expect(first.kept.taken).toBe(true)
+    expect(next.kept.cells).toBe(first.kept.cells)
+    expect(await run(cellsPrint(-1))).toBe(printOf(0, 0n))
 
     // Each computation answers its number, and notes the one it was given to start from.
     let computed = 0

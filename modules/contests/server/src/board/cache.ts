@@ -72,12 +72,8 @@ const versionHashOf = sql`hashtextextended(xmin::text || ':' || ctid::text, 0)`
 /** The same, in decimal. */
 export const versionHash = sql<string>`${versionHashOf}::text`
 
-/** The print of cells whose row versions hash (versionHash) to `hashes`. */
-export const printOf = (hashes: ReadonlyArray<string>): string => {
-  let sum = 0n
-  for (const h of hashes) sum += BigInt(h)
-  return `${hashes.length}:${sum}`
-}
+/** The print of `count` cells whose version hashes (versionHash) sum to `sum`. */
+export const printOf = (count: number, sum: bigint): string => `${count}:${sum}`
 
 /** The print of the contest's cells as one SQL value (printOf's figure, summed by Postgres). */
 export const printSql = (cid: number) =>
@@ -91,7 +87,7 @@ export const cellsPrint = (cid: number) =>
       .select({ print: printSql(cid) })
       .from(contest)
       .where(eq(contest.id, cid))
-    return row?.print ?? printOf([])
+    return row?.print ?? printOf(0, 0n)
   })
 
 /** What of the contest a board depends on besides its cells. */
@@ -115,23 +111,27 @@ const sansVersion = (key: string) => key.slice(key.indexOf('|'))
 /**
  * The board of `row` in `view`, from the cache while it is current, else from `compute` (which reads
  * the cells and gives their print with the board; given the board before, when only the cells'
- * version moved since, it may start from that).
+ * version moved since, it may start from that). `compute` is told whom the board leaves out.
  */
 export const cachedBoard = <A, K, E, R>(
   row: ContestRow,
   view: string,
-  compute: (before: Computed<A, K> | undefined) => Effect.Effect<Computed<A, K>, E, R>,
+  compute: (
+    before: Computed<A, K> | undefined,
+    out: ReadonlyArray<string>,
+  ) => Effect.Effect<Computed<A, K>, E, R>,
 ) =>
   Effect.gen(function* () {
     const id = `${row.id}|${view}`
     const stamp = contestStamp(row)
     const run = Effect.runPromiseWith(yield* Effect.context<R | Db>())
-    const computed = (before?: Promise<Computed<unknown, unknown>>) =>
+    const computed = (out: ReadonlyArray<string>, before?: Promise<Computed<unknown, unknown>>) =>
       (before ?? Promise.resolve(undefined))
         .catch(() => undefined)
-        .then((b) => run(compute(b as Computed<A, K> | undefined)))
-    const start = (key: string, at: number, before?: Entry) => {
+        .then((b) => run(compute(b as Computed<A, K> | undefined, out)))
+    const start = (key: string, out: ReadonlyArray<string>, at: number, before?: Entry) => {
       const board = computed(
+        out,
         before && sansVersion(before.key) === sansVersion(key) ? before.board : undefined,
       )
       const fresh: Entry = { key, at, checkedAt: at, confirmedAt: at, board }
@@ -154,7 +154,7 @@ export const cachedBoard = <A, K, E, R>(
       const key = `${version}|${JSON.stringify([...out].sort())}|${stamp}`
       const at = Date.now()
       entry = boards.get(id)
-      if (!entry || entry.key !== key) entry = start(key, at, entry)
+      if (!entry || entry.key !== key) entry = start(key, out, at, entry)
       else if (at - entry.confirmedAt >= CONFIRM_MS) {
         const kept = entry
         kept.confirming ??= Promise.all([run(cellsPrint(row.id)), kept.board])
@@ -168,13 +168,13 @@ export const cachedBoard = <A, K, E, R>(
         // A changed print computes the board again (from nothing), unless another reader has started
         // that already.
         const current = boards.get(id)
-        entry = current && (current !== kept || same) ? current : start(key, at)
+        entry = current && (current !== kept || same) ? current : start(key, out, at)
       }
       entry.checkedAt = Math.max(entry.checkedAt, at)
       if (at - entry.at >= MAX_AGE_MS && !entry.refreshing) {
         const old = entry
         old.refreshing = true
-        const board = computed()
+        const board = computed(out)
         board.then(
           () => {
             if (boards.get(id) === old)

@@ -29,7 +29,7 @@ import {
   viewOf,
 } from '../rules/standings.ts'
 import { boardCell } from '../tables.ts'
-import { cachedBoard, type Computed, forgetBoards, printSql, versionHash } from './cache.ts'
+import { cachedBoard, type Computed, forgetBoards, printOf, printSql, versionHash } from './cache.ts'
 import { rebuildBoard } from './update.ts'
 
 // A board page: the contest's cells in the view the caller may see, ranked by the rules.
@@ -86,7 +86,7 @@ interface Kept {
 }
 
 const cellKey = (c: CellRow) => `${c.uid}\u0000${c.displayId}`
-const printOfKept = (kept: Kept) => `${kept.cells.size}:${kept.sum}`
+const printOfKept = (kept: Kept) => printOf(kept.cells.size, kept.sum)
 
 /** Puts a cell on the board of users (a new record for its user: the board before may hold the old). */
 function place(users: Map<string, UserCells>, c: CellRow, out: ReadonlySet<string>): void {
@@ -156,45 +156,53 @@ const readChanged = (cid: number, view: View, before: Kept, out: ReadonlySet<str
 
 /**
  * The ranked rows of a contest in one view (its author's and the super admins' runs are not on it, as
- * in HOJ), with the print of the cells they were ranked from (cache.ts). Given the board before (its
- * contest and left-out users the same), only the cells changed since and the profiles of users new
- * on the board are read.
+ * in HOJ: `leftOut`), with the print of the cells they were ranked from (cache.ts). Given the board
+ * before (its contest and left-out users the same), only the cells changed since and the profiles
+ * of users new on the board are read.
  */
-const rankedBoard = (row: ContestRow, view: View) => (before: Computed<Ranked, Kept> | undefined) =>
-  Effect.gen(function* () {
-    const out = new Set(yield* leftOut(row))
-    const kept =
-      (before && !before.kept.taken ? yield* readChanged(row.id, view, before.kept, out) : undefined) ??
-      (yield* readAll(row.id, view, out))
-    const missing = [...kept.users.keys()].filter((uid) => !kept.profiles.has(uid))
-    if (missing.length > 0) {
-      const fetched = yield* (yield* Users).profiles(missing).pipe(Effect.mapError(() => Errors.server()))
-      for (const [uid, profile] of fetched) kept.profiles.set(uid, profile)
-    }
-    const users = [...kept.users].map(([uid, { username, cells }]) => {
-      const p = kept.profiles.get(uid)
-      const participant: Participant = {
-        uid,
-        username: p?.username ?? username,
-        realname: p?.realname ?? null,
-        nickname: p?.nickname ?? null,
-        school: null,
-        gender: p?.gender ?? null,
-        avatar: p?.avatar ?? null,
+export const rankedBoard =
+  (row: ContestRow, view: View) =>
+  (before: Computed<Ranked, Kept> | undefined, excluded: ReadonlyArray<string>) =>
+    Effect.gen(function* () {
+      const out = new Set(excluded)
+      const kept =
+        (before && !before.kept.taken ? yield* readChanged(row.id, view, before.kept, out) : undefined) ??
+        (yield* readAll(row.id, view, out))
+      const missing = [...kept.users.keys()].filter((uid) => !kept.profiles.has(uid))
+      if (missing.length > 0) {
+        const fetched = yield* (yield* Users).profiles(missing).pipe(Effect.mapError(() => Errors.server()))
+        for (const [uid, profile] of fetched) kept.profiles.set(uid, profile)
       }
-      return { participant, cells }
+      const users = [...kept.users].map(([uid, { username, cells }]) => {
+        const p = kept.profiles.get(uid)
+        const participant: Participant = {
+          uid,
+          username: p?.username ?? username,
+          realname: p?.realname ?? null,
+          nickname: p?.nickname ?? null,
+          school: null,
+          gender: p?.gender ?? null,
+          avatar: p?.avatar ?? null,
+        }
+        return { participant, cells }
+      })
+      const options = { stars: new Set(row.starAccount), awards: awardsOf(row) }
+      const value: Ranked =
+        row.type === ContestType.acm
+          ? acmStandings(
+              users as Array<{ participant: Participant; cells: Record<string, AcmCell> }>,
+              options,
+            )
+          : oiStandings(users as Array<{ participant: Participant; cells: Record<string, OiCell> }>, options)
+      return { value, print: printOfKept(kept), kept }
     })
-    const options = { stars: new Set(row.starAccount), awards: awardsOf(row) }
-    const value: Ranked =
-      row.type === ContestType.acm
-        ? acmStandings(users as Array<{ participant: Participant; cells: Record<string, AcmCell> }>, options)
-        : oiStandings(users as Array<{ participant: Participant; cells: Record<string, OiCell> }>, options)
-    return { value, print: printOfKept(kept), kept }
-  })
 
 /** The ranked rows of a contest in one view. */
 export const standings = (row: ContestRow, view: View) =>
-  rankedBoard(row, view)(undefined).pipe(Effect.map((board) => board.value))
+  leftOut(row).pipe(
+    Effect.flatMap((out) => rankedBoard(row, view)(undefined, out)),
+    Effect.map((board) => board.value),
+  )
 
 /** POST /get-contest-rank (and the outside board): the caller's view, searched, pinned, paged. */
 export const boardPage = (
