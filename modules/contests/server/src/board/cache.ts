@@ -1,4 +1,4 @@
-import { type Db, dbQuery, Errors } from '@oj/sdk/server'
+import { Db, type DbClient, dbQuery, Errors } from '@oj/sdk/server'
 import { eq, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
@@ -55,7 +55,18 @@ interface Entry {
   confirming?: Promise<boolean> | undefined
   refreshing?: boolean
 }
+/** Keyed by `databaseId|cid|view`: each server of a process (tests start several) has its own. */
 const boards = new Map<string, Entry>()
+
+const databaseIds = new WeakMap<DbClient, number>()
+let databases = 0
+/** A number for the server's database client, so that its contests' ids do not meet another's. */
+const databaseId = Effect.gen(function* () {
+  const { client } = yield* Db
+  let id = databaseIds.get(client)
+  if (id === undefined) databaseIds.set(client, (id = ++databases))
+  return id
+})
 
 /** The latest change of the contest's cells (microseconds: cells are stamped by clock_timestamp()). */
 const cellsVersion = (cid: number) =>
@@ -122,7 +133,7 @@ export const cachedBoard = <A, K, E, R>(
   ) => Effect.Effect<Computed<A, K>, E, R>,
 ) =>
   Effect.gen(function* () {
-    const id = `${row.id}|${view}`
+    const id = `${yield* databaseId}|${row.id}|${view}`
     const stamp = contestStamp(row)
     const run = Effect.runPromiseWith(yield* Effect.context<R | Db>())
     const computed = (out: ReadonlyArray<string>, before?: Promise<Computed<unknown, unknown>>) =>
@@ -194,11 +205,13 @@ export const cachedBoard = <A, K, E, R>(
  * them at once (no reader waits FRESH_MS for it), and reads the contest's row again.
  */
 export function forgetBoards(cid: number): void {
-  for (const [id, entry] of boards) if (id.startsWith(`${cid}|`)) entry.stale = true
-  rows.delete(cid)
+  // Every server's (a change is told without its database; another's contest of this id only checks).
+  for (const [id, entry] of boards) if (id.includes(`|${cid}|`)) entry.stale = true
+  for (const key of rows.keys()) if (key.endsWith(`|${cid}`)) rows.delete(key)
 }
 
-const rows = new Map<number, { readonly at: number; readonly row: Promise<ContestRow | undefined> }>()
+/** Keyed by `databaseId|cid`. */
+const rows = new Map<string, { readonly at: number; readonly row: Promise<ContestRow | undefined> }>()
 
 /**
  * The contest's row for a board page: read at most every FRESH_MS (and shared by the readers asking
@@ -207,7 +220,8 @@ const rows = new Map<number, { readonly at: number; readonly row: Promise<Contes
 export const recentContest: ContestReader = (cid) =>
   Effect.gen(function* () {
     const now = Date.now()
-    let entry = rows.get(cid)
+    const key = `${yield* databaseId}|${cid}`
+    let entry = rows.get(key)
     if (!entry || now - entry.at >= FRESH_MS) {
       const row = Effect.runPromiseWith(yield* Effect.context<Db>())(
         dbQuery(async (db) => (await db.select().from(contest).where(eq(contest.id, cid)))[0]),
@@ -215,8 +229,8 @@ export const recentContest: ContestReader = (cid) =>
       const fresh = { at: now, row }
       entry = fresh
       for (const [k, e] of rows) if (now - e.at >= FRESH_MS) rows.delete(k)
-      rows.set(cid, fresh)
-      row.catch(() => rows.get(cid) === fresh && rows.delete(cid))
+      rows.set(key, fresh)
+      row.catch(() => rows.get(key) === fresh && rows.delete(key))
     }
     const pending = entry.row
     return yield* Effect.tryPromise({ try: () => pending, catch: () => Errors.server() })
