@@ -356,8 +356,11 @@ export const AnnouncementInput = Schema.Struct({
 })
 export type AnnouncementInput = typeof AnnouncementInput.Type
 
-/** DELETE /admin/contest/announcement */
-export const AidQuery = Schema.Struct({ aid: Id })
+/**
+ * DELETE /admin/contest/announcement: by its id; HOJ's group call (/group/contest-announcement) also
+ * names its contest, which must then be the announcement's.
+ */
+export const AidQuery = Schema.Struct({ aid: Id, cid: optionalParam(Id) })
 export type AidQuery = typeof AidQuery.Type
 
 export const Nothing = Schema.Null

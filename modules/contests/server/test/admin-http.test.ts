@@ -334,8 +334,16 @@ describe('contest admin over HTTP', { timeout: 60_000 }, () => {
     })
     expect(foreign.httpStatus).toBe(404)
     expect((await api('DELETE', `/admin/contest/announcement?aid=${first}`, other)).httpStatus).toBe(403)
+    // named with another contest (as the contests.announcements slot names it): not that contest's
+    const elsewhere = await api(
+      'DELETE',
+      `/admin/contest/announcement?aid=${first}&cid=${cid + 1}`,
+      h.tokens.root,
+    )
+    expect(elsewhere.httpStatus).toBe(404)
     expect(
-      (await api('DELETE', `/admin/contest/announcement?aid=${first}`, h.tokens.author)).httpStatus,
+      (await api('DELETE', `/admin/contest/announcement?aid=${first}&cid=${cid}`, h.tokens.author))
+        .httpStatus,
     ).toBe(200)
     const after = await api<Ann>('GET', `/admin/contest/announcement?cid=${cid}`, h.tokens.root)
     expect(after.body.data!.records.map((a) => a.title)).toEqual(['Second'])

@@ -13,10 +13,13 @@ export default defineWebModule({
     { path: '/contest/oi-scoreboard/:contestID', page: () => import('./outside/outside-board-page.tsx') },
     { path: '/scrollBoard', page: () => import('./scroll/scroll-board-page.tsx'), hideFooter: true },
   ],
-  // The admin area's contest pages (contest, contest/create, contest/<id>/edit|problems|announcement).
+  // The admin area's contest pages (contest, contest/create, contest/<id>/edit|problems|announcement),
+  // and the form, problems and announcements pages for other modules' contests.
   slots: [
     fill(PlatformSlots.adminSections, () => import('./admin/contest-admin.tsx')),
     fill(ContestsSlots.contestForm, () => import('./admin/contest-form-slot.tsx')),
+    fill(ContestsSlots.contestProblems, () => import('./admin/contest-problems-slot.tsx')),
+    fill(ContestsSlots.contestAnnouncements, () => import('./admin/contest-announcements-slot.tsx')),
   ],
   messages: {
     'zh-CN': () => import('./locales/zh-CN.json'),

@@ -83,8 +83,17 @@ export const updateAnnouncement = (input: AnnouncementInput) =>
     return null
   })
 
-/** DELETE /admin/contest/announcement: by its id; its contest's admins. */
-export const removeAnnouncement = ({ aid }: { readonly aid: number }) =>
+/**
+ * DELETE /admin/contest/announcement: by its id; its contest's admins. A contest named with it must be
+ * the announcement's (the contests.announcements slot names it, as HOJ's group call does).
+ */
+export const removeAnnouncement = ({
+  aid,
+  cid,
+}: {
+  readonly aid: number
+  readonly cid?: number | undefined
+}) =>
   Effect.gen(function* () {
     const caller = yield* theCaller
     yield* dbTransaction(async (tx) => {
@@ -92,7 +101,7 @@ export const removeAnnouncement = ({ aid }: { readonly aid: number }) =>
         .select({ cid: contestAnnouncement.cid })
         .from(contestAnnouncement)
         .where(eq(contestAnnouncement.id, aid))
-      if (!row) return refuse(AdminErrors.announcementNotFound())
+      if (!row || (cid !== undefined && cid !== row.cid)) return refuse(AdminErrors.announcementNotFound())
       await administered(tx, row.cid, caller)
       await tx.delete(contestAnnouncement).where(eq(contestAnnouncement.id, aid))
     })

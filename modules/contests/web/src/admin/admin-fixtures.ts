@@ -1,9 +1,12 @@
-import type {
-  AdminContestProblems,
-  AdminContestRow,
-  AdminContestView,
-  AnnouncementView,
-  EditableProblem,
+import {
+  type AdminContestProblems,
+  type AdminContestRow,
+  type AdminContestView,
+  type AnnouncementView,
+  ContestAdminApi,
+  type ContestAnnouncementsCalls,
+  type ContestProblemsCalls,
+  type EditableProblem,
 } from '@oj/contests-contract'
 import type { ProblemCaseView } from '@oj/problems-contract'
 
@@ -257,4 +260,30 @@ export const demoAnswers: Answers = {
         ? { pid: 21, problemId: 'P2000', caseCount: 1, displayId: 'C' }
         : null,
   '/admin/problem/get-problem-cases': () => demoOwnCases,
+}
+
+/**
+ * Another module's contest (a group's) through the contests.problems and contests.announcements
+ * slots: the admin calls' descriptors with HOJ's group paths, which take and answer the same.
+ */
+export const groupProblemCalls: ContestProblemsCalls = {
+  contest: { ...ContestAdminApi.get, path: '/group/contest' },
+  problems: { ...ContestAdminApi.problems, path: '/group/get-contest-problem-list' },
+  setContestProblem: { ...ContestAdminApi.setContestProblem, path: '/group/contest-problem' },
+  addFromPublic: { ...ContestAdminApi.addFromPublic, path: '/group/add-contest-problem-from-public' },
+  removeProblem: { ...ContestAdminApi.removeProblem, path: '/group/contest-problem' },
+}
+export const groupAnnouncementCalls: ContestAnnouncementsCalls = {
+  contest: { ...ContestAdminApi.get, path: '/group/contest' },
+  announcements: { ...ContestAdminApi.announcements, path: '/group/get-contest-announcement-list' },
+  addAnnouncement: { ...ContestAdminApi.addAnnouncement, path: '/group/contest-announcement' },
+  updateAnnouncement: { ...ContestAdminApi.updateAnnouncement, path: '/group/contest-announcement' },
+  removeAnnouncement: { ...ContestAdminApi.removeAnnouncement, path: '/group/contest-announcement' },
+}
+
+/** The group's answers to those calls. */
+export const groupAnswers: Answers = {
+  '/group/contest': (_q, _b, method) => (method === 'GET' ? { ...demoAdminContest, gid: 3 } : null),
+  '/group/get-contest-problem-list': (q) => (q.get('problemType') ? demoBank : demoAdminProblems),
+  '/group/get-contest-announcement-list': () => page(demoAnnouncements),
 }

@@ -2,18 +2,25 @@
 // The admin section as the admin module hosts it: one component given the rest of the admin path.
 import type { Locale } from '@oj/sdk'
 import { installPlatform, uninstallPlatform } from '@oj/sdk/web'
-import { act } from 'react'
+import { act, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import en from '../locales/en.json' with { type: 'json' }
 import zhCN from '../locales/zh-CN.json' with { type: 'json' }
-import { demoAnswers } from './admin-fixtures.ts'
-import { demoAdminContest } from './admin-fixtures.ts'
+import {
+  demoAdminContest,
+  demoAnswers,
+  groupAnnouncementCalls,
+  groupAnswers,
+  groupProblemCalls,
+} from './admin-fixtures.ts'
 import { AdminIntl, adminPlatform, type Answers, type Call } from './admin-world.tsx'
 import ContestAdmin, { adminPageOf } from './contest-admin.tsx'
+import ContestAnnouncementsSlot from './contest-announcements-slot.tsx'
 import ContestFormSlot from './contest-form-slot.tsx'
 import { nextDisplayId } from './contest-problems-admin.tsx'
+import ContestProblemsSlot from './contest-problems-slot.tsx'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -34,6 +41,16 @@ async function show(path: string, answers: Answers = demoAnswers, locale: Locale
       </AdminIntl>,
     ),
   )
+  return { element, calls }
+}
+
+/** A slot's page as another module hosts it, against `answers`. */
+async function host(page: ReactNode, answers: Answers) {
+  const { platform, calls } = adminPlatform(answers)
+  installPlatform(platform)
+  const element = document.createElement('div')
+  document.body.append(element)
+  await act(async () => createRoot(element).render(<AdminIntl locale="en">{page}</AdminIntl>))
   return { element, calls }
 }
 
@@ -286,6 +303,78 @@ describe('the contest admin section', { timeout: 20_000 }, () => {
     )
     await click(find(element, '[data-testid="contest-save"]'))
     expect(saved).toEqual([expect.objectContaining({ id: 5, title: 'Autumn Cup 2026', pwd: 'autumn' })])
+  })
+
+  it('lends the problems page to other modules’ contests through the contests.problems slot', async () => {
+    const selected: string[] = []
+    const { element, calls } = await host(
+      <ContestProblemsSlot
+        cid={5}
+        calls={groupProblemCalls}
+        mayRemove
+        actions={[{ id: 'from-group', label: 'From the group', onSelect: () => selected.push('group') }]}
+      />,
+      groupAnswers,
+    )
+    const table = await until(() => {
+      const t = find(element, '[data-testid="contest-admin-problems"]')
+      expect(t.textContent).toContain('Roads')
+      return t
+    })
+    // The host's own action; none of the admin area's tools (their calls are the admin's), no back.
+    await click(find(element, '[data-testid="from-group"]'))
+    expect(selected).toEqual(['group'])
+    for (const tool of [
+      'contest-create-problem',
+      'contest-import-remote',
+      'ac-download',
+      'contest-edit-own-11',
+    ])
+      expect(element.querySelector(`[data-testid="${tool}"]`), tool).toBeNull()
+    expect(element.textContent).not.toContain('Back to contests')
+    // Adding from the public bank and removing go through the host's calls.
+    await click(find(element, '[data-testid="contest-add-problem"]'))
+    const bank = await until(() => {
+      const b = find(document.body, '[data-testid="public-bank"]')
+      expect(b.textContent).toContain('Knapsack')
+      return b
+    })
+    await click(find(bank, '[data-testid="bank-add-20"]'))
+    const added = await until(() => {
+      const c = calls.find((x) => x.path === '/group/add-contest-problem-from-public')
+      if (!c) throw new Error('no add yet')
+      return c
+    })
+    expect([added.method, added.body]).toEqual(['POST', { cid: 5, pid: 20, displayId: 'C' }])
+    await click(find(table, '[data-testid="contest-remove-11"]'))
+    const removed = await until(() => {
+      const c = calls.find((x) => x.path === '/group/contest-problem' && x.method === 'DELETE')
+      if (!c) throw new Error('no remove yet')
+      return c
+    })
+    expect(Object.fromEntries(removed.query)).toEqual({ pid: '11', cid: '5' })
+    expect(calls.filter((c) => c.path.startsWith('/admin/'))).toEqual([])
+  })
+
+  it('lends the announcements page through the contests.announcements slot', async () => {
+    const { element, calls } = await host(
+      <ContestAnnouncementsSlot cid={5} calls={groupAnnouncementCalls} />,
+      groupAnswers,
+    )
+    await until(() =>
+      expect(find(element, '[data-testid="contest-admin-announcements"]').textContent).toContain(
+        'Problem B clarified',
+      ),
+    )
+    await click(find(element, '[data-testid="announcement-delete-2"]'))
+    await click(await until(() => find(document.body, '[data-testid="announcement-delete-confirm"]')))
+    const removed = await until(() => {
+      const c = calls.find((x) => x.path === '/group/contest-announcement' && x.method === 'DELETE')
+      if (!c) throw new Error('no delete yet')
+      return c
+    })
+    expect(Object.fromEntries(removed.query)).toEqual({ aid: '2', cid: '5' })
+    expect(calls.filter((c) => c.path.startsWith('/admin/'))).toEqual([])
   })
 
   it('has every text in both languages', () => {

@@ -1,4 +1,9 @@
-import { type AnnouncementView, ContestAdminApi, ContestsApi } from '@oj/contests-contract'
+import {
+  type AnnouncementView,
+  ContestAdminApi,
+  type ContestAnnouncementsCalls,
+  ContestsApi,
+} from '@oj/contests-contract'
 import { css } from '@oj/sdk/css'
 import { Button, Card, ConfirmDialog, Dialog, Pagination, Table, TextField } from '@oj/sdk/ui'
 import { useApiMutation, useApiQuery, useNavigateTo } from '@oj/sdk/web'
@@ -7,8 +12,9 @@ import { FormattedDate, FormattedMessage } from 'react-intl'
 
 import { Check } from './form-parts.tsx'
 
-// admin/contest/<id>/announcement: the contest's announcements (hidden ones too), added, edited,
-// shown or hidden, deleted.
+// A contest's announcements (hidden ones too), added, edited, shown or hidden, deleted: the admin
+// area's page (admin/contest/<id>/announcement), and other modules' contests' (a group's) through the
+// contests.announcements slot, with their calls.
 
 const buttons = css({ display: 'flex', gap: '1', flexWrap: 'wrap' })
 const toolbar = css({ display: 'flex', justifyContent: 'flex-end', mb: '3' })
@@ -20,20 +26,41 @@ type Editing = {
   readonly status: number
 }
 
+/** The admin area's calls of the page. */
+export const adminAnnouncementCalls: ContestAnnouncementsCalls = {
+  contest: ContestAdminApi.get,
+  announcements: ContestAdminApi.announcements,
+  addAnnouncement: ContestAdminApi.addAnnouncement,
+  updateAnnouncement: ContestAdminApi.updateAnnouncement,
+  removeAnnouncement: ContestAdminApi.removeAnnouncement,
+}
+
+/** admin/contest/<id>/announcement */
 export function ContestAnnouncementsAdmin({ cid }: { readonly cid: number }): ReactNode {
   const navigateTo = useNavigateTo()
+  return (
+    <ContestAnnouncementsPage
+      cid={cid}
+      calls={adminAnnouncementCalls}
+      onBack={() => navigateTo('/admin/contest')}
+    />
+  )
+}
+
+export function ContestAnnouncementsPage(props: {
+  readonly cid: number
+  readonly calls: ContestAnnouncementsCalls
+  readonly onBack?: (() => void) | undefined
+}): ReactNode {
+  const { cid, calls } = props
   const [currentPage, setPage] = useState(1)
   const [editing, setEditing] = useState<Editing>()
   const [deleting, setDeleting] = useState<AnnouncementView>()
-  const contest = useApiQuery(ContestAdminApi.get, { cid })
-  const list = useApiQuery(
-    ContestAdminApi.announcements,
-    { cid, currentPage, limit: 10 },
-    { keepPrevious: true },
-  )
-  const invalidates = [ContestAdminApi.announcements, ContestsApi.announcements]
-  const update = useApiMutation(ContestAdminApi.updateAnnouncement, { invalidates })
-  const remove = useApiMutation(ContestAdminApi.removeAnnouncement, { invalidates })
+  const contest = useApiQuery(calls.contest, { cid })
+  const list = useApiQuery(calls.announcements, { cid, currentPage, limit: 10 }, { keepPrevious: true })
+  const invalidates = [calls.announcements, ContestsApi.announcements]
+  const update = useApiMutation(calls.updateAnnouncement, { invalidates })
+  const remove = useApiMutation(calls.removeAnnouncement, { invalidates })
   const toggle = (a: AnnouncementView) =>
     update.mutate({
       cid,
@@ -57,9 +84,11 @@ export function ContestAnnouncementsAdmin({ cid }: { readonly cid: number }): Re
           >
             <FormattedMessage id="contests.admin.announcement.new" />
           </Button>
-          <Button variant="ghost" onClick={() => navigateTo('/admin/contest')}>
-            <FormattedMessage id="contests.admin.back" />
-          </Button>
+          {props.onBack ? (
+            <Button variant="ghost" onClick={props.onBack}>
+              <FormattedMessage id="contests.admin.back" />
+            </Button>
+          ) : null}
         </span>
       </div>
       <div data-testid="contest-admin-announcements">
@@ -105,7 +134,13 @@ export function ContestAnnouncementsAdmin({ cid }: { readonly cid: number }): Re
                   <Button size="sm" variant="outline" onClick={() => setEditing(a)}>
                     <FormattedMessage id="contests.admin.edit" />
                   </Button>
-                  <Button size="sm" variant="outline" tone="danger" onClick={() => setDeleting(a)}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    tone="danger"
+                    onClick={() => setDeleting(a)}
+                    data-testid={`announcement-delete-${a.id}`}
+                  >
                     <FormattedMessage id="contests.admin.delete" />
                   </Button>
                 </span>
@@ -137,7 +172,7 @@ export function ContestAnnouncementsAdmin({ cid }: { readonly cid: number }): Re
         }
       >
         {editing ? (
-          <AnnouncementForm cid={cid} initial={editing} onDone={() => setEditing(undefined)} />
+          <AnnouncementForm calls={calls} cid={cid} initial={editing} onDone={() => setEditing(undefined)} />
         ) : null}
       </Dialog>
       <ConfirmDialog
@@ -145,6 +180,7 @@ export function ContestAnnouncementsAdmin({ cid }: { readonly cid: number }): Re
         onOpenChange={(open) => (open ? undefined : setDeleting(undefined))}
         title={<FormattedMessage id="contests.admin.delete" />}
         tone="danger"
+        confirmTestId="announcement-delete-confirm"
         text={
           <FormattedMessage
             id="contests.admin.announcement.deleteConfirm"
@@ -152,7 +188,7 @@ export function ContestAnnouncementsAdmin({ cid }: { readonly cid: number }): Re
           />
         }
         onConfirm={() => {
-          if (deleting) remove.mutate({ aid: deleting.id })
+          if (deleting) remove.mutate({ aid: deleting.id, cid })
           setDeleting(undefined)
         }}
       />
@@ -160,16 +196,17 @@ export function ContestAnnouncementsAdmin({ cid }: { readonly cid: number }): Re
   )
 }
 
-/** An announcement's title, content and visibility; POST or PUT /admin/contest/announcement. */
+/** An announcement's title, content and visibility (POST or PUT /admin/contest/announcement in the admin area). */
 export function AnnouncementForm(props: {
+  readonly calls: Pick<ContestAnnouncementsCalls, 'announcements' | 'addAnnouncement' | 'updateAnnouncement'>
   readonly cid: number
   readonly initial: Editing
   readonly onDone: () => void
 }): ReactNode {
   const [value, setValue] = useState(props.initial)
-  const invalidates = [ContestAdminApi.announcements, ContestsApi.announcements]
-  const add = useApiMutation(ContestAdminApi.addAnnouncement, { invalidates, onSuccess: props.onDone })
-  const update = useApiMutation(ContestAdminApi.updateAnnouncement, { invalidates, onSuccess: props.onDone })
+  const invalidates = [props.calls.announcements, ContestsApi.announcements]
+  const add = useApiMutation(props.calls.addAnnouncement, { invalidates, onSuccess: props.onDone })
+  const update = useApiMutation(props.calls.updateAnnouncement, { invalidates, onSuccess: props.onDone })
   const submit = (e: FormEvent) => {
     e.preventDefault()
     const announcement = { title: value.title, content: value.content, status: value.status }

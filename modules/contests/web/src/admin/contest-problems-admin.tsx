@@ -1,7 +1,9 @@
 import {
   type AdminProblemRow,
   ContestAdminApi,
+  type ContestPageAction,
   type ContestProblemRow,
+  type ContestProblemsCalls,
   ContestsApi,
 } from '@oj/contests-contract'
 import { REMOTE_OJS } from '@oj/problems-contract'
@@ -16,11 +18,12 @@ import { AcDownload } from './ac-download.tsx'
 import { ContestProblemEditor } from './contest-problem-editor.tsx'
 import { rowStyle } from './form-parts.tsx'
 
-// admin/contest/<id>/problems: the contest's problems by display id (display title, balloon colour),
-// editing those, removing (root and problem_admin, by the role table), adding from the public
-// bank through a search dialog or a remote judge's problem by its id there (HOJ's "remote OJ
-// problem": one the bank already holds), creating and editing the contest's own (contest-only)
-// problems, and the zip of accepted submissions.
+// A contest's problems by display id (display title, balloon colour): editing those, removing,
+// adding from the public bank through a search dialog. The admin area's page (admin/contest/<id>/
+// problems; removing for root and problem_admin, by the role table) adds a remote judge's problem
+// by its id there (HOJ's "remote OJ problem": one the bank already holds), creating and editing the
+// contest's own (contest-only) problems, and the zip of accepted submissions. Other modules' contests
+// (a group's) show the same page through the contests.problems slot, with their calls and actions.
 
 const buttons = css({ display: 'flex', gap: '1', flexWrap: 'wrap' })
 const toolbar = css({ display: 'flex', justifyContent: 'flex-end', mb: '3' })
@@ -37,19 +40,52 @@ export function nextDisplayId(taken: ReadonlyArray<string>): string {
   }
 }
 
+/** The admin area's calls of the page. */
+export const adminProblemCalls: ContestProblemsCalls = {
+  contest: ContestAdminApi.get,
+  problems: ContestAdminApi.problems,
+  setContestProblem: ContestAdminApi.setContestProblem,
+  addFromPublic: ContestAdminApi.addFromPublic,
+  removeProblem: ContestAdminApi.removeProblem,
+}
+
+/** admin/contest/<id>/problems */
 export function ContestProblemsAdmin({ cid }: { readonly cid: number }): ReactNode {
   const navigateTo = useNavigateTo()
   const user = useUser()
-  const mayRemove = hasRole(user, 'root') || hasRole(user, 'problem_admin')
+  return (
+    <ContestProblemsPage
+      cid={cid}
+      calls={adminProblemCalls}
+      mayRemove={hasRole(user, 'root') || hasRole(user, 'problem_admin')}
+      onBack={() => navigateTo('/admin/contest')}
+      adminTools
+    />
+  )
+}
+
+export interface ContestProblemsPageProps {
+  readonly cid: number
+  readonly calls: ContestProblemsCalls
+  readonly mayRemove: boolean
+  readonly actions?: ReadonlyArray<ContestPageAction> | undefined
+  readonly onBack?: (() => void) | undefined
+  /** The admin area's own tools: the contest's own problems, remote judges' problems, the AC zip. */
+  readonly adminTools?: boolean
+}
+
+export function ContestProblemsPage(props: ContestProblemsPageProps): ReactNode {
+  const { cid, calls, mayRemove } = props
+  const tools = props.adminTools ?? false
   const [editing, setEditing] = useState<ContestProblemRow>()
   const [adding, setAdding] = useState(false)
   const [importing, setImporting] = useState(false)
   /** The problem editor: a new problem ('new') or a contest-only one by pid. */
   const [authoring, setAuthoring] = useState<number | 'new'>()
-  const contest = useApiQuery(ContestAdminApi.get, { cid })
-  const list = useApiQuery(ContestAdminApi.problems, { cid, limit: 100 })
-  const invalidates = [ContestAdminApi.problems, ContestAdminApi.contestProblem, ContestsApi.problems]
-  const remove = useApiMutation(ContestAdminApi.removeProblem, { invalidates })
+  const contest = useApiQuery(calls.contest, { cid })
+  const list = useApiQuery(calls.problems, { cid, limit: 100 })
+  const invalidates = [calls.problems, ContestAdminApi.contestProblem, ContestsApi.problems]
+  const remove = useApiMutation(calls.removeProblem, { invalidates })
   const map = list.data?.contestProblemMap ?? {}
   const place = (p: AdminProblemRow) => map[String(p.id)]
   return (
@@ -64,19 +100,36 @@ export function ContestProblemsAdmin({ cid }: { readonly cid: number }): ReactNo
     >
       <div className={toolbar}>
         <span className={buttons}>
-          <Button onClick={() => setAuthoring('new')} data-testid="contest-create-problem">
-            <FormattedMessage id="contests.admin.ownProblem.create" />
-          </Button>
+          {tools ? (
+            <Button onClick={() => setAuthoring('new')} data-testid="contest-create-problem">
+              <FormattedMessage id="contests.admin.ownProblem.create" />
+            </Button>
+          ) : null}
           <Button onClick={() => setAdding(true)} data-testid="contest-add-problem">
             <FormattedMessage id="contests.admin.problem.addFromPublic" />
           </Button>
-          <Button variant="outline" onClick={() => setImporting(true)} data-testid="contest-import-remote">
-            <FormattedMessage id="contests.admin.problem.importRemote" />
-          </Button>
-          <AcDownload cid={cid} />
-          <Button variant="ghost" onClick={() => navigateTo('/admin/contest')}>
-            <FormattedMessage id="contests.admin.back" />
-          </Button>
+          {props.actions?.map((action) => (
+            <Button key={action.id} onClick={action.onSelect} data-testid={action.id}>
+              {action.label}
+            </Button>
+          ))}
+          {tools ? (
+            <>
+              <Button
+                variant="outline"
+                onClick={() => setImporting(true)}
+                data-testid="contest-import-remote"
+              >
+                <FormattedMessage id="contests.admin.problem.importRemote" />
+              </Button>
+              <AcDownload cid={cid} />
+            </>
+          ) : null}
+          {props.onBack ? (
+            <Button variant="ghost" onClick={props.onBack}>
+              <FormattedMessage id="contests.admin.back" />
+            </Button>
+          ) : null}
         </span>
       </div>
       <div data-testid="contest-admin-problems">
@@ -120,7 +173,7 @@ export function ContestProblemsAdmin({ cid }: { readonly cid: number }): ReactNo
                   >
                     <FormattedMessage id="contests.admin.edit" />
                   </Button>
-                  {p.auth === CONTEST_ONLY ? (
+                  {tools && p.auth === CONTEST_ONLY ? (
                     <Button
                       size="sm"
                       variant="outline"
@@ -136,6 +189,7 @@ export function ContestProblemsAdmin({ cid }: { readonly cid: number }): ReactNo
                       variant="outline"
                       tone="danger"
                       onClick={() => remove.mutate({ pid: p.id, cid })}
+                      data-testid={`contest-remove-${p.id}`}
                     >
                       <FormattedMessage id="contests.admin.remove" />
                     </Button>
@@ -155,7 +209,7 @@ export function ContestProblemsAdmin({ cid }: { readonly cid: number }): ReactNo
         onOpenChange={(open) => (open ? undefined : setEditing(undefined))}
         title={<FormattedMessage id="contests.admin.problem.edit" />}
       >
-        {editing ? <PlaceForm place={editing} onDone={() => setEditing(undefined)} /> : null}
+        {editing ? <PlaceForm calls={calls} place={editing} onDone={() => setEditing(undefined)} /> : null}
       </Dialog>
       <Dialog
         open={authoring !== undefined}
@@ -185,6 +239,7 @@ export function ContestProblemsAdmin({ cid }: { readonly cid: number }): ReactNo
       >
         {adding && contest.data ? (
           <PublicBankPicker
+            calls={calls}
             cid={cid}
             type={contest.data.type}
             taken={Object.values(map).map((p) => p.displayId)}
@@ -210,14 +265,15 @@ export function ContestProblemsAdmin({ cid }: { readonly cid: number }): ReactNo
 
 /** A contest problem's display id, display title and balloon colour. */
 export function PlaceForm(props: {
+  readonly calls: Pick<ContestProblemsCalls, 'problems' | 'setContestProblem'>
   readonly place: ContestProblemRow
   readonly onDone: () => void
 }): ReactNode {
   const [displayId, setDisplayId] = useState(props.place.displayId)
   const [displayTitle, setDisplayTitle] = useState(props.place.displayTitle)
   const [color, setColor] = useState(props.place.color ?? '')
-  const save = useApiMutation(ContestAdminApi.setContestProblem, {
-    invalidates: [ContestAdminApi.problems, ContestsApi.problems],
+  const save = useApiMutation(props.calls.setContestProblem, {
+    invalidates: [props.calls.problems, ContestsApi.problems],
     onSuccess: props.onDone,
   })
   const submit = (e: FormEvent) => {
@@ -317,6 +373,7 @@ export function RemoteProblemForm(props: {
 
 /** The public bank without the contest's problems: search, pick a display id, add. */
 export function PublicBankPicker(props: {
+  readonly calls: Pick<ContestProblemsCalls, 'problems' | 'addFromPublic'>
   readonly cid: number
   readonly type: number
   readonly taken: ReadonlyArray<string>
@@ -327,12 +384,12 @@ export function PublicBankPicker(props: {
   const [currentPage, setPage] = useState(1)
   const [displayIds, setDisplayIds] = useState<Record<number, string>>({})
   const bank = useApiQuery(
-    ContestAdminApi.problems,
+    props.calls.problems,
     { cid: props.cid, problemType: props.type, currentPage, limit: 10, ...(keyword ? { keyword } : {}) },
     { keepPrevious: true },
   )
-  const add = useApiMutation(ContestAdminApi.addFromPublic, {
-    invalidates: [ContestAdminApi.problems, ContestsApi.problems],
+  const add = useApiMutation(props.calls.addFromPublic, {
+    invalidates: [props.calls.problems, ContestsApi.problems],
   })
   const suggested = nextDisplayId(props.taken)
   return (
@@ -388,6 +445,7 @@ export function PublicBankPicker(props: {
                 />
                 <Button
                   size="sm"
+                  data-testid={`bank-add-${p.id}`}
                   disabled={p.type !== props.type}
                   onClick={() =>
                     add.mutate({ cid: props.cid, pid: p.id, displayId: displayIds[p.id] ?? suggested })
