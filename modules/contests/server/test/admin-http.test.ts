@@ -563,6 +563,19 @@ describe('contest admin over HTTP', { timeout: 60_000 }, () => {
   }
   const board = (cid: number, token: string) => api<Board>('POST', '/get-contest-rank', token, { cid })
 
+  it('closes the board at once when a public contest becomes private, and when it is deleted', async () => {
+    const cid = await create(h.tokens.author)
+    await addProblems(cid)
+    // bob reads the board: this process keeps the contest's row for its next readers
+    expect((await board(cid, h.tokens.bob)).httpStatus).toBe(200)
+    const closed = await api('PUT', '/admin/contest', h.tokens.author, { id: cid, auth: 1, pwd: 'secret' })
+    expect(closed.httpStatus).toBe(200)
+    expect((await board(cid, h.tokens.bob)).httpStatus).toBe(403)
+    expect((await board(cid, h.tokens.root)).httpStatus).toBe(200)
+    expect((await api('DELETE', `/admin/contest?cid=${cid}`, h.tokens.root)).httpStatus).toBe(200)
+    expect((await board(cid, h.tokens.root)).httpStatus).toBe(404)
+  })
+
   it('leaves the board right after the star users, the seal or a display id change', async () => {
     const start = Date.now() - 2 * HOUR
     const cid = await create(h.tokens.author, { startTime: new Date(start).toISOString(), endTime: at(HOUR) })
@@ -615,5 +628,10 @@ describe('contest admin over HTTP', { timeout: 60_000 }, () => {
     const alice = moved.records.find((r) => r.username === 'alice')!
     expect(Object.keys(alice.submissionInfo)).toEqual(['X'])
     expect(alice.submissionInfo.X).toMatchObject({ isAC: true })
+    // A removed problem takes its cells off the board at once (no cell left is newer than before).
+    const removed = await api('DELETE', `/admin/contest/problem?cid=${cid}&pid=${h.pids[0]}`, h.tokens.root)
+    expect(removed.httpStatus).toBe(200)
+    const without = (await board(cid, h.tokens.author)).body.data!
+    expect(without.records.map((r) => [r.username, Object.keys(r.submissionInfo)])).toEqual([['bob', ['B']]])
   })
 })

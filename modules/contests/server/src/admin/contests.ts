@@ -11,6 +11,7 @@ import { dbQuery, dbTransaction, pageOf, pageOffset, refuse } from '@oj/sdk/serv
 import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
+import { forgetBoards } from '../board/cache.ts'
 import { rebuildCells } from '../board/update.ts'
 import { type ContestRow, statusAt } from '../contest/policy.ts'
 import { boardCell, contest, contestRecord, contestRegister } from '../tables.ts'
@@ -114,6 +115,8 @@ export const updateContest = (input: AdminContestInput) =>
         await tx.delete(contestRegister).where(eq(contestRegister.cid, cid))
       if (after && changesBoard(before, fields)) await rebuildCells(tx, after)
     })
+    // This process's board readers see the new contest (its access, its board) at once.
+    forgetBoards(cid)
     return null
   })
 
@@ -127,6 +130,7 @@ export const deleteContest = ({ cid }: { readonly cid: number }) =>
       await tx.delete(contestRecord).where(eq(contestRecord.cid, cid))
       await tx.delete(contest).where(eq(contest.id, cid))
     })
+    forgetBoards(cid)
     return null
   })
 
@@ -189,5 +193,6 @@ export const changeVisible = (query: ChangeVisibleQuery) =>
         .set({ visible: query.visible, gmtModified: new Date() })
         .where(eq(contest.id, query.cid))
     })
+    forgetBoards(query.cid)
     return null
   })

@@ -23,6 +23,7 @@ import {
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
+import { forgetBoards } from '../board/cache.ts'
 import { rebuildCells } from '../board/update.ts'
 import { ContestErrors } from '../contest/errors.ts'
 import type { ContestRow } from '../contest/policy.ts'
@@ -183,7 +184,7 @@ export const setContestProblem = (input: ContestProblemInput) =>
   Effect.gen(function* () {
     const caller = yield* theCaller
     const [problem] = input.id === undefined ? yield* (yield* catalog).byIds([input.pid]) : []
-    return yield* dbTransaction(async (tx) => {
+    const placed = yield* dbTransaction(async (tx) => {
       const row = await administered(tx, input.cid, caller)
       const [place] = await tx
         .select()
@@ -230,6 +231,9 @@ export const setContestProblem = (input: ContestProblemInput) =>
       }
       return placeView(updated ?? place)
     })
+    // A moved display id moved the cells: this process's board readers see it at once.
+    forgetBoards(input.cid)
+    return placed
   })
 
 /**
@@ -303,5 +307,7 @@ export const removeProblem = (query: RemoveProblemQuery) =>
         .delete(boardCell)
         .where(and(eq(boardCell.cid, cid), eq(boardCell.displayId, removed.displayId)))
     })
+    // Its cells went (no cell left is newer for it): this process's board readers confirm the board at once.
+    forgetBoards(cid)
     return null
   })

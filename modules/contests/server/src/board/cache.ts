@@ -47,7 +47,7 @@ interface Entry {
   /** When its computation started. */
   readonly at: number
   checkedAt: number
-  /** A change this process made: the next reader checks at once. */
+  /** A change this process made: the next reader checks at once (the key, and the print if the key stayed). */
   stale?: boolean
   confirmedAt: number
   readonly board: Promise<Computed<unknown, unknown>>
@@ -159,6 +159,8 @@ export const cachedBoard = <A, K, E, R>(
       Date.now() - entry.checkedAt >= FRESH_MS ||
       !entry.key.endsWith(`|${stamp}`)
     ) {
+      // A change this process made that left the key as it was (cells deleted) is found by the print.
+      const forced = entry?.stale === true
       if (entry) entry.stale = false
       // The cells' version and whom the board leaves out (a user made or unmade super admin), at once.
       const [version, out] = yield* Effect.all([cellsVersion(row.id), leftOut(row)], { concurrency: 2 })
@@ -166,8 +168,10 @@ export const cachedBoard = <A, K, E, R>(
       const at = Date.now()
       entry = boards.get(id)
       if (!entry || entry.key !== key) entry = start(key, out, at, entry)
-      else if (at - entry.confirmedAt >= CONFIRM_MS) {
+      else if (forced || at - entry.confirmedAt >= CONFIRM_MS) {
         const kept = entry
+        // A forced check reads the print after the change: it does not join one begun before it.
+        if (forced) kept.confirming = undefined
         kept.confirming ??= Promise.all([run(cellsPrint(row.id)), kept.board])
           .then(([print, board]) => print === board.print)
           .finally(() => (kept.confirming = undefined))
@@ -201,8 +205,9 @@ export const cachedBoard = <A, K, E, R>(
   })
 
 /**
- * After a change this process made to the contest or its cells: the next reader of its boards checks
- * them at once (no reader waits FRESH_MS for it), and reads the contest's row again.
+ * After a change this process made to the contest or its cells (once committed): the next reader of
+ * its boards checks them at once (no reader waits FRESH_MS for it): their key, and their print when
+ * the key is the same (a deletion leaves the latest stamp as it was); and reads the contest's row again.
  */
 export function forgetBoards(cid: number): void {
   // Every server's (a change is told without its database; another's contest of this id only checks).
