@@ -42,7 +42,11 @@ export interface ContestProblemsSlotProps {
   readonly calls: ContestProblemsCalls
   /** Whether the caller may remove the contest's problems (the host's rule). */
   readonly mayRemove: boolean
-  /** The host's own ways to add a problem (its problems, a problem of its own made for the contest). */
+  /**
+   * The host's own ways to add a problem (its problems, a problem of its own made for the contest).
+   * The page lists what `calls.problems` answers: a host's call that changes the list invalidates
+   * that endpoint (`useApiMutation(…, { invalidates: [calls.problems] })`), and the page asks again.
+   */
   readonly actions?: ReadonlyArray<ContestPageAction>
   /** Back to the host's list of contests; no back button without it. */
   readonly onBack?: () => void
