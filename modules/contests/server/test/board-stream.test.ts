@@ -109,6 +109,34 @@ describe('the live board stream', { timeout: 60_000 }, () => {
     await admin.close()
   })
 
+  it('tells listeners of an admin’s edit of the contest and of a removed problem', async () => {
+    const cid = await addContest(h, { startIn: -HOUR, length: 2 * HOUR })
+    const admin = await listen(cid, h.tokens.author)
+    await count(admin, 1, 'the first event')
+    await judged(h, {
+      cid,
+      who: 'alice',
+      displayId: 'A',
+      status: S.accepted,
+      at: new Date(Date.now() - 60_000),
+    })
+    await count(admin, 2, 'the verdict')
+    // A star user: no cell changes, the contest's row does (alice's rank becomes '*').
+    const starred = await h.server.api('PUT', '/ojapi/admin/contest', {
+      token: h.tokens.author,
+      body: { id: cid, description: 'Rules', starAccount: ['alice'] },
+    })
+    expect([starred.httpStatus, starred.body.msg]).toEqual([200, 'success'])
+    await count(admin, 3, 'the edit')
+    // A removed problem: its cells are deleted, which no "changed since" read sees.
+    const removed = await h.server.api('DELETE', `/ojapi/admin/contest/problem?cid=${cid}&pid=${h.pids[0]}`, {
+      token: h.tokens.root,
+    })
+    expect([removed.httpStatus, removed.body.msg]).toEqual([200, 'success'])
+    await count(admin, 4, 'the removal')
+    await admin.close()
+  })
+
   it('needs a login and the right to see the board', async () => {
     const scheduled = await addContest(h, { startIn: HOUR, length: HOUR })
     expect((await listen(scheduled, undefined)).status).toBe(401)

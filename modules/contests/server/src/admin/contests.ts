@@ -12,6 +12,7 @@ import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
 import { forgetBoards } from '../board/cache.ts'
+import { pokeBoardStreams } from '../board/stream.ts'
 import { rebuildCells } from '../board/update.ts'
 import { type ContestRow, statusAt } from '../contest/policy.ts'
 import { boardCell, contest, contestRecord, contestRegister } from '../tables.ts'
@@ -117,6 +118,7 @@ export const updateContest = (input: AdminContestInput) =>
     })
     // This process's board readers see the new contest (its access, its board) at once.
     forgetBoards(cid)
+    yield* pokeBoardStreams(cid)
     return null
   })
 
@@ -131,6 +133,8 @@ export const deleteContest = ({ cid }: { readonly cid: number }) =>
       await tx.delete(contest).where(eq(contest.id, cid))
     })
     forgetBoards(cid)
+    // its streams end
+    yield* pokeBoardStreams(cid)
     return null
   })
 
@@ -194,5 +198,6 @@ export const changeVisible = (query: ChangeVisibleQuery) =>
         .where(eq(contest.id, query.cid))
     })
     forgetBoards(query.cid)
+    yield* pokeBoardStreams(query.cid)
     return null
   })

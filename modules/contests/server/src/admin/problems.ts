@@ -24,6 +24,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
 import { forgetBoards } from '../board/cache.ts'
+import { pokeBoardStreams } from '../board/stream.ts'
 import { rebuildCells } from '../board/update.ts'
 import { ContestErrors } from '../contest/errors.ts'
 import type { ContestRow } from '../contest/policy.ts'
@@ -233,6 +234,7 @@ export const setContestProblem = (input: ContestProblemInput) =>
     })
     // A moved display id moved the cells: this process's board readers see it at once.
     forgetBoards(input.cid)
+    yield* pokeBoardStreams(input.cid)
     return placed
   })
 
@@ -309,5 +311,6 @@ export const removeProblem = (query: RemoveProblemQuery) =>
     })
     // Its cells went (no cell left is newer for it): this process's board readers confirm the board at once.
     forgetBoards(cid)
+    yield* pokeBoardStreams(cid, { cellsRemoved: true })
     return null
   })

@@ -1,5 +1,5 @@
 import type { Caller, DbClient } from '@oj/sdk/server'
-import { and, eq, gte } from 'drizzle-orm'
+import { and, count, eq, gte } from 'drizzle-orm'
 
 import { type ContestRow, isContestAdmin, sealedFor } from '../contest/policy.ts'
 import { OpenPlaces } from '../live/open-places.ts'
@@ -12,7 +12,10 @@ import { boardCell, contest } from '../tables.ts'
 // the real view (with the after-contest cells) otherwise. Nothing polls per connection: a judged event
 // applied here pokes its contest at once, and one query per watched contest every `pollMs` reads the
 // cells changed since (what another server process applied). The hub remembers each watched cell's
-// views, so it knows which view a changed cell really changed. Listeners (the open ICPC event feeds)
+// views, so it knows which view a changed cell really changed. A read of cells changed since cannot
+// see a deleted cell (a problem removed): every tick, and on a poke that says so, the cells are
+// counted, and a count other than the remembered one finds which went. A new version of the contest's
+// row (an admin's edit: star users, the seal, awards) changes both views. Listeners (the open ICPC event feeds)
 // hear of the same news, and of what `notify` tells them.
 
 type BoardView = 'live' | 'sealed'
@@ -55,6 +58,8 @@ interface Watched {
   cells: Map<string, { live: string; sealed: string }> | undefined
   since: number
   versions: Record<BoardView, number>
+  /** The contest row's last modification as last read. */
+  rowVersion: string | undefined
 }
 
 /** The view a caller sees of the contest's board now. */
@@ -68,6 +73,8 @@ export class BoardStreams {
   readonly #places = new OpenPlaces(BOARD_STREAM_LIMITS)
   readonly #reading = new Set<number>()
   readonly #again = new Set<number>()
+  /** Contests whose next read also counts their cells (deleted cells). */
+  readonly #recount = new Set<number>()
   readonly #listeners = new Map<number, Set<() => void>>()
   #timer: ReturnType<typeof setInterval> | undefined
 
@@ -83,10 +90,15 @@ export class BoardStreams {
     return n
   }
 
-  /** A board of this contest may have changed (a judged event applied here, a rebuild). */
-  poke(cid: number): void {
+  /**
+   * A board of this contest may have changed (a judged event applied here, an admin's edit);
+   * `cellsRemoved` when cells may have been deleted (a problem removed).
+   */
+  poke(cid: number, cellsRemoved = false): void {
     this.notify(cid)
-    if (this.#contests.has(cid)) void this.#refresh(cid)
+    if (!this.#contests.has(cid)) return
+    if (cellsRemoved) this.#recount.add(cid)
+    void this.#refresh(cid)
   }
 
   /**
@@ -152,6 +164,7 @@ export class BoardStreams {
           cells: undefined,
           since: 0,
           versions: { live: 0, sealed: 0 },
+          rowVersion: undefined,
         }
         watched.watchers.add(watcher)
         this.#contests.set(cid, watched)
@@ -181,7 +194,10 @@ export class BoardStreams {
   #tick(): void {
     const now = Date.now()
     for (const w of this.#contests.values()) for (const watcher of w.watchers) watcher.keepAlive(now)
-    for (const cid of this.#contests.keys()) void this.#refresh(cid)
+    for (const cid of this.#contests.keys()) {
+      this.#recount.add(cid)
+      void this.#refresh(cid)
+    }
   }
 
   /** Reads the contest and its cells changed since the last read, then tells each watcher what its view saw. */
@@ -230,6 +246,29 @@ export class BoardStreams {
         cells.set(key, now)
         watched.since = Math.max(watched.since, new Date(cell.gmtModified).getTime())
       }
+      if (!first && this.#recount.delete(cid)) {
+        const [counted] = await this.#db.select({ n: count() }).from(boardCell).where(eq(boardCell.cid, cid))
+        if (Number(counted?.n ?? 0) !== cells.size) {
+          const kept = await this.#db
+            .select({ uid: boardCell.uid, displayId: boardCell.displayId })
+            .from(boardCell)
+            .where(eq(boardCell.cid, cid))
+          const present = new Set(kept.map((c) => `${c.uid}\u0000${c.displayId}`))
+          for (const [key, views] of cells) {
+            if (present.has(key)) continue
+            // A deleted cell changed the views it showed something in.
+            if (views.live !== JSON.stringify([null, null])) changed.live = true
+            if (views.sealed !== 'null') changed.sealed = true
+            cells.delete(key)
+          }
+        }
+      }
+      const rowVersion = new Date(row.gmtModified).toISOString()
+      if (watched.rowVersion !== undefined && watched.rowVersion !== rowVersion) {
+        changed.live = true
+        changed.sealed = true
+      }
+      watched.rowVersion = rowVersion
       watched.cells = cells
       if (!first) {
         if (changed.live) watched.versions.live += 1

@@ -36,11 +36,14 @@ export const contestRankStream = ({ cid }: { readonly cid: number }) =>
     })
   })
 
-/** After a judged event: the streams of its contest look at the board again. */
-export const pokeBoardStreams = (cid: number) =>
+/**
+ * After a judged event or an admin's change: the streams of its contest look at the board again
+ * (`cellsRemoved`: and count its cells, some of which may be gone).
+ */
+export const pokeBoardStreams = (cid: number, options: { readonly cellsRemoved?: boolean } = {}) =>
   Effect.gen(function* () {
     const db = yield* Db
-    boardStreamsOf(db.client).poke(cid)
+    boardStreamsOf(db.client).poke(cid, options.cellsRemoved ?? false)
   })
 
 /** After events were appended to the contest's ICPC feed: its open feeds read them. */

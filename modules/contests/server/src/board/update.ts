@@ -626,7 +626,7 @@ export const applyJudgedBatch = (events: ReadonlyArray<JudgedEvent>) => {
         yield* remember(client)(written)
       }).pipe(
         Effect.tap(() => Effect.sync(() => cids.forEach((cid) => forgetBoards(cid)))),
-        Effect.andThen(() => Effect.forEach(cids, pokeBoardStreams, { discard: true })),
+        Effect.andThen(() => Effect.forEach(cids, (cid) => pokeBoardStreams(cid), { discard: true })),
       )
 }
 
