@@ -11,8 +11,7 @@ import { dbQuery, dbTransaction, pageOf, pageOffset, refuse } from '@oj/sdk/serv
 import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
-import { forgetBoards } from '../board/cache.ts'
-import { pokeBoardStreams } from '../board/stream.ts'
+import { boardChanged } from '../board/stream.ts'
 import { rebuildCells } from '../board/update.ts'
 import { type ContestRow, statusAt } from '../contest/policy.ts'
 import { boardCell, contest, contestRecord, contestRegister } from '../tables.ts'
@@ -117,8 +116,7 @@ export const updateContest = (input: AdminContestInput) =>
       if (after && changesBoard(before, fields)) await rebuildCells(tx, after)
     })
     // This process's board readers see the new contest (its access, its board) at once.
-    forgetBoards(cid)
-    yield* pokeBoardStreams(cid)
+    yield* boardChanged(cid)
     return null
   })
 
@@ -132,9 +130,8 @@ export const deleteContest = ({ cid }: { readonly cid: number }) =>
       await tx.delete(contestRecord).where(eq(contestRecord.cid, cid))
       await tx.delete(contest).where(eq(contest.id, cid))
     })
-    forgetBoards(cid)
     // its streams end
-    yield* pokeBoardStreams(cid)
+    yield* boardChanged(cid)
     return null
   })
 
@@ -197,7 +194,6 @@ export const changeVisible = (query: ChangeVisibleQuery) =>
         .set({ visible: query.visible, gmtModified: new Date() })
         .where(eq(contest.id, query.cid))
     })
-    forgetBoards(query.cid)
-    yield* pokeBoardStreams(query.cid)
+    yield* boardChanged(query.cid)
     return null
   })

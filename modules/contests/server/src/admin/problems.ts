@@ -23,8 +23,7 @@ import {
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
-import { forgetBoards } from '../board/cache.ts'
-import { pokeBoardStreams } from '../board/stream.ts'
+import { boardChanged } from '../board/stream.ts'
 import { rebuildCells } from '../board/update.ts'
 import { ContestErrors } from '../contest/errors.ts'
 import type { ContestRow } from '../contest/policy.ts'
@@ -233,8 +232,7 @@ export const setContestProblem = (input: ContestProblemInput) =>
       return placeView(updated ?? place)
     })
     // A moved display id moved the cells: this process's board readers see it at once.
-    forgetBoards(input.cid)
-    yield* pokeBoardStreams(input.cid)
+    yield* boardChanged(input.cid)
     return placed
   })
 
@@ -309,8 +307,7 @@ export const removeProblem = (query: RemoveProblemQuery) =>
         .delete(boardCell)
         .where(and(eq(boardCell.cid, cid), eq(boardCell.displayId, removed.displayId)))
     })
-    // Its cells went (no cell left is newer for it): this process's board readers confirm the board at once.
-    forgetBoards(cid)
-    yield* pokeBoardStreams(cid, { cellsRemoved: true })
+    // Its cells went (no cell left is newer for it): this process's boards are confirmed by their print.
+    yield* boardChanged(cid, { cellsRemoved: true })
     return null
   })

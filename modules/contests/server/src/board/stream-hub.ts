@@ -14,9 +14,9 @@ import { boardCell, contest } from '../tables.ts'
 // cells changed since (what another server process applied). The hub remembers each watched cell's
 // views, so it knows which view a changed cell really changed. A read of cells changed since cannot
 // see a deleted cell (a problem removed): every tick, and on a poke that says so, the cells are
-// counted, and a count other than the remembered one finds which went. A new version of the contest's
-// row (an admin's edit: star users, the seal, awards) changes both views. Listeners (the open ICPC event feeds)
-// hear of the same news, and of what `notify` tells them.
+// counted, and a count other than the remembered one finds which went. A new version of the
+// contest's row (an admin's edit: star users, the seal, awards) changes both views. Listeners (the
+// open ICPC event feeds) hear of the same news, and of what `notify` tells them.
 
 type BoardView = 'live' | 'sealed'
 
@@ -40,6 +40,8 @@ const DEFAULT_BOARD_STREAM_TIMINGS: BoardStreamTimings = {
 /** Clocks of server processes differ a little: cells modified this long before the last seen are read again. */
 const CLOCK_MARGIN_MS = 5_000
 const encoder = new TextEncoder()
+/** A remembered cell's live view when it shows nothing (no live, no after-contest cell). */
+const NO_LIVE_VIEW = JSON.stringify([null, null])
 const KEEP_ALIVE = encoder.encode(': keep-alive\n\n')
 
 interface Watcher {
@@ -257,7 +259,7 @@ export class BoardStreams {
           for (const [key, views] of cells) {
             if (present.has(key)) continue
             // A deleted cell changed the views it showed something in.
-            if (views.live !== JSON.stringify([null, null])) changed.live = true
+            if (views.live !== NO_LIVE_VIEW) changed.live = true
             if (views.sealed !== 'null') changed.sealed = true
             cells.delete(key)
           }

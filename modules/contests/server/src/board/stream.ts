@@ -3,6 +3,7 @@ import { ApiError } from '@oj/sdk/server'
 import { Effect } from 'effect'
 
 import { enterContest, findContest } from '../contest/access.ts'
+import { forgetBoards } from './cache.ts'
 import { BOARD_STREAM_LIMITS, boardStreamsOf } from './stream-hub.ts'
 
 const tooManyStreams = () =>
@@ -40,10 +41,20 @@ export const contestRankStream = ({ cid }: { readonly cid: number }) =>
  * After a judged event or an admin's change: the streams of its contest look at the board again
  * (`cellsRemoved`: and count its cells, some of which may be gone).
  */
-export const pokeBoardStreams = (cid: number, options: { readonly cellsRemoved?: boolean } = {}) =>
+const pokeBoardStreams = (cid: number, options: { readonly cellsRemoved?: boolean } = {}) =>
   Effect.gen(function* () {
     const db = yield* Db
     boardStreamsOf(db.client).poke(cid, options.cellsRemoved ?? false)
+  })
+
+/**
+ * After a committed change this process made to the contest or its cells (a verdict, an admin's
+ * edit): its cached boards are checked at once (cache.ts) and its streams look again.
+ */
+export const boardChanged = (cid: number, options: { readonly cellsRemoved?: boolean } = {}) =>
+  Effect.gen(function* () {
+    forgetBoards(cid)
+    yield* pokeBoardStreams(cid, options)
   })
 
 /** After events were appended to the contest's ICPC feed: its open feeds read them. */

@@ -16,7 +16,7 @@ import {
   rememberCell,
   startLoading,
 } from './memo.ts'
-import { pokeBoardStreams } from './stream.ts'
+import { boardChanged } from './stream.ts'
 
 // The boards kept up to date per judged submission: the submission's record is stored (a rejudge
 // overwrites it), then only its user's cell on its problem is computed again from that user's few
@@ -412,8 +412,7 @@ export const applyJudged = (event: JudgedEvent) =>
         const done = yield* dbQuery((db) => applyFast(client, db, event))
         if (!done) yield* dbTransaction((tx) => applyToCell(tx, event)).pipe(Effect.flatMap(remember(client)))
         // this process's copies of the board go at once, then its live streams hear of the change
-        forgetBoards(event.cid)
-        yield* pokeBoardStreams(event.cid)
+        yield* boardChanged(event.cid)
       })
 
 // A batch of verdicts (a burst the bus had waiting) is one transaction of the same two statements for
@@ -624,10 +623,7 @@ export const applyJudgedBatch = (events: ReadonlyArray<JudgedEvent>) => {
         const { client } = yield* Db
         const written = yield* dbTransaction((tx) => applyBatchToCells(tx, inContests))
         yield* remember(client)(written)
-      }).pipe(
-        Effect.tap(() => Effect.sync(() => cids.forEach((cid) => forgetBoards(cid)))),
-        Effect.andThen(() => Effect.forEach(cids, (cid) => pokeBoardStreams(cid), { discard: true })),
-      )
+      }).pipe(Effect.andThen(() => Effect.forEach(cids, (cid) => boardChanged(cid), { discard: true })))
 }
 
 /** Recomputes every cell of a contest from its records (force update; after the contest's times change). */
