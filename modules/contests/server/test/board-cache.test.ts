@@ -254,6 +254,48 @@ describe('the board cache between changes', { timeout: 60_000 }, () => {
     expect(slipped.map((r) => r.username)).toEqual(['alice'])
     expect(slipped).toEqual(await fromNothing())
   })
+
+  it('lets the readers due for a check at once share it, but not with a reader after a change of its own', async () => {
+    const cid = await addContest(h, { startIn: -HOUR, length: 2 * HOUR })
+    const [row] = await h.server.db.client.select().from(contest).where(eq(contest.id, cid))
+    // Each key check asks who the super admins are (they are left out): counted here.
+    let checks = 0
+    const users = {
+      ...h.server.users,
+      holding: (name: Parameters<typeof h.server.users.holding>[0]) => {
+        checks += 1
+        return h.server.users.holding(name)
+      },
+    }
+    const compute = () => cellsPrint(cid).pipe(Effect.map((print) => ({ value: 1, print, kept: null })))
+    const board = () =>
+      Effect.runPromise(
+        cachedBoard(row!, 'shared', compute).pipe(
+          Effect.provideService(Db, h.server.db),
+          Effect.provideService(Users, users),
+        ),
+      )
+    vi.useFakeTimers({ toFake: ['Date'] })
+    let now = Date.now()
+    const later = (ms: number) => vi.setSystemTime((now += ms))
+
+    await board()
+    expect(checks).toBe(1)
+    // Fresh: no check.
+    await Promise.all(Array.from({ length: 20 }, board))
+    expect(checks).toBe(1)
+    // Due: 20 readers at once, one check.
+    later(FRESH_MS + 1)
+    await Promise.all(Array.from({ length: 20 }, board))
+    expect(checks).toBe(2)
+    // A reader after this process's change does not join the check begun before it.
+    later(FRESH_MS + 1)
+    const before = board()
+    await vi.waitFor(() => expect(checks).toBe(3))
+    forgetBoards(cid)
+    await Promise.all([before, board(), board()])
+    expect(checks).toBe(4)
+  })
 })
 
 // Verdicts of one cell at the same time (the judged events of several judge workers, a rejudge

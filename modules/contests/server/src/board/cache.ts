@@ -1,4 +1,4 @@
-import { Db, type DbClient, dbQuery, Errors } from '@oj/sdk/server'
+import { Db, type DbClient, dbQuery, Errors, type Users } from '@oj/sdk/server'
 import { eq, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
@@ -101,8 +101,14 @@ export const cellsPrint = (cid: number) =>
     return row?.print ?? printOf(0, 0n)
   })
 
-/** What of the contest a board depends on besides its cells. */
-const contestStamp = (row: ContestRow) =>
+const stamps = new WeakMap<ContestRow, string>()
+/** What of the contest a board depends on besides its cells (once per row read: recentContest's). */
+const contestStamp = (row: ContestRow) => {
+  let stamp = stamps.get(row)
+  if (stamp === undefined) stamps.set(row, (stamp = stampOf(row)))
+  return stamp
+}
+const stampOf = (row: ContestRow) =>
   JSON.stringify([
     row.uid,
     row.type,
@@ -115,6 +121,20 @@ const contestStamp = (row: ContestRow) =>
     row.rankShowName,
     row.gmtModified,
   ])
+
+/** A board's key check: the cells' version and whom the board leaves out, read at `at`. */
+interface Check {
+  readonly version: string
+  readonly out: ReadonlyArray<string>
+  readonly at: number
+}
+/**
+ * The key check running per board (same ids as `boards`): the readers that find their board due for
+ * a check while one runs share it, instead of each reading the key (with 200 readers, every FRESH_MS
+ * brought a hundred or more of the same two queries at once). A change this process made drops it
+ * (forgetBoards): a check begun before the change is not joined.
+ */
+const checks = new Map<string, Promise<Check>>()
 
 /** The key without the cells' version: a board of the same key but for it can be computed from. */
 const sansVersion = (key: string) => key.slice(key.indexOf('|'))
@@ -135,7 +155,7 @@ export const cachedBoard = <A, K, E, R>(
   Effect.gen(function* () {
     const id = `${yield* databaseId}|${row.id}|${view}`
     const stamp = contestStamp(row)
-    const run = Effect.runPromiseWith(yield* Effect.context<R | Db>())
+    const run = Effect.runPromiseWith(yield* Effect.context<R | Db | Users>())
     const computed = (out: ReadonlyArray<string>, before?: Promise<Computed<unknown, unknown>>) =>
       (before ?? Promise.resolve(undefined))
         .catch(() => undefined)
@@ -162,10 +182,23 @@ export const cachedBoard = <A, K, E, R>(
       // A change this process made that left the key as it was (cells deleted) is found by the print.
       const forced = entry?.stale === true
       if (entry) entry.stale = false
-      // The cells' version and whom the board leaves out (a user made or unmade super admin), at once.
-      const [version, out] = yield* Effect.all([cellsVersion(row.id), leftOut(row)], { concurrency: 2 })
+      // The cells' version and whom the board leaves out (a user made or unmade super admin), at once;
+      // one check for the readers asking meanwhile.
+      let check = checks.get(id)
+      if (!check) {
+        const started = run(Effect.all([cellsVersion(row.id), leftOut(row)], { concurrency: 2 })).then(
+          ([version, out]): Check => ({ version, out, at: Date.now() }),
+        )
+        checks.set(id, (check = started))
+        const done = () => void (checks.get(id) === started && checks.delete(id))
+        started.then(done, done)
+      }
+      const pending = check
+      const { version, out, at } = yield* Effect.tryPromise({
+        try: () => pending,
+        catch: () => Errors.server(),
+      })
       const key = `${version}|${JSON.stringify([...out].sort())}|${stamp}`
-      const at = Date.now()
       entry = boards.get(id)
       if (!entry || entry.key !== key) entry = start(key, out, at, entry)
       else if (forced || at - entry.confirmedAt >= CONFIRM_MS) {
@@ -212,6 +245,7 @@ export const cachedBoard = <A, K, E, R>(
 export function forgetBoards(cid: number): void {
   // Every server's (a change is told without its database; another's contest of this id only checks).
   for (const [id, entry] of boards) if (id.includes(`|${cid}|`)) entry.stale = true
+  for (const id of checks.keys()) if (id.includes(`|${cid}|`)) checks.delete(id)
   for (const key of rows.keys()) if (key.endsWith(`|${cid}`)) rows.delete(key)
 }
 
