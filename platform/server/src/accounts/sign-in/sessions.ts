@@ -7,7 +7,7 @@ import { Effect } from 'effect'
 import type { Authenticated } from '../../http/auth.ts'
 import { auth, role, roleAuth, userRole } from '../roles/tables.ts'
 import { userInfo } from '../users/tables.ts'
-import { foldRoles, roleGrantColumns } from '../users/users.ts'
+import { foldRoles } from '../users/users.ts'
 import { sessions } from './tables.ts'
 
 /** How long a token lives; past half of it, the next request gets a renewed one. */
@@ -45,12 +45,20 @@ export async function openSession(
 
 /**
  * Every request with a token asks this: the session, its user and the user's roles and permissions in
- * one round trip (one row per granted permission); prepared once per database client, so that a
- * request neither builds its text nor has Postgres plan it again.
+ * one round trip and one row (the grants as one JSON list of [role id, role, permission]: a row per
+ * grant repeated the session's columns, to send and decode on every request); prepared once per
+ * database client, so that a request neither builds its text nor has Postgres plan it again.
  */
 const prepareSessionQuery = (client: DbClient) =>
   client
-    .select({ session: sessions, username: userInfo.username, status: userInfo.status, ...roleGrantColumns })
+    .select({
+      session: sessions,
+      username: userInfo.username,
+      status: userInfo.status,
+      grants: sql<Array<[number, string, string | null]>>`coalesce(
+        json_agg(json_build_array(${role.id}, ${role.role}, ${auth.name})) filter (where ${role.id} is not null),
+        '[]')`,
+    })
     .from(sessions)
     .innerJoin(userInfo, eq(userInfo.uuid, sessions.uid))
     .leftJoin(userRole, eq(userRole.uid, sessions.uid))
@@ -58,6 +66,7 @@ const prepareSessionQuery = (client: DbClient) =>
     .leftJoin(roleAuth, eq(roleAuth.roleId, role.id))
     .leftJoin(auth, and(eq(auth.id, roleAuth.authId), eq(auth.status, 0)))
     .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql`now()`)))
+    .groupBy(sessions.tokenHash, userInfo.uuid)
     .prepare('oj_session_caller')
 const sessionQueries = new WeakMap<DbClient, ReturnType<typeof prepareSessionQuery>>()
 const sessionQuery = (client: DbClient) => {
@@ -79,7 +88,8 @@ export const authenticate = (token: string) =>
       const rows = await sessionQuery(client).execute({ hash })
       const found = rows[0]
       if (!found || found.status !== 0) return undefined
-      const caller = { uid: found.session.uid, username: found.username, ...foldRoles(rows) }
+      const grants = found.grants.map(([roleId, roleName, permission]) => ({ roleId, roleName, permission }))
+      const caller = { uid: found.session.uid, username: found.username, ...foldRoles(grants) }
       const { session } = found
       const halfLife = session.createdAt.getTime() + SESSION_TTL_MS / 2
       if (session.replacedAt !== null || now.getTime() < halfLife) return { caller }

@@ -48,7 +48,7 @@ export function foldRoles(rows: ReadonlyArray<RoleGrantRow>): {
 }
 
 /** The columns of a role-grant row, for a select that joins `userRole` and `roleGrantJoins`. */
-export const roleGrantColumns = { roleId: role.id, roleName: role.role, permission: auth.name }
+const roleGrantColumns = { roleId: role.id, roleName: role.role, permission: auth.name }
 
 /** The user's active roles and their active permissions, in one query. */
 export async function rolesAndPermissions(
