@@ -24,6 +24,7 @@ import {
   DEFAULT_AWARDS,
   type OiRow,
   oiStandings,
+  pageOf,
   type Participant,
   type RankShowName,
   viewOf,
@@ -231,11 +232,7 @@ export const boardPage = (
       pinned,
     })
     // As HOJ: copies of the caller's and the followed users' rows come first, then the board.
-    const all = [...shown.pinned, ...shown.rows]
-    const limit = input.limit ?? BOARD_PAGE_SIZE
-    const current = input.currentPage ?? 1
-    const records = all.slice((current - 1) * limit, current * limit)
-    return { records, total: all.length, size: limit, current, pages: Math.ceil(all.length / limit) }
+    return pageOf(shown, input.currentPage ?? 1, input.limit ?? BOARD_PAGE_SIZE)
   })
 
 type BoardPage = Effect.Success<ReturnType<typeof boardPage>>

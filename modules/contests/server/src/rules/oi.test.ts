@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { ioiCell, type OiCell, oiCell, type OiCellOptions } from './oi.ts'
 import type { BoardRecord } from './records.ts'
-import { DEFAULT_AWARDS, oiStandings, shownName, viewOf } from './standings.ts'
+import { DEFAULT_AWARDS, oiStandings, pageOf, shownName, viewOf } from './standings.ts'
 import { byUserProblem, clock, HOUR, person, records, type Row } from './table-kit.ts'
 
 const recent: OiCellOptions = { rule: 'Recent', sealed: false, containsEnd: false }
@@ -174,6 +174,37 @@ describe('a viewer’s board', () => {
     expect(viewOf(rows, { removeStar: false, keyword: 'real b', show: 'username', pinned: [] }).rows).toEqual(
       [],
     )
+  })
+  it('pins each asked user once, in the order asked, and takes the board as it is when nothing is filtered', () => {
+    const view = viewOf(rows, {
+      removeStar: false,
+      keyword: null,
+      show: 'username',
+      pinned: ['star', 'nobody', 'ann', 'star'],
+    })
+    expect(view.pinned.map((r) => r.username)).toEqual(['star', 'ann'])
+    expect(view.rows).toBe(rows)
+    // A pinned row the view filters out is not pinned either.
+    const starless = viewOf(rows, {
+      removeStar: true,
+      keyword: null,
+      show: 'username',
+      pinned: ['star', 'ann'],
+    })
+    expect(starless.pinned.map((r) => r.username)).toEqual(['ann'])
+  })
+  it('pages the pinned rows first, then the board, as one list would', () => {
+    const view = { pinned: ['p1', 'p2', 'p3'], rows: Array.from({ length: 8 }, (_, i) => `r${i}`) }
+    const all = [...view.pinned, ...view.rows]
+    for (const limit of [1, 2, 3, 4, 5, 11, 50])
+      for (let current = 1; current <= 13; current++)
+        expect(pageOf(view, current, limit)).toEqual({
+          records: all.slice((current - 1) * limit, current * limit),
+          total: 11,
+          size: limit,
+          current,
+          pages: Math.ceil(11 / limit),
+        })
   })
   it('shows the configured name, falling back to the username', () => {
     const p = person('x')

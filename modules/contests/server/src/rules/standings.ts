@@ -204,22 +204,55 @@ export interface ViewOptions {
   readonly pinned: ReadonlyArray<string>
 }
 
-/** What a viewer asked for: stars removed, a search, pinned rows; ranks stay as computed. */
+/** Each board's rows by uid, while the board is kept (its rows are the same for every reader). */
+const byUid = new WeakMap<ReadonlyArray<Participant>, ReadonlyMap<string, Participant>>()
+const indexOf = <T extends Participant>(rows: ReadonlyArray<T>): ReadonlyMap<string, T> => {
+  let index = byUid.get(rows)
+  if (!index) byUid.set(rows, (index = new Map(rows.map((r) => [r.uid, r]))))
+  return index as ReadonlyMap<string, T>
+}
+
+/**
+ * What a viewer asked for: stars removed, a search, pinned rows (in the order asked, each once); ranks
+ * stay as computed. Without a search or stars to remove, the board's own rows, not a copy: a board
+ * page then costs its page, not the board's length.
+ */
 export function viewOf<T extends Participant & RankFields>(
   rows: ReadonlyArray<T>,
   options: ViewOptions,
-): { readonly pinned: T[]; readonly rows: T[] } {
+): { readonly pinned: ReadonlyArray<T>; readonly rows: ReadonlyArray<T> } {
   const needle = options.keyword?.trim().toLowerCase() ?? ''
-  const kept = rows.filter((r) => {
+  const keep = (r: T) => {
     if (options.removeStar && r.rank === -1) return false
     if (!needle) return true
     return [r.username, shownName(r, options.show), r.school ?? ''].some((s) =>
       s.toLowerCase().includes(needle),
     )
+  }
+  const index = indexOf(rows)
+  const pinned = [...new Set(options.pinned)].flatMap((uid) => {
+    const row = index.get(uid)
+    return row && keep(row) ? [row] : []
   })
-  const order = new Map(options.pinned.map((uid, i) => [uid, i]))
-  const pinned = kept
-    .filter((r) => order.has(r.uid))
-    .sort((a, b) => (order.get(a.uid) ?? 0) - (order.get(b.uid) ?? 0))
-  return { pinned, rows: kept }
+  return { pinned, rows: options.removeStar || needle ? rows.filter(keep) : rows }
+}
+
+/**
+ * A page of a view as HOJ answers it: the pinned rows' copies first, then the board (the two are not
+ * joined into one list for it).
+ */
+export function pageOf<T>(
+  view: { readonly pinned: ReadonlyArray<T>; readonly rows: ReadonlyArray<T> },
+  current: number,
+  limit: number,
+) {
+  const { pinned, rows } = view
+  const total = pinned.length + rows.length
+  const from = (current - 1) * limit
+  const to = from + limit
+  const records = [
+    ...pinned.slice(Math.max(0, from), Math.max(0, to)),
+    ...rows.slice(Math.max(0, from - pinned.length), Math.max(0, to - pinned.length)),
+  ]
+  return { records, total, size: limit, current, pages: Math.ceil(total / limit) }
 }

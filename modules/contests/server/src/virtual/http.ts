@@ -5,7 +5,7 @@ import { Effect } from 'effect'
 
 import { enterContest, findContest } from '../contest/access.ts'
 import { ContestErrors } from '../contest/errors.ts'
-import { viewOf } from '../rules/standings.ts'
+import { pageOf, viewOf } from '../rules/standings.ts'
 import { virtualBoard } from './board.ts'
 import { VirtualErrors } from './errors.ts'
 import { insertRun, latestRun, needsRegistration, refusal, runView } from './runs.ts'
@@ -65,15 +65,8 @@ export const virtualRank = (input: VirtualRankInput) =>
       show: board.show,
       pinned: [who.uid],
     })
-    const all = [...shown.pinned, ...shown.rows]
-    const limit = input.limit ?? BOARD_PAGE_SIZE
-    const current = input.currentPage ?? 1
     return {
-      records: all.slice((current - 1) * limit, current * limit),
-      total: all.length,
-      size: limit,
-      current,
-      pages: Math.ceil(all.length / limit),
+      ...pageOf(shown, input.currentPage ?? 1, input.limit ?? BOARD_PAGE_SIZE),
       run: runView(run, now),
       sealed: board.sealed,
     }
