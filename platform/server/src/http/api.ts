@@ -42,6 +42,10 @@ export interface ApiOptions {
   readonly envelope?: boolean
 }
 
+/** A successful reply's envelope around data encoded beforehand (EncodedJson). */
+const ENVELOPE_OPEN = Buffer.from('{"status":200,"msg":"success","data":')
+const ENVELOPE_CLOSE = Buffer.from('}')
+
 /**
  * The /ojapi application: every route of every enabled module, behind one envelope and one auth check.
  * Built once more, without the envelope, for each other base the routes name (`/api`).
@@ -61,11 +65,11 @@ export function buildApi(options: ApiOptions): Hono {
   const send = (c: Context, reply: Reply) =>
     reply.body.data instanceof EncodedJson && reply.status === 200
       ? c.body(
-          plain ? reply.body.data.text : `{"status":200,"msg":"success","data":${reply.body.data.text}}`,
+          Buffer.concat(
+            plain ? reply.body.data.chunks : [ENVELOPE_OPEN, ...reply.body.data.chunks, ENVELOPE_CLOSE],
+          ),
           200,
-          {
-            'Content-Type': 'application/json',
-          },
+          { 'Content-Type': 'application/json' },
         )
       : c.json(
           !plain

@@ -3,12 +3,13 @@ import { BOARD_PAGE_SIZE, ContestType } from '@oj/contests-contract'
 import {
   type Caller,
   dbQuery,
-  EncodedJson,
+  type EncodedJson,
   encodeList,
   encodeObject,
   Errors,
   type PublicProfile,
   Users,
+  utf8Json,
 } from '@oj/sdk/server'
 import { and, eq, gte } from 'drizzle-orm'
 import { Effect } from 'effect'
@@ -238,19 +239,19 @@ export const boardPage = (
 type BoardPage = Effect.Success<ReturnType<typeof boardPage>>
 
 /**
- * Each board row as JSON, encoded once while its board is kept (board/cache.ts keeps the same row
- * objects for every reader): a page's reply is then its rows' texts joined, not 50 rows encoded
+ * Each board row as JSON (UTF-8), encoded once while its board is kept (board/cache.ts keeps the same
+ * row objects for every reader): a page's reply is then its rows' bytes joined, not 50 rows encoded
  * again per request.
  */
-const rowTexts = new WeakMap<object, string>()
-const rowText = (row: object): string => {
-  let text = rowTexts.get(row)
-  if (text === undefined) rowTexts.set(row, (text = JSON.stringify(row)))
-  return text
+const rowBytes = new WeakMap<object, Uint8Array>()
+const rowJson = (row: object): Uint8Array => {
+  let bytes = rowBytes.get(row)
+  if (bytes === undefined) rowBytes.set(row, (bytes = utf8Json(JSON.stringify(row))))
+  return bytes
 }
 
 /** A board page as the reply's encoded data. */
 export const encodedPage = (page: BoardPage): EncodedJson<BoardPage> => {
   const { records, ...rest } = page
-  return new EncodedJson(encodeObject({ records: new EncodedJson(encodeList(records, rowText)), ...rest }))
+  return encodeObject({ records: encodeList(records, rowJson), ...rest })
 }
