@@ -25,8 +25,8 @@ import {
   DEFAULT_AWARDS,
   type OiRow,
   oiStandings,
-  pageOf,
   type Participant,
+  pinnedPage,
   type RankShowName,
   viewOf,
 } from '../rules/standings.ts'
@@ -233,7 +233,7 @@ export const boardPage = (
       pinned,
     })
     // As HOJ: copies of the caller's and the followed users' rows come first, then the board.
-    return pageOf(shown, input.currentPage ?? 1, input.limit ?? BOARD_PAGE_SIZE)
+    return pinnedPage(shown, input.currentPage ?? 1, input.limit ?? BOARD_PAGE_SIZE)
   })
 
 type BoardPage = Effect.Success<ReturnType<typeof boardPage>>

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { ioiCell, type OiCell, oiCell, type OiCellOptions } from './oi.ts'
 import type { BoardRecord } from './records.ts'
-import { DEFAULT_AWARDS, oiStandings, pageOf, shownName, viewOf } from './standings.ts'
+import { DEFAULT_AWARDS, oiStandings, pinnedPage, shownName, viewOf } from './standings.ts'
 import { byUserProblem, clock, HOUR, person, records, type Row } from './table-kit.ts'
 
 const recent: OiCellOptions = { rule: 'Recent', sealed: false, containsEnd: false }
@@ -198,7 +198,7 @@ describe('a viewer’s board', () => {
     const all = [...view.pinned, ...view.rows]
     for (const limit of [1, 2, 3, 4, 5, 11, 50])
       for (let current = 1; current <= 13; current++)
-        expect(pageOf(view, current, limit)).toEqual({
+        expect(pinnedPage(view, current, limit)).toEqual({
           records: all.slice((current - 1) * limit, current * limit),
           total: 11,
           size: limit,

@@ -1,3 +1,5 @@
+import { pageOf, pageOffset } from '@oj/sdk'
+
 import { type AcmCell, acmCellScore } from './acm.ts'
 import type { OiCell } from './oi.ts'
 
@@ -241,18 +243,17 @@ export function viewOf<T extends Participant & RankFields>(
  * A page of a view as HOJ answers it: the pinned rows' copies first, then the board (the two are not
  * joined into one list for it).
  */
-export function pageOf<T>(
+export function pinnedPage<T>(
   view: { readonly pinned: ReadonlyArray<T>; readonly rows: ReadonlyArray<T> },
   current: number,
   limit: number,
 ) {
   const { pinned, rows } = view
-  const total = pinned.length + rows.length
-  const from = (current - 1) * limit
+  const from = pageOffset(current, limit)
   const to = from + limit
   const records = [
     ...pinned.slice(Math.max(0, from), Math.max(0, to)),
     ...rows.slice(Math.max(0, from - pinned.length), Math.max(0, to - pinned.length)),
   ]
-  return { records, total, size: limit, current, pages: Math.ceil(total / limit) }
+  return pageOf(records, pinned.length + rows.length, current, limit)
 }

@@ -5,7 +5,7 @@ import { Effect } from 'effect'
 
 import { enterContest, findContest } from '../contest/access.ts'
 import { ContestErrors } from '../contest/errors.ts'
-import { pageOf, viewOf } from '../rules/standings.ts'
+import { pinnedPage, viewOf } from '../rules/standings.ts'
 import { virtualBoard } from './board.ts'
 import { VirtualErrors } from './errors.ts'
 import { insertRun, latestRun, needsRegistration, refusal, runView } from './runs.ts'
@@ -66,7 +66,7 @@ export const virtualRank = (input: VirtualRankInput) =>
       pinned: [who.uid],
     })
     return {
-      ...pageOf(shown, input.currentPage ?? 1, input.limit ?? BOARD_PAGE_SIZE),
+      ...pinnedPage(shown, input.currentPage ?? 1, input.limit ?? BOARD_PAGE_SIZE),
       run: runView(run, now),
       sealed: board.sealed,
     }
