@@ -31,7 +31,8 @@ import {
   viewOf,
 } from '../rules/standings.ts'
 import { boardCell } from '../tables.ts'
-import { cachedBoard, type Computed, forgetBoards, printOf, printSql, versionHash } from './cache.ts'
+import { cachedBoard, type Computed, printOf, printSql, versionHash } from './cache.ts'
+import { boardChanged } from './stream.ts'
 import { rebuildBoard } from './update.ts'
 
 // A board page: the contest's cells in the view the caller may see, ranked by the rules.
@@ -217,7 +218,8 @@ export const boardPage = (
     const admin = isContestAdmin(caller, row)
     if (input.forceRefresh && admin) {
       yield* rebuildBoard(row.id)
-      forgetBoards(row.id)
+      // the board is read again, here and by this process's streams
+      yield* boardChanged(row.id)
     }
     const sealed = sealedFor(caller, row, now)
     const view = sealed ? 'sealed' : input.containsEnd ? 'withEnd' : 'live'

@@ -5,7 +5,6 @@ import { Effect } from 'effect'
 
 import type { ContestRow } from '../contest/policy.ts'
 import { boardCell, contest, contestProblem, contestRecord } from '../tables.ts'
-import { forgetBoards } from './cache.ts'
 import { type CellViews, cellViews } from './cells.ts'
 import {
   cellKey,
@@ -637,7 +636,8 @@ export const rebuildBoard = (cid: number) =>
 /**
  * The rebuild in the caller's transaction (an admin's edit of the contest rebuilds with its change),
  * which holds the contest's row for update (or made it): the verdicts under way have committed, and
- * those to come wait for this transaction's end.
+ * those to come wait for this transaction's end. The caller tells the boards once it has committed
+ * (boardChanged): told before, a reader would compute the board again from the cells as they were.
  */
 export async function rebuildCells(tx: DbClient, row: ContestRow): Promise<number> {
   const cid = row.id
@@ -671,6 +671,5 @@ export async function rebuildCells(tx: DbClient, row: ContestRow): Promise<numbe
       from jsonb_to_recordset(${JSON.stringify(cells)}::jsonb)
         as c(uid text, display_id text, username text, live jsonb, sealed jsonb, with_end jsonb)`)
   }
-  forgetBoards(cid)
   return cells.length
 }
