@@ -13,8 +13,20 @@ import { e2eSite } from './site.ts'
 const e2e = e2eRun()
 
 const TEXT = {
-  'zh-CN': { registered: '感谢注册', updated: '修改成功', noticeTitle: '欢迎新同学' },
-  en: { registered: 'Thanks for registering', updated: 'Update successfully', noticeTitle: 'Welcome aboard' },
+  'zh-CN': {
+    registered: '感谢注册',
+    updated: '修改成功',
+    noticeTitle: '欢迎新同学',
+    siteName: '在线评测系统',
+    siteDescription: '练习编程题，参加比赛，一起训练。',
+  },
+  en: {
+    registered: 'Thanks for registering',
+    updated: 'Update successfully',
+    noticeTitle: 'Welcome aboard',
+    siteName: 'Online Judge',
+    siteDescription: 'Solve programming problems, join contests and train together.',
+  },
 } as const
 
 const site = e2eSite()
@@ -60,6 +72,11 @@ describe.each(['zh-CN', 'en'] as const)('a newcomer (%s)', (lang) => {
     const page = await openPage(lang)
     await page.goto(`${site.url}/oj/home?l=${lang}`)
     await visible(page, 'home-page')
+    // No name or description set yet: the frame's own, in the page's language.
+    const footer = page.getByTestId('footer')
+    await expect.poll(() => footer.innerText()).toContain(text.siteName)
+    expect(await footer.innerText()).toContain(text.siteDescription)
+    expect(await page.title()).toBe(text.siteName)
 
     // Register with the mailed code, then log in.
     await page.getByTestId('login-button').click()

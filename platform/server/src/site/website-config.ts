@@ -4,12 +4,15 @@ import { Effect } from 'effect'
 
 import { siteConfig } from './tables.ts'
 
-/** What a fresh installation shows until an administrator changes it (spec 1 §3 Website config). */
+/**
+ * What a fresh installation answers until an administrator changes it (spec 1 §3 Website config). No
+ * name and no description: the web shows its own, in the reader's language, until they are set.
+ */
 export const DEFAULT_WEBSITE_CONFIG = {
   baseUrl: '',
-  name: 'OJ Online Judge',
+  name: '',
   shortName: 'OJ',
-  description: 'Solve programming problems, join contests and train together.',
+  description: '',
   email: '',
   recordName: '© OJ',
   recordUrl: '',

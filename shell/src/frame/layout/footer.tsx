@@ -46,7 +46,7 @@ export function Footer(): ReactNode {
   return (
     <footer className={footerStyle} data-testid="footer">
       <div className={nameStyle}>{name}</div>
-      {config?.description ? <p>{config.description}</p> : null}
+      <p>{config?.description || intl.formatMessage({ id: 'frame.footer.defaultDescription' })}</p>
       <nav className={linksStyle} aria-label="footer">
         <Link to="/introduction">
           <FormattedMessage id="frame.footer.about" />
