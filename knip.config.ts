@@ -4,7 +4,7 @@ import type { KnipConfig } from 'knip'
 
 const config: KnipConfig = {
   // Debian's toolchains and services that tests and benchmarks run (.ci/run installs them).
-  ignoreBinaries: ['gcc', 'clang-19', 'nats-server', 'psql', 'runuser'],
+  ignoreBinaries: ['gcc', 'clang-19', 'nats-server', 'psql', 'runuser', 'openssl'],
 
   workspaces: {
     '.': {
@@ -36,10 +36,14 @@ const config: KnipConfig = {
         // Run by node from package.json scripts and .ci/run, through ensure-node.cjs (knip cannot follow it).
         'start/start.ts',
         'test/run.ts',
+        // Run by hand on a test report to refresh test/durations.json.
+        'test/record-durations.ts',
         'storybook/smoke.ts',
         'create-module/create-module.ts',
         // The fault tests start it as a process of its own.
         'faults/serve.ts',
+        // The remote judges' fake sites, started by hand for a try or a browser check.
+        'remote-judges/serve-fakes.ts',
         // bench/run.ts (npm run bench) runs each benchmark by file name.
         'bench/*.ts',
       ],

@@ -11,6 +11,7 @@ export default defineConfig({
     './src/messages/tables.ts',
     './src/announcements/tables.ts',
     './src/carousel/tables.ts',
+    './src/admin/tables.ts',
   ],
   out: './migrations',
   schemaFilter: ['platform'],

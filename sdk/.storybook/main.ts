@@ -1,9 +1,10 @@
-// Storybook for the ui kit: every component in src/ui has a story beside it.
+// Storybook for the ui kit and the web pieces: every component in src/ui and src/web has a story beside it.
 import type { StorybookConfig } from 'storybook-react-rsbuild'
 
 const config: StorybookConfig = {
   stories: [
     '../src/ui/**/*.stories.tsx',
+    '../src/web/**/*.stories.tsx',
     '../../modules/*/web/src/**/*.stories.tsx',
     '../../shell/src/**/*.stories.tsx',
   ],

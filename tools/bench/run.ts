@@ -7,6 +7,7 @@ const dir = import.meta.dirname
 const failed: Array<string> = []
 for (const script of [
   'problem-list.ts',
+  'request-path.ts',
   'lists.ts',
   'first-load.ts',
   'editor-ready.ts',
@@ -18,6 +19,11 @@ for (const script of [
   'judge-saturation.ts',
   'judge-faults.ts',
   'contest-board.ts',
+  'icpc-scoreboard.ts',
+  'bank-import.ts',
+  'admin-import.ts',
+  'site-settings.ts',
+  'plagiarism.ts',
 ]) {
   console.log(`\n== ${script}`)
   const { status } = spawnSync(process.execPath, [resolve(dir, script)], { stdio: 'inherit' })

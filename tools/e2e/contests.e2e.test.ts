@@ -461,10 +461,8 @@ describe('contests in the browser', { timeout: 300_000 }, () => {
     await expect
       .poll(() => student.getByTestId('submit-status').innerText(), { timeout: 120_000, interval: 300 })
       .toMatch(/50|部分/)
-    const first = Date.now()
     await typeCode(student, prints(0))
-    // The site's submit interval (8 s) between two runs of a user.
-    await student.waitForTimeout(Math.max(0, first + 8_500 - Date.now()))
+    // At once: the site's submit interval is for the bank, not for a contest (HOJ's rule).
     await student.getByTestId('submit-code').click()
     await expect
       .poll(() => student.getByTestId('submit-status').innerText(), { timeout: 120_000, interval: 300 })

@@ -50,13 +50,23 @@ export function e2eBrowser(): E2eBrowser {
  * started before its tests with `own()`'s settings over the embedded defaults and stopped after: for
  * settings the other files must not see.
  */
-export function e2eSite(own?: () => Promise<Record<string, string>>): E2eSite {
+export function e2eSite(
+  own?: () => Promise<Record<string, string>>,
+  options: {
+    /**
+     * A client address of its own on a platform of the file's own too: for a file that signs in more
+     * often than one address may, and serves no remote from elsewhere.
+     */
+    readonly clientAddress?: boolean
+  } = {},
+): E2eSite {
   const shared = inject('e2eSite')
   const connection = e2eBrowser()
   let work: string | undefined
   let platform: Running | undefined
   const [a = 0, b = 0, c = 0] = randomBytes(3)
-  const headers: Record<string, string> = own ? {} : { 'X-Forwarded-For': `10.${a}.${b}.${c}` }
+  const headers: Record<string, string> =
+    own && !options.clientAddress ? {} : { 'X-Forwarded-For': `10.${a}.${b}.${c}` }
   if (own) {
     beforeAll(async () => {
       work = mkdtempSync(join(tmpdir(), 'oj-e2e-'))

@@ -26,6 +26,7 @@ const packages = {
   'modules/contests/server': ['@oj/contests-server', 'server-module'],
   'modules/contests/web': ['@oj/contests-web', 'web-module'],
   'judge-plugins/lang-cpp': ['@oj/judge-lang-cpp', 'judge-plugin'],
+  'judge-plugins/remote-codeforces': ['@oj/judge-remote-codeforces', 'judge-plugin'],
   shell: ['@oj/shell', 'shell'],
   tools: ['@oj/tools', 'tools'],
 }
@@ -88,6 +89,12 @@ tester.run('oj/dependency-rules', dependencyRules, {
     ok('modules/problems/web/rspack.config.ts', "import { createConfig } from '../../../rspack.config.ts'"),
     // judge-plugin: the judge SDK only
     ok('judge-plugins/lang-cpp/src/index.ts', "import { defineLanguage } from '@oj/sdk/judge'"),
+    // ... and another judge plugin (Gym builds on Codeforces' adapter), and the kit in its tests
+    ok(
+      'judge-plugins/lang-cpp/src/gym.ts',
+      "import { codeforcesPlatform } from '@oj/judge-remote-codeforces'",
+    ),
+    ok('judge-plugins/lang-cpp/test/x.test.ts', "import { remoteJudgeKit } from '@oj/sdk/judge/kit'"),
     // platform: the SDK, and server modules only in the composition root
     ok('platform/server/src/app.ts', "import { ApiError } from '@oj/sdk/server'"),
     ok('platform/server/src/composition.ts', "import problems from '@oj/problems-server'"),

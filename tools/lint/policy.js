@@ -8,6 +8,8 @@ const SDK_SIDES = /** @type {const} */ ({
   '@oj/sdk/api': 'shared',
   '@oj/sdk/server': 'server',
   '@oj/sdk/judge': 'judge',
+  // the remote judges' conformance kit and fake-site helpers (tests of adapters and of the judge)
+  '@oj/sdk/judge/kit': 'judge',
   '@oj/sdk/web': 'web',
   '@oj/sdk/ui': 'web',
   '@oj/sdk/css': 'web',
@@ -46,9 +48,10 @@ const ROLES = {
   },
   'judge-plugin': {
     sdk: ['judge'],
-    packages: [],
-    summary: '@oj/sdk/judge',
-    why: 'judge plugins depend on the judge part of the SDK only',
+    // a remote judge on another's platform (Codeforces' Gym) builds on that adapter
+    packages: ['judge-plugin'],
+    summary: '@oj/sdk/judge and other judge plugins',
+    why: 'judge plugins depend on the judge part of the SDK (and on each other) only',
   },
   platform: {
     sdk: ['shared', 'server', 'judge'],

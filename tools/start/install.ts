@@ -45,10 +45,15 @@ export function ensureWasmtime(root: string): void {
   process.env['OJ_WASMTIME_PY'] = target
   if (existsSync(join(target, 'wasmtime', '__init__.py'))) return
   console.log(`Installing wasmtime's Python embedding into ${target}...`)
+  // No retries and a short timeout: where the package index is out of reach (a closed network), this
+  // fails within seconds instead of minutes, and the start goes on.
   const result = spawnSync(
     '/usr/bin/python3',
-    ['-m', 'pip', 'install', '--quiet', '--disable-pip-version-check', '--target', target, 'wasmtime'],
-    { stdio: 'inherit' },
+    [
+      ...['-m', 'pip', 'install', '--quiet', '--disable-pip-version-check'],
+      ...['--retries', '0', '--timeout', '5', '--target', target, 'wasmtime'],
+    ],
+    { stdio: 'inherit', timeout: 120_000 },
   )
   if (result.status !== 0)
     console.warn('  wasmtime could not be installed: WASI programs run on worker threads instead')

@@ -3,16 +3,27 @@
 // (`*.serial.test.ts`: they change the repository itself, like the module scaffold's, so nothing may run
 // beside them), and prints a closing line 'N passed, N failed, N skipped' that CI reads.
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { build, ensureInstalled } from '../start/install.ts'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
-ensureInstalled(root)
-build(root)
+const times: Array<[string, number]> = []
+function timed<A>(name: string, f: () => A): A {
+  const began = performance.now()
+  try {
+    return f()
+  } finally {
+    times.push([name, (performance.now() - began) / 1000])
+  }
+}
+const extra = process.argv.slice(2)
+timed('install (when needed)', () => ensureInstalled(root))
+// Only the browser tests need the built shell and remotes: a run narrowed to other packages skips it.
+if (extra.length === 0 || extra.some((a) => a.includes('e2e'))) timed('build (turbo)', () => build(root))
 
 const SERIAL = '**/*.serial.test.ts'
 const dir = mkdtempSync(join(tmpdir(), 'oj-test-'))
@@ -22,9 +33,19 @@ interface JsonReport {
   numFailedTests: number
   numPendingTests: number
   numTodoTests: number
+  testResults: ReadonlyArray<{
+    name: string
+    startTime: number
+    endTime: number
+    assertionResults: ReadonlyArray<unknown>
+  }>
 }
 
 function vitest(name: string, args: ReadonlyArray<string>): { status: number; report?: JsonReport } {
+  return timed(`vitest: ${name}`, () => runVitest(name, args))
+}
+
+function runVitest(name: string, args: ReadonlyArray<string>): { status: number; report?: JsonReport } {
   const file = join(dir, `${name}.json`)
   const result = spawnSync(
     join(root, 'node_modules', '.bin', 'vitest'),
@@ -38,7 +59,6 @@ function vitest(name: string, args: ReadonlyArray<string>): { status: number; re
   }
 }
 
-const extra = process.argv.slice(2)
 const runs = [vitest('parallel', ['--exclude', SERIAL, '--exclude', '**/node_modules/**', ...extra])]
 // A run narrowed to some files (`npm test -- path`) runs the serial tests only when it names them.
 if (extra.length === 0 || extra.some((a) => a.includes('.serial.'))) {
@@ -51,6 +71,35 @@ if (extra.length === 0 || extra.some((a) => a.includes('.serial.'))) {
   )
 }
 const reports = runs.map((r) => r.report)
+
+/** The package a test file belongs to (its nearest package.json), as its name. */
+const packageOf = (file: string): string => {
+  for (let d = dirname(file); d.startsWith(root) && d !== root; d = dirname(d)) {
+    const manifest = join(d, 'package.json')
+    if (existsSync(manifest)) return (JSON.parse(readFileSync(manifest, 'utf8')) as { name: string }).name
+  }
+  return relative(root, file)
+}
+const projects = new Map<string, { files: number; tests: number; seconds: number }>()
+for (const r of reports)
+  for (const t of r?.testResults ?? []) {
+    const name = packageOf(t.name)
+    const p = projects.get(name) ?? { files: 0, tests: 0, seconds: 0 }
+    p.files++
+    p.tests += t.assertionResults.length
+    p.seconds += (t.endTime - t.startTime) / 1000
+    projects.set(name, p)
+  }
+console.log('\nnpm test, steps (seconds):')
+for (const [name, seconds] of times) console.log(`  ${name.padEnd(40)} ${seconds.toFixed(1).padStart(8)}`)
+console.log(
+  '\ntest projects (seconds: the sum of their files, which run side by side):\n' +
+    `  ${'project'.padEnd(40)} ${'files'.padStart(6)} ${'tests'.padStart(6)} ${'seconds'.padStart(8)}`,
+)
+for (const [name, p] of [...projects].sort((a, b) => b[1].seconds - a[1].seconds))
+  console.log(
+    `  ${name.padEnd(40)} ${String(p.files).padStart(6)} ${String(p.tests).padStart(6)} ${p.seconds.toFixed(1).padStart(8)}`,
+  )
 if (reports.some((r) => r === undefined)) console.log('\nno test report was written')
 else {
   const sum = (f: (r: JsonReport) => number) => reports.reduce((n, r) => n + f(r as JsonReport), 0)

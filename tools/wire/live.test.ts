@@ -235,6 +235,13 @@ describe('every HOJ call we serve, live', () => {
           content: 'A text of at least fifty characters, as a contestant prints it.',
         },
         'GET /get-contest-scroll-board-submission': { cid: 1 },
+        // In a group's screens HOJ's client has the group's id (the demo data's first group).
+        'POST /group/announcement': { gid: 1 },
+        'PUT /group/member': { gid: 1 },
+        'POST /group/add-contest-problem-from-public': { cid: 1, displayId: 'Z' },
+        'POST /group/contest-announcement': { cid: 1 },
+        'PUT /group/contest-announcement': { cid: 1 },
+        'PUT /group/contest-problem': { cid: 1 },
         'GET /admin/msg/notice': { type: null },
         'POST /admin/msg/notice': { type: 'All' },
         'DELETE /msg/clean': { type: 'sys' },

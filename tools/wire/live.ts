@@ -140,6 +140,13 @@ export async function callLive(
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   })
+  // HOJ's `void` calls write a file (a zip, a spreadsheet, a text) instead of CommonResult: a 200
+  // that is not JSON is that file; a refusal is still the JSON envelope.
+  const type = response.headers.get('content-type') ?? ''
+  if (call.reply === 'void' && response.status === 200 && !type.includes('json')) {
+    await response.arrayBuffer()
+    return { ...base, outcome: 'conforms', status: 200, msg: `a file (${type})` }
+  }
   const text = await response.text()
   let envelope: { status?: number; msg?: string; data?: unknown }
   try {

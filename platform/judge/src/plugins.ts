@@ -9,11 +9,18 @@ import wasiC from '@oj/judge-lang-wasi-c'
 import wasiCpp from '@oj/judge-lang-wasi-cpp'
 import wasiJavascript from '@oj/judge-lang-wasi-javascript'
 import wasiPython from '@oj/judge-lang-wasi-python'
-import type { LanguageDef } from '@oj/sdk/judge'
+import atcoder from '@oj/judge-remote-atcoder'
+import codeforces from '@oj/judge-remote-codeforces'
+import gym from '@oj/judge-remote-gym'
+import hdu from '@oj/judge-remote-hdu'
+import hoj from '@oj/judge-remote-hoj'
+import poj from '@oj/judge-remote-poj'
+import spoj from '@oj/judge-remote-spoj'
+import type { AnyRemoteJudge, LanguageDef } from '@oj/sdk/judge'
 
 /**
- * The installed judge plugins: the one file allowed to import `@oj/judge-lang-*` (the lint rule
- * says so). Each default export is a LanguageDef or an array of them; the worker keeps those
+ * The installed judge plugins: the one file allowed to import `@oj/judge-lang-*` and
+ * `@oj/judge-remote-*` (the lint rule says so). Each default export is a LanguageDef or an array of them; the worker keeps those
  * whose toolchain this machine has.
  */
 const plugins: ReadonlyArray<LanguageDef | ReadonlyArray<LanguageDef>> = [
@@ -31,3 +38,14 @@ const plugins: ReadonlyArray<LanguageDef | ReadonlyArray<LanguageDef>> = [
 ]
 
 export const installedLanguages: ReadonlyArray<LanguageDef> = plugins.flat()
+
+/** The installed remote judge adapters (their lanes are `judge-<priority>-remote-<id>`). */
+export const installedRemoteJudges: ReadonlyArray<AnyRemoteJudge> = [
+  hdu,
+  codeforces,
+  gym,
+  poj,
+  atcoder,
+  spoj,
+  hoj,
+]

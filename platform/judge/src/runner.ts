@@ -81,6 +81,13 @@ export interface RunningProgram {
   readonly stdout: Readable | null
   readonly stderr: Readable | null
   readonly result: Promise<RunResult>
+  /**
+   * Resolves once the runner sees the program idle: half a second gone (or its CPU limit, when
+   * less) with less than 4% of that time used in CPU (asleep, or blocked), so it holds no CPU and
+   * another program may run beside it. Absent (or never resolving) where a runner cannot tell, or
+   * need not: a WASI program's sleep advances its virtual clock and ends the run at once.
+   */
+  readonly idle?: Promise<void>
   /** Ends the program now (its result then says what it was doing). */
   kill(): void
 }

@@ -1,11 +1,12 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-import type { LanguageDef } from '@oj/sdk/judge'
+import type { AnyRemoteJudge, LanguageDef } from '@oj/sdk/judge'
 import type { BusShape } from '@oj/sdk/server'
 
 import { type DataOrigin, openDiskCache } from './data/data-source.ts'
-import { installedLanguages } from './plugins.ts'
+import { installedLanguages, installedRemoteJudges } from './plugins.ts'
+import { type RemoteHostOptions, startRemoteHost } from './remote/host.ts'
 import { closeRunners, openRunners } from './runners.ts'
 import { ensureOwnDir } from './sandbox/work-dir.ts'
 import { startWorker, type WorkerHandle } from './worker/worker.ts'
@@ -41,6 +42,10 @@ export async function startJudge(options: {
   readonly origin: DataOrigin
   readonly settings: JudgeSettings
   readonly languages?: ReadonlyArray<LanguageDef>
+  /** The remote judge adapters to serve (default: the installed ones); none starts no remote host. */
+  readonly remoteJudges?: ReadonlyArray<AnyRemoteJudge>
+  /** Settings of the remote host (its environment, timing). */
+  readonly remote?: Omit<RemoteHostOptions, 'bus' | 'name' | 'judges' | 'log'>
   readonly log?: (message: string) => void
 }): Promise<WorkerHandle> {
   const { settings } = options
@@ -69,9 +74,21 @@ export async function startJudge(options: {
       log,
       testlibDir: settings.testlibDir,
     })
+    // Remote judges beside the local ones: lanes, accounts and slots of their own.
+    const remote = await startRemoteHost({
+      bus: options.bus,
+      judges: options.remoteJudges ?? installedRemoteJudges,
+      name: settings.name,
+      log,
+      ...options.remote,
+    }).catch(async (error: unknown) => {
+      await worker.close()
+      throw error
+    })
     return {
       info: worker.info,
       close: async (closeOptions) => {
+        await remote?.close(closeOptions)
         await worker.close(closeOptions)
         await closeRunners(runners)
       },

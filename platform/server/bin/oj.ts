@@ -12,7 +12,10 @@ const USAGE = `usage: oj [serve|migrate|seed|judge]
 Configuration: PORT, OJ_HOST, OJ_DATA_DIR, OJ_ADMIN_PASSWORD, DATABASE_URL, NATS_URL, NATS_CREDS,
 NATS_USER, NATS_PASSWORD, NATS_TOKEN, NATS_NAMESPACE, OJ_PUBLIC_URL, OJ_MODULES,
 OJ_REMOTE_<ID>_URL, OJ_JUDGE_EMBEDDED, OJ_JUDGE_NAME, OJ_JUDGE_CAPACITY, OJ_JUDGE_CACHE_DIR,
-OJ_TESTLIB_DIR, or oj.config.json (OJ_CONFIG names another file).`
+OJ_TESTLIB_DIR, or oj.config.json (OJ_CONFIG names another file). Remote judges (server and judges):
+OJ_REMOTE_JUDGE_KEY (seals their accounts' passwords; the same everywhere), OJ_REMOTE_JUDGE_<ID>
+(a site's address, e.g. OJ_REMOTE_JUDGE_CF), OJ_REMOTE_TIMEOUT_MS, OJ_REMOTE_POLL_MS,
+OJ_REMOTE_SUBMIT_INTERVAL_MS, OJ_REMOTE_BACKOFF_MS.`
 
 // The output of `oj` usually ends up in a log that is kept: the generated password is not printed,
 // only the file (readable by this user alone) that holds it.

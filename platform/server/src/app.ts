@@ -18,7 +18,7 @@ import { buildApi } from './http/api.ts'
 import { httpMessages } from './http/catalogue.ts'
 import { mergeCatalogues } from './http/messages.ts'
 import { assertNoClashes, collectRoutes, type RouteEntry } from './http/router.ts'
-import { securityHeaders } from './http/security-headers.ts'
+import { API_SECURITY_HEADERS, securityHeaders } from './http/security-headers.ts'
 import { serveStaticSite } from './http/static.ts'
 import type { AnyServerModule } from './loader/order.ts'
 import { mailModule } from './mail/routes.ts'
@@ -83,8 +83,11 @@ export function buildApp(options: AppOptions): Hono {
       authenticate,
       catalogue: mergeCatalogues([httpMessages, ...plugins.map((m) => m.messages)]),
       checkReplies: options.config.checkReplies,
+      uploadDir: join(options.config.dataDir, 'uploads'),
       trustProxy: options.config.trustProxy,
       envelope: base === API_PREFIX,
+      // The middleware's security headers of /ojapi, put on each answer as it is made.
+      ...(base === API_PREFIX ? { answerHeaders: API_SECURITY_HEADERS } : {}),
       ...(options.log ? { log: options.log } : {}),
     })
   const app = new Hono()

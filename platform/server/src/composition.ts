@@ -3,7 +3,9 @@
 import admin from '@oj/admin-server'
 import contests from '@oj/contests-server'
 import discussion from '@oj/discussion-server'
+import groups from '@oj/groups-server'
 import problems from '@oj/problems-server'
+import remoteJudge from '@oj/remote-judge-server'
 import training from '@oj/training-server'
 
 import type { AnyServerModule } from './loader/order.ts'
@@ -13,5 +15,7 @@ export const installedModules: ReadonlyArray<AnyServerModule> = [
   contests,
   training,
   discussion,
+  groups,
   admin,
+  remoteJudge,
 ]

@@ -8,8 +8,9 @@ import { LONGEST_WINDOW } from './accounts/guards/rate-limit.ts'
 import { challenges, rateLimits } from './accounts/guards/tables.ts'
 import { verificationCodes } from './accounts/registration/tables.ts'
 import { FAILURE_WINDOW_MS } from './accounts/sign-in/login.ts'
-import { loginFailures, sessions } from './accounts/sign-in/tables.ts'
+import { loginFailures, loginLog, sessions } from './accounts/sign-in/tables.ts'
 import { userInfo } from './accounts/users/tables.ts'
+import { generatedAccounts } from './admin/tables.ts'
 import { homeCarousel } from './carousel/tables.ts'
 
 // The platform's tables and folders that only grow: rows and files past their use are removed by a
@@ -17,6 +18,8 @@ import { homeCarousel } from './carousel/tables.ts'
 
 /** Mails of the embedded outbox are kept this long (the admin and the tests read recent ones). */
 const OUTBOX_MAIL_DAYS = 7
+/** Sign-ins of the log are kept this long (the dashboard shows the last ones). */
+const LOGIN_LOG_DAYS = 180
 const DAY = 24 * 3600_000
 
 export interface Pruned {
@@ -27,6 +30,8 @@ export interface Pruned {
   readonly codes: number
   readonly mails: number
   readonly blobs: number
+  readonly logins: number
+  readonly generatedLists: number
 }
 
 /**
@@ -69,6 +74,19 @@ export async function pruneOnce(
     ),
     mails: await pruneOutboxMails(join(dataDir, 'outbox'), before(OUTBOX_MAIL_DAYS * DAY)),
     blobs: await pruneOrphanBlobs(db, join(dataDir, 'files'), await moduleFiles(), now),
+    logins: await count(
+      db
+        .delete(loginLog)
+        .where(lt(loginLog.gmtCreate, before(LOGIN_LOG_DAYS * DAY)))
+        .returning({ key: loginLog.id }),
+    ),
+    // Lists of generated accounts past their 30 minutes (each generation removes them too).
+    generatedLists: await count(
+      db
+        .delete(generatedAccounts)
+        .where(lt(generatedAccounts.expiresAt, now))
+        .returning({ key: generatedAccounts.id }),
+    ),
   }
 }
 

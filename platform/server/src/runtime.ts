@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { openTestDataStore, type TestDataStore } from '@oj/platform-judge'
+import { installedRemoteJudges, openTestDataStore, type TestDataStore } from '@oj/platform-judge'
+import { remoteBaseUrl, remoteTimeoutMs } from '@oj/sdk/judge'
 import {
   Bus,
   type BusShape,
@@ -14,13 +15,16 @@ import {
   type FilesShape,
   Inbox,
   Mail,
-  type MailShape,
   type PlatformServices,
+  RateLimits,
+  RemoteJudges,
   SiteSettings,
+  type SiteSettingsShape,
   Users,
 } from '@oj/sdk/server'
 import { Cause, Effect, Layer, ManagedRuntime } from 'effect'
 
+import { openRateLimits } from './accounts/guards/rate-limit.ts'
 import { seedRolesAndPermissions } from './accounts/roles/seed.ts'
 import { accountsModule } from './accounts/routes.ts'
 import { openUsers } from './accounts/users/public-profiles.ts'
@@ -34,10 +38,11 @@ import { backfillMirror } from './files/backfill.ts'
 import { openFiles } from './files/index.ts'
 import { openExtensions } from './loader/extensions.ts'
 import { type AnyServerModule, orderModules } from './loader/order.ts'
-import { openMail } from './mail/index.ts'
+import { type Mailer, openMail, PlatformMail } from './mail/index.ts'
+import { smtpSettingsReader } from './mail/settings.ts'
 import { openInbox, registeredSourceTypes } from './messages/inbox.ts'
 import { type ModuleFiles, startPruning } from './pruning.ts'
-import { openSiteSettings } from './site/settings.ts'
+import { openSiteSettings, settingsChangesOf } from './site/settings.ts'
 import { StartupError } from './startup-error.ts'
 
 /** The platform's own migrations (schema `platform`: accounts, site config). */
@@ -69,7 +74,7 @@ export interface Platform {
   readonly files: FilesShape
   /** With NATS_URL: the object store the files are mirrored to, for judge workers elsewhere. */
   readonly testData: TestDataStore | undefined
-  readonly mail: MailShape
+  readonly mail: Mailer
   readonly runtime: AppRuntime
   /** The root account's password when it was generated just now. */
   readonly generatedAdminPassword: string | undefined
@@ -139,9 +144,14 @@ export async function openPlatform(config: ServerConfig, options: OpenPlatformOp
         (m) => console.error(`[oj] ${m}`),
         () => closing,
       )
-    const mail = openMail({ dataDir: config.dataDir, ...config.mail })
+    const siteSettings = openSiteSettings(db.service, settingsChangesOf(db))
+    const mail = openMail({
+      dataDir: config.dataDir,
+      ...config.mail,
+      settings: smtpSettingsReader(siteSettings),
+    })
     const extensions = openExtensions()
-    const runtime = await startRuntime({ db, bus, files, mail, config, extensions }, modules)
+    const runtime = await startRuntime({ db, bus, files, mail, siteSettings, config, extensions }, modules)
     closers.push(() => runtime.dispose())
     const run: Platform['run'] = (effect) => runtime.runPromise(effect)
     await extensions.fill(modules, run)
@@ -203,10 +213,20 @@ interface Services {
   readonly db: DbHandle
   readonly bus: BusShape
   readonly files: FilesShape
-  readonly mail: MailShape
+  readonly mail: Mailer
+  readonly siteSettings: SiteSettingsShape
   readonly config: ServerConfig
   readonly extensions: ExtensionsShape
 }
+
+/** The installed remote judges and where this server reaches them (the environment may point them elsewhere). */
+const remoteJudgeSites = () => ({
+  sites: installedRemoteJudges.map((judge) => ({
+    judge,
+    baseUrl: remoteBaseUrl(judge),
+    timeoutMs: remoteTimeoutMs(),
+  })),
+})
 
 /** Builds the shared runtime now, so that a module whose layer fails stops the start, by name. */
 async function startRuntime(
@@ -218,11 +238,14 @@ async function startRuntime(
     Layer.succeed(Bus, services.bus),
     Layer.succeed(Files, services.files),
     Layer.succeed(Mail, services.mail),
+    Layer.succeed(PlatformMail, services.mail),
     Layer.succeed(Config, services.config),
-    Layer.succeed(SiteSettings, openSiteSettings(services.db.service)),
+    Layer.succeed(SiteSettings, services.siteSettings),
     Layer.succeed(Inbox, openInbox(services.db.service, registeredSourceTypes(modules))),
     Layer.succeed(Users, openUsers(services.db.service)),
+    Layer.succeed(RateLimits, openRateLimits(services.db.service)),
     Layer.succeed(Extensions, services.extensions),
+    Layer.succeed(RemoteJudges, remoteJudgeSites()),
   )
   let failed: { id: string; cause: Cause.Cause<unknown> } | undefined
   const moduleLayers = [accountsModule as AnyServerModule, ...modules].flatMap((m) =>

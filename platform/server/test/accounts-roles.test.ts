@@ -127,8 +127,10 @@ describe('roles × calls: the server enforces the restriction roles', { timeout:
   // Calls for named roles (e.g. the super admin's notices and carousel upload): exactly those roles pass.
   const rolesOf = (rule: AuthRule): ReadonlyArray<RoleName> =>
     typeof rule === 'object' && 'rolesAny' in rule ? rule.rolesAny : []
+  // The admin logout ends the session it is called with (the role table walks it with a session of
+  // its own): calling it here would log the admin tokens out for the cases after it.
   const roleCases = routes
-    .filter((r) => rolesOf(r.spec.auth).length > 0)
+    .filter((r) => rolesOf(r.spec.auth).length > 0 && !r.path.endsWith('/logout'))
     .flatMap((route) =>
       route.methods.flatMap((method) =>
         ROLES.map((role) => ({ call: `${method} ${route.path}`, method, route, role })),

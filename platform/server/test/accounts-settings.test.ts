@@ -140,6 +140,7 @@ describe('accounts: change password, e-mail and user info', { timeout: 60_000 },
       blog: 'https://frank.example.com',
       github: 'frank',
       cfUsername: 'frank_cf',
+      mobile: '+86 138-0013-8000',
       gender: 'male',
       username: 'hijacked',
       uid: 'someone-else',
@@ -149,7 +150,21 @@ describe('accounts: change password, e-mail and user info', { timeout: 60_000 },
     const { username: _u, uid: _i, ...kept } = info
     expect(reply.body.data).toMatchObject({ ...kept, username: 'frank', uid })
     const cleared = await me().post<Record<string, unknown>>('/change-userInfo', { school: '  ', blog: null })
-    expect(cleared.body.data).toMatchObject({ school: null, blog: null, nickname: 'Franky' })
+    expect(cleared.body.data).toMatchObject({
+      school: null,
+      blog: null,
+      nickname: 'Franky',
+      mobile: '+86 138-0013-8000',
+    })
+    // The mobile number alone (the settings' account section saves it so), then cleared.
+    const mobile = await me().post<Record<string, unknown>>('/change-userInfo', { mobile: '13900139000' })
+    expect(mobile.body.data).toMatchObject({ mobile: '13900139000', nickname: 'Franky' })
+    // Its owner's alone: the public profile never shows it.
+    const home = await me().get<Record<string, unknown>>('/get-user-home-info', { uid })
+    expect(home.httpStatus).toBe(200)
+    expect(JSON.stringify(home.body)).not.toContain('13900139000')
+    const noMobile = await me().post<Record<string, unknown>>('/change-userInfo', { mobile: '' })
+    expect(noMobile.body.data).toMatchObject({ mobile: null })
   })
 
   it("get-user-info answers the caller's own full profile, as change-userInfo does, never the hash", async () => {
@@ -220,6 +235,16 @@ describe('accounts: change password, e-mail and user info', { timeout: 60_000 },
       { cfUsername: 'c'.repeat(25) },
       'The Codeforces username can be at most 24 characters long',
       'Codeforces 用户名不能超过 24 个字符',
+    ],
+    [
+      { mobile: '138 abc 8000' },
+      'Enter a valid mobile number (digits, with an optional leading + and spaces or dashes between)',
+      '请输入有效的手机号（数字，可带开头的 + 和中间的空格或短横线）',
+    ],
+    [
+      { mobile: '1'.repeat(25) },
+      'Enter a valid mobile number (digits, with an optional leading + and spaces or dashes between)',
+      '请输入有效的手机号（数字，可带开头的 + 和中间的空格或短横线）',
     ],
     [{ gender: 'robot' }, 'The gender must be male, female or secrecy', '性别只能是男、女或保密'],
     [{ nickname: 42 }, 'The field nickname must be a text', '参数 nickname 应为文本'],

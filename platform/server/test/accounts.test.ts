@@ -46,12 +46,13 @@ describe('accounts: login, sessions, logout', { timeout: 60_000 }, () => {
       avatar: null,
       roleList: ['default_user'],
     })
-    // Every field of HOJ's UserInfoVO (the ones never set are null), and the token.
+    // Every field of HOJ's UserInfoVO (the ones never set are null), the mobile number of the
+    // settings (the caller's own), and the token.
     expect(Object.keys(data).sort()).toEqual(
       [
         ...['uid', 'username', 'nickname', 'avatar', 'titleName', 'titleColor', 'email', 'number'],
         ...['gender', 'school', 'course', 'signature', 'realname', 'github', 'blog', 'cfUsername'],
-        ...['roleList', 'token'],
+        ...['mobile', 'roleList', 'token'],
       ].sort(),
     )
     expect(data.uid).toMatch(/^[0-9a-f]{32}$/)
@@ -93,12 +94,13 @@ describe('accounts: login, sessions, logout', { timeout: 60_000 }, () => {
         '用户名长度不能超过 20 个字符',
       ],
       ['alice', undefined, 'The password is required', '密码不能为空'],
-      ['alice', '12345', 'The password must be 6 to 20 characters long', '密码长度应为 6 到 20 个字符'],
+      ['alice', '12345', 'The password must be 6 to 25 characters long', '密码长度应为 6 到 25 个字符'],
+      // Up to 25: generated accounts may have passwords of 21 to 25 (spec 3 §5).
       [
         'alice',
-        'x'.repeat(21),
-        'The password must be 6 to 20 characters long',
-        '密码长度应为 6 到 20 个字符',
+        'x'.repeat(26),
+        'The password must be 6 to 25 characters long',
+        '密码长度应为 6 到 25 个字符',
       ],
       [42, 'secret1', 'The username is required', '用户名不能为空'],
     ]

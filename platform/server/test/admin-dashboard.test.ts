@@ -11,7 +11,15 @@ import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '../src/te
 const counting = defineServerModule({
   id: 'counting',
   requires: [],
-  adminDashboard: { figures: () => Effect.succeed({ todayJudgeNum: 7 }) },
+  adminDashboard: {
+    figures: () => Effect.succeed({ todayJudgeNum: 7 }),
+    // Submissions in the chart's first hour and its last (the one under way).
+    judging: (from, hours) =>
+      Effect.succeed([
+        { hour: from.toISOString(), total: 5, accepted: 2 },
+        { hour: new Date(from.getTime() + (hours - 1) * 3_600_000).toISOString(), total: 1, accepted: 1 },
+      ]),
+  },
 })
 
 let server: TestServer
@@ -92,6 +100,38 @@ describe('the admin dashboard', () => {
     )
     expect(session.body.data).toMatchObject({ ip: '203.0.113.7', userAgent: 'first-browser' })
     expect(Number.isNaN(Date.parse(session.body.data!.gmtCreate))).toBe(false)
+    // HOJ's Session has a number id: each sign-in is a row of the log.
+    const id = (session.body.data as { id?: unknown }).id
+    expect(Number.isInteger(id) && (id as number) > 0).toBe(true)
+  })
+
+  it('lists the recent sign-ins of the site, newest first', async () => {
+    const token = (await adminLogin('root', TEST_ADMIN_PASSWORD)).body.data!.token
+    const logins = await server.api<Array<{ username: string; id: number }>>(
+      'GET',
+      '/ojapi/admin/dashboard/recent-logins?limit=3',
+      { token },
+    )
+    expect(logins.body.data).toHaveLength(3)
+    expect(logins.body.data?.[0]?.username).toBe('root')
+    const ids = logins.body.data!.map((l) => l.id)
+    expect([...ids].sort((a, b) => b - a)).toEqual(ids)
+  })
+
+  it('charts the last 24 hours and the one under way, every hour present, the modules summed', async () => {
+    const token = (await adminLogin('root', TEST_ADMIN_PASSWORD)).body.data!.token
+    const chart = await server.api<Array<{ hour: string; total: number; accepted: number }>>(
+      'GET',
+      '/ojapi/admin/dashboard/judging',
+      { token },
+    )
+    const hours = chart.body.data!
+    expect(hours).toHaveLength(25)
+    expect(hours[0]).toMatchObject({ total: 5, accepted: 2 })
+    expect(hours[24]).toMatchObject({ total: 1, accepted: 1 })
+    expect(hours.slice(1, 24).every((h) => h.total === 0)).toBe(true)
+    expect(new Date(hours[1]!.hour).getTime() - new Date(hours[0]!.hour).getTime()).toBe(3_600_000)
+    expect(Date.now() - new Date(hours[24]!.hour).getTime()).toBeLessThan(3_600_000)
   })
 
   it("answers the server's machine as HOJ's service info", async () => {

@@ -14,7 +14,8 @@ describe('the installed modules', { timeout: 60_000 }, () => {
   it('are all enabled by default and listed for the shell', async () => {
     const reply = await server.api<Array<{ id: string; container: string }>>('GET', '/ojapi/modules')
     expect(reply.body.data?.map((m) => m.id)).toEqual(installedModules.map((m) => m.id))
-    expect(reply.body.data?.every((m) => m.container === `oj_${m.id}`)).toBe(true)
+    // the container is the id with '_' for '-' (oj_remote_judge)
+    expect(reply.body.data?.every((m) => m.container === `oj_${m.id.replaceAll('-', '_')}`)).toBe(true)
   })
 
   it('answer their routes inside the envelope', async () => {

@@ -8,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { challenges, rateLimits } from '../src/accounts/guards/tables.ts'
 import { verificationCodes } from '../src/accounts/registration/tables.ts'
-import { loginFailures, sessions } from '../src/accounts/sign-in/tables.ts'
+import { loginFailures, loginLog, sessions } from '../src/accounts/sign-in/tables.ts'
 import { userInfo } from '../src/accounts/users/tables.ts'
+import { generatedAccounts } from '../src/admin/tables.ts'
 import { homeCarousel } from '../src/carousel/tables.ts'
 import { pruneOnce, pruneOrphanBlobs, startPruning } from '../src/pruning.ts'
 import { startTestServer, type TestServer } from '../src/testing/index.ts'
@@ -88,6 +89,26 @@ describe('pruning the tables and folders that only grow', { timeout: 60_000 }, (
       mails: readdirSync(join(dataDir, 'outbox')).sort(),
     }
   }
+
+  it('drops sign-ins older than half a year and lists of generated accounts past their 30 minutes', async () => {
+    const db = server.db.client
+    await db.insert(loginLog).values([
+      { uid, ip: 'old', gmtCreate: ago(200 * 24 * 60 * MINUTE) },
+      { uid, ip: 'recent', gmtCreate: ago(MINUTE) },
+    ])
+    await db.insert(generatedAccounts).values([
+      { id: 'gone', sealed: Buffer.from('x'), expiresAt: ago(MINUTE) },
+      { id: 'waiting', sealed: Buffer.from('x'), expiresAt: new Date(Date.now() + 20 * MINUTE) },
+    ])
+    const pruned = await pruneOnce(db, dataDir)
+    expect(pruned).toMatchObject({ logins: 1, generatedLists: 1 })
+    expect(
+      (await db.select({ ip: loginLog.ip }).from(loginLog).where(eq(loginLog.uid, uid))).map((r) => r.ip),
+    ).toEqual(['recent'])
+    expect((await db.select({ id: generatedAccounts.id }).from(generatedAccounts)).map((r) => r.id)).toEqual([
+      'waiting',
+    ])
+  })
 
   it('removes what no longer counts and keeps the rest', async () => {
     await fill()

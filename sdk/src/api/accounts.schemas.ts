@@ -6,6 +6,7 @@ import {
   Email,
   EmailCode,
   LoginName,
+  LoginPassword,
   NewPassword,
   Password,
   ServerToken,
@@ -36,12 +37,14 @@ export const UserInfo = Schema.Struct({
   github: Text,
   blog: Text,
   cfUsername: Text,
+  /** The mobile number (spec 1 §2 Settings; HOJ's UserInfoVO has none, its client ignores it). */
+  mobile: Text,
   roleList: Schema.Array(Schema.String),
 }).annotate({ identifier: 'UserInfoVO' })
 
 export const LoginInput = Schema.Struct({
   username: LoginName,
-  password: Password,
+  password: LoginPassword,
   /** The proof of a solved slide puzzle (POST /check-slide-puzzle), needed after many failures. */
   verifyProof: optionalParam(Schema.String),
 })
@@ -130,6 +133,10 @@ const Optional = (max: number, tooLong: string, ...more: Array<Parameters<typeof
   )
 
 const WebAddress = Schema.isPattern(/^(|https?:\/\/\S+)$/i, { message: 'accounts.profile.blogInvalid' })
+/** A phone number as people write it: digits, an optional leading +, spaces or dashes between. */
+const MobileNumber = Schema.isPattern(/^(|\s*\+?\d[\d -]{4,18}\d\s*)$/, {
+  message: 'accounts.profile.mobileInvalid',
+})
 
 /**
  * POST /change-userInfo (HOJ sends its whole UserInfoVO): the profile fields of spec 1 §2 Settings.
@@ -146,6 +153,7 @@ export const ProfileInput = Schema.Struct({
   blog: Optional(200, 'accounts.profile.blogInvalid', WebAddress),
   github: Optional(50, 'accounts.profile.githubTooLong'),
   cfUsername: Optional(24, 'accounts.profile.cfUsernameTooLong'),
+  mobile: Optional(24, 'accounts.profile.mobileInvalid', MobileNumber),
   gender: Schema.optional(
     Schema.NullOr(
       Schema.Literals(['male', 'female', 'secrecy']).annotate({ message: 'accounts.profile.genderInvalid' }),

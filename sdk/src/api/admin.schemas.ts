@@ -1,5 +1,8 @@
 import { Schema } from 'effect'
 
+import { IntFromQuery } from '../shared/paging.ts'
+import { optionalParam } from '../shared/schema-kit.ts'
+
 // Schemas of the admin sign-in and dashboard (hoj-wire.txt: admin/AdminAccountController,
 // DashboardController, ConfigController).
 export { NoInput } from '../shared/schema-kit.ts'
@@ -12,11 +15,9 @@ export const DashboardInfo = Schema.Struct({
   recentContestNum: Schema.Int,
 })
 
-/**
- * HOJ's Session: a sign-in's address, browser and time. Sessions are keyed by a hash of their token
- * (ADR 0003), so there is no number `id` (allow-listed).
- */
+/** HOJ's Session: a sign-in's number, address, browser and time (a row of the sign-in log). */
 export const LastSession = Schema.Struct({
+  id: Schema.Int,
   uid: Schema.String,
   userAgent: Schema.String,
   ip: Schema.String,
@@ -44,14 +45,50 @@ export const ServiceInfo = Schema.Struct({
   backupPercentMemoryLoad: Schema.String,
   backupService: Schema.Array(ServiceInstance),
   nacos: Schema.Struct({ status: Schema.String }),
+  /** Ours: the machine and this server process, as the service page shows them. */
+  machine: Schema.Struct({
+    hostname: Schema.String,
+    os: Schema.String,
+    cpuModel: Schema.String,
+    /** The 1, 5 and 15 minute load averages. */
+    loadAverage: Schema.Array(Schema.Number),
+    memoryTotal: Schema.Number,
+    memoryFree: Schema.Number,
+    uptimeSeconds: Schema.Number,
+  }),
+  process: Schema.Struct({
+    pid: Schema.Int,
+    uptimeSeconds: Schema.Number,
+    /** Resident memory and the JavaScript heap in use, in bytes. */
+    rss: Schema.Number,
+    heapUsed: Schema.Number,
+  }),
+  versions: Schema.Struct({
+    platform: Schema.String,
+    node: Schema.String,
+    /** The database server's version ('PGlite …' for the embedded one). */
+    database: Schema.String,
+    bus: Schema.String,
+  }),
 })
 
-/**
- * HOJ's SwitchConfigDTO as far as this site has the switches: the discussion and comment areas. HOJ
- * sends the whole DTO; its other fields (judging switches, quotas, remote judge accounts) are ignored.
- */
-export const SwitchUpdate = Schema.Struct({
-  openPublicDiscussion: Schema.optionalKey(Schema.Boolean),
-  openGroupDiscussion: Schema.optionalKey(Schema.Boolean),
-  openContestComment: Schema.optionalKey(Schema.Boolean),
+/** The dashboard's recent sign-ins (ours). */
+export const RecentLoginsQuery = Schema.Struct({
+  limit: optionalParam(IntFromQuery.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
 })
+export const RecentLogins = Schema.Array(
+  Schema.Struct({
+    id: Schema.Int,
+    uid: Schema.String,
+    username: Schema.String,
+    avatar: Schema.NullOr(Schema.String),
+    ip: Schema.String,
+    userAgent: Schema.String,
+    gmtCreate: Schema.String,
+  }),
+)
+
+/** The last 24 whole hours and the current one, oldest first, every hour present (ours). */
+export const JudgingChart = Schema.Array(
+  Schema.Struct({ hour: Schema.String, total: Schema.Int, accepted: Schema.Int }),
+)

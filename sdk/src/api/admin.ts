@@ -29,15 +29,22 @@ export const AdminApi = {
     (s) => ({ input: s.NoInput, output: s.ServiceInfo }),
     { summary: "This server's machine: CPU cores, CPU and memory load", also: ['POST'] },
   ),
-  switchUpdate: endpoint(
-    'PUT',
-    '/admin/switch/update',
+  logout: endpoint('GET', '/admin/logout', schemas, (s) => ({ input: s.NoInput, output: s.Nothing }), {
+    summary: "Ends the session of the token sent (an administrator's)",
+    also: ['POST'],
+  }),
+  recentLogins: endpoint(
+    'GET',
+    '/admin/dashboard/recent-logins',
     schemas,
-    (s) => ({ input: s.SwitchUpdate, output: s.Nothing }),
-    {
-      summary:
-        "Turns the site's switches on or off (public and group discussion, contest comments; super admin). " +
-        'Fields left out stay as they are; the current values are in get-website-config',
-    },
+    (s) => ({ input: s.RecentLoginsQuery, output: s.RecentLogins }),
+    { summary: 'The latest sign-ins to the site, newest first: who, when, from where' },
+  ),
+  judging: endpoint(
+    'GET',
+    '/admin/dashboard/judging',
+    schemas,
+    (s) => ({ input: s.NoInput, output: s.JudgingChart }),
+    { summary: 'Submissions and accepted ones per hour over the last 24 hours' },
   ),
 } as const

@@ -28,6 +28,12 @@ export const LoginName = requiredText(
   Schema.isMaxLength(20, { message: 'accounts.login.usernameTooLong' }),
 )
 
+/** A login's password: 6 to 25 (generated accounts may have up to 25, spec 3 §5; others 6 to 20). */
+export const LoginPassword = requiredText(
+  'accounts.login.passwordRequired',
+  Schema.isBetweenLength(6, 25, { message: 'accounts.login.signInPasswordLength' }),
+)
+
 /** Spec 1 §5: 6 to 20. */
 export const Password = requiredText(
   'accounts.login.passwordRequired',

@@ -3,6 +3,8 @@
 // the typed client. Their schemas load lazily (`*.schemas.ts`), so web code pulls in no Effect.
 export { AccountsApi } from './accounts.ts'
 export { AdminApi } from './admin.ts'
+export { AdminConfigApi } from './admin-config.ts'
+export { AdminUsersApi } from './admin-users.ts'
 export { AnnouncementsApi } from './announcements.ts'
 export { CarouselApi } from './carousel.ts'
 export { DocsApi } from './docs.ts'

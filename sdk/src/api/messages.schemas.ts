@@ -67,7 +67,7 @@ export const CleanQuery = Schema.Struct({
   id: optionalParam(Id),
 })
 
-const NoticeType = Schema.Literals(['All', 'Single', 'Nominated'])
+const NoticeType = Schema.Literals(['All', 'Single', 'Nominated', 'Admin'])
   .annotate({ message: 'messages.notice.badType' })
   .pipe(Schema.annotateKey({ messageMissingKey: 'messages.notice.badType' }))
 
@@ -99,7 +99,7 @@ export const AdminNotice = Schema.Struct({
   state: Schema.Boolean,
   adminId: Text,
   adminUsername: Text,
-  /** Usernames of a Single or Nominated notice's recipients; [] for All. */
+  /** Usernames of a Single, Nominated or Admin notice's recipients; [] for All. */
   recipients: Schema.Array(Schema.String),
   gmtCreate: DateTime,
   gmtModified: DateTime,

@@ -32,7 +32,10 @@ export const MessagesApi = {
     '/admin/msg/notice',
     schemas,
     (s) => ({ input: s.NewNotice, output: s.NoticeCreated }),
-    { summary: 'Sends a system notice to everyone (All), one user (Single) or some (Nominated)' },
+    {
+      summary:
+        'Sends a system notice to everyone (All), one user (Single), some (Nominated) or the administrators (Admin)',
+    },
   ),
   changeNotice: endpoint(
     'PUT',

@@ -111,6 +111,11 @@ export const JudgeTask = Schema.Struct({
   stopAtFirstFailure: Schema.optionalKey(Schema.Boolean),
   /** Test runs: the expected output the user typed ('' when none). */
   expectedOutput: Schema.optionalKey(Schema.String),
+  /**
+   * Test runs only: compile the problem's checker (or interactor), nothing else; the final report is
+   * Accepted, or Compile Error with the compiler's message (the admin form's compile button).
+   */
+  compileChecker: Schema.optionalKey(Schema.Boolean),
   /** ISO time the task was created (for latency figures). */
   createdAt: Schema.String,
 })

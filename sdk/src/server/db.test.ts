@@ -30,4 +30,8 @@ describe('driver errors under wrappings', () => {
     expect(isBadValue(unique)).toBe(false)
     expect(isBadValue(new Error('wrapped', { cause: driverError('22P02') }))).toBe(true)
   })
+
+  it('takes a date past year 9999 for a refused value (its ISO text reads as a time zone: 22009)', () => {
+    expect(isBadValue(new Error('wrapped', { cause: driverError('22009') }))).toBe(true)
+  })
 })

@@ -92,7 +92,9 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
  * Postgres' errors about a value the request carried, not about the server: numeric value out of
  * range (22003), invalid text for the type (22P02), invalid byte sequence, NUL included (22021), text
  * too long for the column (22001), an untranslatable character (22P05), a date-time out of range or
- * malformed (22008, 22007), and a value too large for an index (54000).
+ * malformed (22008, 22007), a time zone displacement out of range (22009: a JavaScript date past year
+ * 9999 or before year 0 is written as `+010000-…`, which Postgres reads as a zone), and a value too
+ * large for an index (54000).
  */
 const BAD_VALUE_CODES: ReadonlySet<string> = new Set([
   '22003',
@@ -102,6 +104,7 @@ const BAD_VALUE_CODES: ReadonlySet<string> = new Set([
   '22P05',
   '22008',
   '22007',
+  '22009',
   '54000',
 ])
 

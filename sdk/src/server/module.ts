@@ -15,14 +15,18 @@ import type {
   Files,
   Inbox,
   Mail,
+  RateLimits,
+  RemoteJudges,
   RequestContext,
   SiteSettings,
   TaskMessage,
   Users,
 } from './services.ts'
+import type { SiteSettingSpec } from './settings.ts'
 
 /** Services every handler may use without providing them. */
-export type PlatformServices = Db | Bus | Files | Mail | Config | SiteSettings | Inbox | Users | Extensions
+export type PlatformServices =
+  Db | Bus | Files | Mail | Config | SiteSettings | Inbox | Users | RateLimits | Extensions | RemoteJudges
 
 /**
  * Who may call a route:
@@ -118,12 +122,29 @@ export type DashboardFigures = Partial<
   Pick<EndpointOutput<typeof AdminApi.dashboardInfo>, 'todayJudgeNum' | 'recentContestNum'>
 >
 
+/** One hour of judging on the dashboard's chart: submissions made in it, and how many were accepted. */
+export interface JudgingHour {
+  /** The hour's start (ISO 8601, on the hour). */
+  readonly hour: string
+  readonly total: number
+  readonly accepted: number
+}
+
 /**
  * What a module adds to the admin dashboard (GET /ojapi/admin/dashboard/get-dashboard-info, served
- * by the platform): e.g. the problems module's submissions today. Figures no module gives are 0.
+ * by the platform): e.g. the problems module's submissions today, the contests module's recent
+ * contests. Figures no module gives are 0.
  */
 export interface AdminDashboardContribution<R> {
   readonly figures: () => Effect.Effect<DashboardFigures, ApiError, R | PlatformServices>
+  /**
+   * The judging of the `hours` whole hours from `from` on (GET /admin/dashboard/judging sums every
+   * module's), one entry per hour that had any; hours left out had none.
+   */
+  readonly judging?: (
+    from: Date,
+    hours: number,
+  ) => Effect.Effect<ReadonlyArray<JudgingHour>, ApiError, R | PlatformServices>
 }
 
 export interface ServerModule<R = never> {
@@ -138,6 +159,11 @@ export interface ServerModule<R = never> {
   readonly subscriptions?: ReadonlyArray<SubscriptionSpec<R>>
   /** Permission names this module checks, seeded for the admin roles. */
   readonly permissions?: ReadonlyArray<string>
+  /**
+   * The site switches and limits this module owns and reads with `readSetting` (HOJ's SwitchConfig
+   * keys): the admin area's switches page shows and sets them while the module is enabled.
+   */
+  readonly siteSettings?: ReadonlyArray<SiteSettingSpec>
   /** Server-side messages (error texts) by id, in both languages. */
   readonly messages?: MessageCatalogue
   /**

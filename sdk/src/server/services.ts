@@ -1,6 +1,7 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { Context, Data, type Effect } from 'effect'
 
+import type { AnyRemoteJudge } from '../judge/remote/define.ts'
 import type { Locale } from '../shared/locale.ts'
 import type { PublicProfile } from '../shared/profile.ts'
 import type { RoleName } from '../shared/roles.ts'
@@ -108,6 +109,15 @@ export interface FilesShape {
   /** Stores bytes and answers their sha256 hex digest, the key to get them back. */
   readonly put: (bytes: Uint8Array) => Effect.Effect<string>
   readonly get: (hash: string) => Effect.Effect<Uint8Array | undefined>
+  /**
+   * Stores what a stream yields (a large test file, an entry of an uploaded zip) without holding it
+   * whole: hashed as it is written aside. Answers the digest and the size in bytes.
+   */
+  readonly putStream: (
+    source: AsyncIterable<Uint8Array>,
+  ) => Effect.Effect<{ readonly hash: string; readonly size: number }>
+  /** The blob as a stream of chunks (a download), or undefined when there is none. */
+  readonly open: (hash: string) => Effect.Effect<AsyncIterable<Uint8Array> | undefined>
 }
 export class Files extends Context.Service<Files, FilesShape>()('platform/Files') {}
 
@@ -146,10 +156,36 @@ export class Config extends Context.Service<Config, AppConfig>()('platform/Confi
 export interface SiteSettingsShape {
   /** The stored value of a setting, or undefined when an administrator never stored one. */
   readonly get: (key: string) => Effect.Effect<unknown, DbError>
+  /** Every stored setting, by key. */
+  readonly all: () => Effect.Effect<ReadonlyMap<string, unknown>, DbError>
 }
 export class SiteSettings extends Context.Service<SiteSettings, SiteSettingsShape>()(
   'platform/SiteSettings',
 ) {}
+
+// ---------------------------------------------------------------------------------------------
+// RateLimits: the platform's per-subject counters in windows of time (the ones that guard login),
+// for a module's own limits: password guesses, likes, reports, prints. Counters live in the
+// database, so every server process sharing it sees the same counts.
+// ---------------------------------------------------------------------------------------------
+export interface RateRule {
+  /** The counter's name, unique on the site: the module's id first (`contests.password-user`). */
+  readonly name: string
+  /** Requests allowed per window. */
+  readonly limit: number
+  /** The window, in ms: at most an hour (longer counters are pruned before their window ends). */
+  readonly windowMs: number
+}
+export interface RateLimitsShape {
+  /**
+   * Counts one request of `subject` (a uid, an address) against `rule` and fails with 429 (the
+   * seconds to wait in its message) once the window's allowance is spent.
+   */
+  readonly hit: (rule: RateRule, subject: string) => Effect.Effect<void, ApiError>
+  /** Fails with 429 when the allowance is spent, counting nothing (count with `hit`, say on a failure). */
+  readonly check: (rule: RateRule, subject: string) => Effect.Effect<void, ApiError>
+}
+export class RateLimits extends Context.Service<RateLimits, RateLimitsShape>()('platform/RateLimits') {}
 
 // ---------------------------------------------------------------------------------------------
 // Users: the public face of accounts (PublicProfile, in the SDK's shared part), looked up by uid, so
@@ -231,3 +267,21 @@ export interface InboxShape {
   readonly interaction: (message: InteractionMessage) => Effect.Effect<void, DbError>
 }
 export class Inbox extends Context.Service<Inbox, InboxShape>()('platform/Inbox') {}
+
+// ---------------------------------------------------------------------------------------------
+// RemoteJudges: the remote judge adapters installed on this server (the judge workers have the
+// same list), each with where it is reached (OJ_REMOTE_JUDGE_<ID>, else its own address), so that a
+// module can read problems from the sites without importing judge plugins.
+// ---------------------------------------------------------------------------------------------
+export interface RemoteJudgeSite {
+  readonly judge: AnyRemoteJudge
+  readonly baseUrl: string
+  /** Per request (OJ_REMOTE_TIMEOUT_MS, default 10 s). */
+  readonly timeoutMs: number
+}
+export interface RemoteJudgesShape {
+  readonly sites: ReadonlyArray<RemoteJudgeSite>
+}
+export class RemoteJudges extends Context.Service<RemoteJudges, RemoteJudgesShape>()(
+  'platform/RemoteJudges',
+) {}

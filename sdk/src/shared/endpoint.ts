@@ -43,6 +43,12 @@ export interface Endpoint<In extends Schema.Top = Schema.Top, Out extends Schema
    * as a `Response` of its own.
    */
   readonly raw: boolean
+  /**
+   * The request is a multipart form whose file fields the server streams to disk, up to this many
+   * bytes in all (instead of the usual body limit): the handler gets each file as an `UploadedFile`
+   * (its path, name and size), removed once the handler is done. Undefined for every other call.
+   */
+  readonly upload: number | undefined
   /** Loads the schemas (once; the promise is kept). */
   readonly schemas: () => Promise<EndpointSchemas<In, Out>>
 }
@@ -62,6 +68,8 @@ export interface EndpointOptions {
   readonly summary: string
   readonly also?: ReadonlyArray<HttpMethod>
   readonly raw?: boolean
+  /** A streamed multipart upload of at most this many bytes (see `Endpoint.upload`). */
+  readonly upload?: number
   /** The prefix the path is served under (default `/ojapi`, see `Endpoint.base`). */
   readonly base?: string
 }
@@ -91,6 +99,7 @@ export function endpoint<M, In extends Schema.Top, Out extends Schema.Top>(
     base: options.base ?? API_PREFIX,
     summary: options.summary,
     raw: options.raw ?? false,
+    upload: options.upload,
     schemas: () => (loaded ??= load().then(pick)),
   }
 }
@@ -104,3 +113,17 @@ export const endpointMethods = (e: AnyEndpoint): ReadonlyArray<HttpMethod> => [
 /** The `:name` parameters of a path, in order. */
 export const pathParams = (path: string): ReadonlyArray<string> =>
   [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1] as string)
+
+/** A file of a streamed upload (`Endpoint.upload`), as the handler gets it: already on disk. */
+export interface UploadedFile {
+  readonly kind: 'uploaded-file'
+  /** Where the server put it; removed after the handler. */
+  readonly path: string
+  /** The name the browser gave it. */
+  readonly name: string
+  readonly size: number
+  readonly type: string
+}
+
+export const isUploadedFile = (u: unknown): u is UploadedFile =>
+  typeof u === 'object' && u !== null && (u as { kind?: unknown }).kind === 'uploaded-file'

@@ -26,6 +26,14 @@ const SAMPLE: Record<string, string> = {
   limit: '1048576',
   starts: '3',
   seconds: '300',
+  index: '2',
+  done: '7',
+  total: '10',
+  site: 'Codeforces',
+  reason: 'HTTP 503',
+  verdict: 'QUEUED_FOREVER',
+  minutes: '30',
+  problem: 'CF-1A',
 }
 
 describe('judge messages', () => {
@@ -47,6 +55,7 @@ describe('judge messages', () => {
     ['The checker failed: killed by signal SIGKILL', '特判程序运行失败：被信号 SIGKILL 终止'],
     ['time limit exceeded (1004 ms)', '超出时间限制（1004 ms）'],
     ['The checker did not compile:\nchecker.cpp:2: error', '特判程序编译失败：\nchecker.cpp:2: error'],
+    ['Case 2: judge error: EACCES', '测试点 2：评测机错误：EACCES'],
     ['wrong answer 1st numbers differ', 'wrong answer 1st numbers differ'], // a checker's own words
     ['', ''],
   ])('%j in Chinese is %j', (en, zh) => {
@@ -61,6 +70,7 @@ describe('judge messages', () => {
     ['No judge answered after 4 attempts', true],
     ['checker failed: /srv/judge/checker.cpp:12 secret line', false], // a checker's internals
     ['judge error: EACCES /var/lib/oj/work', false], // the judge's
+    ['Case 2: judge error: wasmtime: the wasmtime host ended', false], // a System Error's cause
     ['The task could not be sent to the judges after 5 tries: connection refused', false],
     ['anything else', false],
   ])('%j is for its submitter: %j', (text, shown) => {

@@ -38,6 +38,12 @@ export const JUDGE_MESSAGES = {
     'zh-CN': '无法创建工作目录：{detail}',
   },
   'judge.system.noCases': { en: 'The problem has no test cases', 'zh-CN': '题目没有测试数据' },
+  'judge.system.inCase': { en: 'Case {index}: {detail}', 'zh-CN': '测试点 {index}：{detail}' },
+  'judge.system.noMessage': { en: 'the judge gave no reason', 'zh-CN': '评测机没有给出原因' },
+  'judge.system.casesMissing': {
+    en: 'Only {done} of {total} cases have a result',
+    'zh-CN': '{total} 个测试点中只有 {done} 个有结果',
+  },
   'judge.system.noAnswer': {
     en: 'No judge answered after {attempts} attempts',
     'zh-CN': '尝试 {attempts} 次后仍没有评测机应答',
@@ -98,6 +104,44 @@ export const JUDGE_MESSAGES = {
     'zh-CN': '特判程序给出 {points} 分，超出 [0, {max}]：{detail}',
   },
   'judge.interactor.failed': { en: 'The interactor failed: {detail}', 'zh-CN': '交互程序运行失败：{detail}' },
+  // Remote judges: {site} is the site's name, {reason} the site's own words (one line).
+  'judge.remote.refused': {
+    en: '{site} refused the submission: {reason}',
+    'zh-CN': '{site} 拒绝了此次提交：{reason}',
+  },
+  'judge.remote.down': { en: '{site} could not be reached: {reason}', 'zh-CN': '无法连接 {site}：{reason}' },
+  'judge.remote.rateLimited': {
+    en: '{site} kept asking to slow down: {reason}',
+    'zh-CN': '{site} 一直要求降低提交频率：{reason}',
+  },
+  'judge.remote.noAccount': {
+    en: 'No account on {site} to submit with: an administrator adds one under Remote judge accounts',
+    'zh-CN': '没有可用于提交的 {site} 账号：请管理员在“远程评测账号”中添加',
+  },
+  'judge.remote.loginFailed': {
+    en: '{site} refused the login of every account: an administrator checks them under Remote judge accounts',
+    'zh-CN': '{site} 拒绝了所有账号的登录：请管理员在“远程评测账号”中检查',
+  },
+  'judge.remote.noKey': {
+    en: 'This judge cannot open the remote judge passwords: OJ_REMOTE_JUDGE_KEY is unset or differs from the server’s',
+    'zh-CN': '此评测机无法解开远程评测账号的密码：OJ_REMOTE_JUDGE_KEY 未设置或与服务器的不同',
+  },
+  'judge.remote.unknownVerdict': {
+    en: '{site} gave a verdict this judge does not know: {verdict}',
+    'zh-CN': '{site} 给出了此评测机不认识的结果：{verdict}',
+  },
+  'judge.remote.noVerdict': {
+    en: '{site} gave no verdict within {minutes} min',
+    'zh-CN': '{site} 在 {minutes} 分钟内没有给出评测结果',
+  },
+  'judge.remote.language': {
+    en: '{site} has no language {language}',
+    'zh-CN': '{site} 没有语言 {language}',
+  },
+  'judge.remote.problem': {
+    en: '{problem} is not a problem of {site}',
+    'zh-CN': '{problem} 不是 {site} 的题目',
+  },
 } as const satisfies Record<string, { readonly en: string; readonly 'zh-CN': string }>
 
 export type JudgeMessageId = keyof typeof JUDGE_MESSAGES
@@ -156,6 +200,16 @@ const FOR_SUBMITTER: ReadonlySet<JudgeMessageId> = new Set<JudgeMessageId>([
   'judge.system.taskTooLarge',
   'judge.system.restarts',
   'judge.system.reportTooLarge',
+  'judge.remote.refused',
+  'judge.remote.down',
+  'judge.remote.rateLimited',
+  'judge.remote.noAccount',
+  'judge.remote.loginFailed',
+  'judge.remote.noKey',
+  'judge.remote.unknownVerdict',
+  'judge.remote.noVerdict',
+  'judge.remote.language',
+  'judge.remote.problem',
 ])
 
 export function isJudgeTextForSubmitter(text: string): boolean {

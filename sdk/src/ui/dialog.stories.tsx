@@ -48,6 +48,7 @@ type Story = StoryObj<typeof meta>
 export const Open: Story = {}
 export const NoCloseOnOutsideClick: Story = { args: { closeOnInteractOutside: false, title: 'Stays open' } }
 export const Small: Story = { args: { size: 'sm', title: 'Confirm', role: 'alertdialog' } }
+export const FullScreen: Story = { args: { size: 'full', title: 'A form of many fields' } }
 /** A select's list opens above the dialog that holds it. */
 export const WithSelect: Story = {
   args: {

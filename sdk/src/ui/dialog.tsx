@@ -19,7 +19,8 @@ export interface DialogProps {
   readonly closeOnEscape?: boolean
   /** Hides the × button in the corner. */
   readonly hideCloseButton?: boolean
-  readonly size?: 'sm' | 'md' | 'lg'
+  /** 'full' covers the whole screen (a create form of many fields, spec 3 §2.1). */
+  readonly size?: 'sm' | 'md' | 'lg' | 'full'
   /** 'alertdialog' for confirmations. */
   readonly role?: 'dialog' | 'alertdialog'
   readonly className?: string
@@ -34,16 +35,19 @@ export const overlayClass = css({
   _closed: { animation: 'oj-fade-out 0.12s ease-in' },
 })
 
-const positionerStyle = css({
-  position: 'fixed',
-  inset: '0',
-  zIndex: 'modal',
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'center',
-  overflowY: 'auto',
-  px: '4',
-  py: { base: '6', md: '16' },
+const positionerStyle = cva({
+  base: {
+    position: 'fixed',
+    inset: '0',
+    zIndex: 'modal',
+    display: 'flex',
+    alignItems: 'flex-start',
+    justifyContent: 'center',
+    overflowY: 'auto',
+    px: '4',
+    py: { base: '6', md: '16' },
+  },
+  variants: { full: { true: { px: '0', py: '0' } } },
 })
 
 const contentStyle = cva({
@@ -59,7 +63,12 @@ const contentStyle = cva({
     _closed: { animation: 'oj-fade-out 0.12s ease-in' },
   },
   variants: {
-    size: { sm: { maxW: '380px' }, md: { maxW: '520px' }, lg: { maxW: '800px' } },
+    size: {
+      sm: { maxW: '380px' },
+      md: { maxW: '520px' },
+      lg: { maxW: '800px' },
+      full: { maxW: 'none', minH: '100dvh', borderRadius: '0', p: { base: '4', md: '8' } },
+    },
   },
   defaultVariants: { size: 'md' },
 })
@@ -98,7 +107,7 @@ export function Dialog(props: DialogProps) {
     >
       <Portal>
         <ArkDialog.Backdrop className={overlayClass} />
-        <ArkDialog.Positioner className={positionerStyle}>
+        <ArkDialog.Positioner className={positionerStyle({ full: props.size === 'full' })}>
           <ArkDialog.Content className={cx(contentStyle({ size: props.size }), props.className)}>
             {props.title ? <ArkDialog.Title className={titleStyle}>{props.title}</ArkDialog.Title> : null}
             {props.description ? (

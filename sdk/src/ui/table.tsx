@@ -38,11 +38,12 @@ const scrollStyle = css({
   borderRadius: 'card',
 })
 const tableStyle = css({ w: 'full', borderCollapse: 'collapse', fontSize: '14px' })
+// No text-align here: a header takes its column's (alignStyle), as its cells do. Two atomic
+// text-align classes on one element would be decided by their order in the style sheet.
 const headStyle = css({
   bg: 'bg.subtle',
   color: 'fg.muted',
   fontWeight: '600',
-  textAlign: 'start',
   whiteSpace: 'nowrap',
   px: '3',
   py: '2.5',

@@ -1,12 +1,13 @@
 // React access to the platform context. Every value is a store read with useSyncExternalStore, so a
 // change (login, language switch) re-renders every React root on the page, frame and remotes alike.
-import { useCallback, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useSyncExternalStore } from 'react'
 
 import type { Locale } from '../shared/locale.ts'
 import type { ModuleDescriptor } from '../shared/modules.ts'
 import { getPlatform } from './install.ts'
 import type {
   ApiClient,
+  AreaTabStates,
   AuthState,
   LayoutState,
   PlatformContext,
@@ -60,6 +61,23 @@ export function useSlotFilled(def: { readonly id: string }): boolean {
 
 export function useLayout(): LayoutState {
   return useStore(getPlatform().layout)
+}
+
+/**
+ * Tells the frame which of the area's tabs this viewer may not use (while the page is shown; undefined
+ * while the page does not know yet). The frame's bar leaves the hidden ones out and greys the disabled.
+ */
+export function useAreaTabStates(states: AreaTabStates | undefined): void {
+  const key = states ? JSON.stringify(states) : ''
+  useEffect(() => {
+    if (!key) return
+    const layout = getPlatform().layout
+    layout.set({ ...layout.get(), areaTabs: JSON.parse(key) as AreaTabStates })
+    return () => {
+      const { areaTabs: _, ...rest } = layout.get()
+      layout.set(rest)
+    }
+  }, [key])
 }
 
 export function useApi(): ApiClient {

@@ -80,6 +80,22 @@ export interface LayoutState {
   readonly hideFooter: boolean
   /** Focus mode (a contest or training problem in full screen): the frame hides its top bar and footer. */
   readonly focus: boolean
+  /** What the page's module says of its area's tabs for this viewer (see `useAreaTabStates`). */
+  readonly areaTabs?: AreaTabStates
+}
+
+/**
+ * The tabs of an area's bar that this viewer may not use, as the area's module knows them from its own
+ * data (a group's tabs by the caller's level): `hidden` are left out, `disabled` shown but not links.
+ * They apply only while the bar shows that area's object.
+ */
+export interface AreaTabStates {
+  /** The area's id (its descriptor's). */
+  readonly area: string
+  /** The object's id as the path names it ('7'). */
+  readonly id: string
+  readonly hidden: ReadonlyArray<string>
+  readonly disabled: ReadonlyArray<string>
 }
 
 /** One module's contribution to a slot, with the module it comes from (for its messages). */

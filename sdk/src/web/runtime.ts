@@ -2,6 +2,10 @@
 export type { AnyEndpoint, EndpointInput, EndpointOutput } from '../shared/endpoint.ts'
 export type { SlotDef, SlotProps } from '../shared/slot.ts'
 export { defineSlot, PlatformSlots } from '../shared/slot.ts'
+export type { AdminListProps, AdminListRemove } from './admin-list.tsx'
+export { AdminList } from './admin-list.tsx'
+export type { AdminRouteParams, AdminSubRouterProps } from './admin-router.tsx'
+export { AdminSubRouter, matchAdminRoute } from './admin-router.tsx'
 export type {
   ApiClientOptions,
   ApiFailure,
@@ -19,6 +23,7 @@ export type { ErrorBoundaryProps } from './error-boundary.tsx'
 export { ErrorBoundary, ErrorNotice } from './error-boundary.tsx'
 export {
   useApi,
+  useAreaTabStates,
   useAuth,
   useLayout,
   useLocale,
@@ -39,8 +44,13 @@ export { sdkMessages, sdkText } from './messages.ts'
 export type { MessageLoaders, Messages } from './module-intl.tsx'
 export { loadMessages, ModuleIntl, useMessages } from './module-intl.tsx'
 export { Loading, matchesPrefix, ModuleRoot } from './module-root.tsx'
+export type { BankProblem, ProblemBankPickerProps } from './problem-bank-picker.tsx'
+export { ProblemBankPicker } from './problem-bank-picker.tsx'
 export type { ApiMutationOptions, ApiQueryOptions } from './query.ts'
 export { apiQueryKey, useApiMutation, useApiQuery } from './query.ts'
+export { saveBlob } from './save-blob.ts'
+export type { ScopedSectionProps } from './scoped-sections.ts'
+export { ScopedSections } from './scoped-sections.ts'
 export type { SessionStorage } from './session.ts'
 export { hasRole, isAdmin, readSession, TOKEN_KEY, toUser, USER_KEY } from './session.ts'
 export type { SlotProps as SlotElementProps } from './slot.tsx'

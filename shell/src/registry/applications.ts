@@ -57,10 +57,8 @@ export function registerModuleApps(descriptors: ReadonlyArray<ModuleDescriptor>)
       app: () =>
         loadWebModule(descriptor).then(
           (module) => module.lifecycles as unknown as LifeCycles<LifecycleProps>,
-          (error: unknown) => {
-            console.warn(`[oj] module '${descriptor.id}' could not be loaded`, error)
-            return failedLifecycles(element) as unknown as LifeCycles<LifecycleProps>
-          },
+          // remotes.ts has logged the failure; the module's area says so.
+          () => failedLifecycles(element) as unknown as LifeCycles<LifecycleProps>,
         ),
       activeWhen: activeWhen(descriptor),
       customProps: { name: `${APP_PREFIX}${descriptor.id}`, domElement: element, moduleId: descriptor.id },

@@ -17,19 +17,31 @@ function isWebModule(value: unknown): value is WebModule {
   return typeof lifecycles?.mount === 'function' && typeof lifecycles.unmount === 'function'
 }
 
-/** The module a remote exposes as `./module` (loaded once; a failure is remembered, not retried). */
+/**
+ * The module a remote exposes as `./module` (loaded once; a failure is remembered, not retried). A
+ * failure is logged here, once per remote, with its manifest: the callers (the module's area, the
+ * slots it fills) go on without it.
+ */
 export function loadWebModule(descriptor: ModuleDescriptor): Promise<WebModule> {
   let found = loaded.get(descriptor.id)
   if (!found) {
-    found = loadRemote<{ default?: unknown }>(`${descriptor.container}/module`).then((exposed) => {
-      const candidate = exposed?.default
-      if (!isWebModule(candidate)) {
-        throw new Error(
-          `Remote ${descriptor.container} does not expose a web module (defineWebModule) as ./module`,
-        )
-      }
-      return candidate
-    })
+    found = Promise.resolve()
+      .then(() => loadRemote<{ default?: unknown }>(`${descriptor.container}/module`))
+      .then((exposed) => {
+        const candidate = exposed?.default
+        if (!isWebModule(candidate)) {
+          throw new Error(
+            `Remote ${descriptor.container} does not expose a web module (defineWebModule) as ./module`,
+          )
+        }
+        return candidate
+      })
+    found.catch((error: unknown) =>
+      console.error(
+        `[oj] the remote of module '${descriptor.id}' (${descriptor.manifest}) could not be loaded`,
+        error,
+      ),
+    )
     loaded.set(descriptor.id, found)
   }
   return found

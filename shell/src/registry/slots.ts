@@ -4,7 +4,8 @@ import { loadWebModule } from './remotes.ts'
 
 /**
  * Every enabled module's contribution to a slot. Only the modules whose descriptor lists the slot
- * are loaded; one that fails to load contributes nothing.
+ * are loaded; one that fails to load contributes nothing (remotes.ts logs why), and one that loads
+ * but fills nothing there is logged too: its descriptor and its remote disagree.
  */
 export async function loadSlot(
   slot: string,
@@ -14,13 +15,16 @@ export async function loadSlot(
     modules
       .filter((descriptor) => descriptor.slots.includes(slot))
       .map(async (descriptor) => {
-        try {
-          const module = await loadWebModule(descriptor)
-          const fill = module.slots?.find((f) => f.slot === slot)
-          return fill ? [{ moduleId: module.id, load: fill.load, messages: module.messages }] : []
-        } catch {
+        const module = await loadWebModule(descriptor).catch(() => undefined)
+        if (!module) return []
+        const fill = module.slots?.find((f) => f.slot === slot)
+        if (!fill) {
+          console.warn(
+            `[oj] module '${descriptor.id}' lists the slot '${slot}' in its descriptor, but its remote fills nothing there`,
+          )
           return []
         }
+        return [{ moduleId: module.id, load: fill.load, messages: module.messages }]
       }),
   )
   return found.flat()

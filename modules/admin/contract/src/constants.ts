@@ -9,4 +9,12 @@ export const AdminRoutes = {
   dashboard: '/admin/dashboard',
   /** The site switches (super admin). */
   switch: '/admin/switch',
+  /** Users: list, edit, import, generate (super admin). */
+  user: '/admin/user',
+  announcement: '/admin/announcement',
+  notice: '/admin/notice',
+  /** Web, carousel, mail, database and service (super admin). */
+  conf: '/admin/conf',
+  /** The embedded mail outbox (super admin). */
+  mail: '/admin/mail',
 } as const

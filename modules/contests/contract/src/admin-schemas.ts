@@ -58,6 +58,8 @@ export type AwardConfigItem = typeof AwardConfigItem.Type
 /** POST and PUT /admin/contest: HOJ's AdminContestVO as the admin form sends it (`id` when editing). */
 export const AdminContestInput = Schema.Struct({
   id: optionalParam(Id),
+  /** The group a contest is created in (POST /group/contest); the admin area's calls ignore it. */
+  gid: optionalParam(Id),
   title: nullable(Schema.String),
   /** 0 ACM, 1 OI */
   type: optionalParam(between(0, 1, 'contests.error.badType')),
@@ -169,6 +171,8 @@ export const AdminContestListQuery = Schema.Struct({
 })
 export type AdminContestListQuery = typeof AdminContestListQuery.Type
 
+export { GroupContestListQuery } from './schemas.ts'
+
 /** PUT /admin/contest/change-contest-visible (HOJ sends the author's uid too: ignored, the stored one decides). */
 export const ChangeVisibleQuery = Schema.Struct({
   cid: Id,
@@ -187,20 +191,12 @@ export const AdminContestProblemsQuery = Schema.Struct({
 })
 export type AdminContestProblemsQuery = typeof AdminContestProblemsQuery.Type
 
-/** A problem of the bank as the contest's problem list shows it (the part of HOJ's Problem the catalogue has). */
-export const AdminProblemRow = Schema.Struct({
-  id: Int,
-  problemId: Text,
-  title: Text,
-  /** 0 ACM, 1 OI */
-  type: Int,
-  difficulty: Int,
-  /** 1 public, 2 private, 3 contest only */
-  auth: Int,
-  gid: NullInt,
-  isGroup: Schema.Boolean,
-  gmtModified: Text,
-})
+/**
+ * A problem of the contest's problem list or of the bank to add from: HOJ's Problem (hoj-wire.txt),
+ * the statement's copy (the checker and the judge's files are null here: an editor reads them through
+ * GET /admin/contest/problem).
+ */
+export const AdminProblemRow = HojProblem
 export type AdminProblemRow = typeof AdminProblemRow.Type
 
 /** HOJ's ContestProblem. */
@@ -288,6 +284,18 @@ export type ImportRemoteInput = typeof ImportRemoteInput.Type
 export const RemoveProblemQuery = Schema.Struct({ pid: Id, cid: optionalParam(Id) })
 export type RemoveProblemQuery = typeof RemoveProblemQuery.Type
 
+/** POST /group/add-contest-problem-from-group: a problem of the contest's group by its display id. */
+export const AddFromGroupInput = Schema.Struct({
+  problemId: RemoteText(100),
+  cid: Id,
+  displayId: DisplayId,
+})
+export type AddFromGroupInput = typeof AddFromGroupInput.Type
+
+/** DELETE /group/contest-problem: the problem leaves the group contest (cid required). */
+export const GroupRemoveProblemQuery = Schema.Struct({ pid: Id, cid: Id })
+export type GroupRemoveProblemQuery = typeof GroupRemoveProblemQuery.Type
+
 /** GET /admin/contest/problem: a problem by its id, as its editor sees it. */
 export const ContestOwnProblemQuery = Schema.Struct({ pid: Id })
 export type ContestOwnProblemQuery = typeof ContestOwnProblemQuery.Type
@@ -362,5 +370,9 @@ export type AnnouncementInput = typeof AnnouncementInput.Type
  */
 export const AidQuery = Schema.Struct({ aid: Id, cid: optionalParam(Id) })
 export type AidQuery = typeof AidQuery.Type
+
+/** DELETE /group/contest-announcement: the announcement and its contest (both required). */
+export const GroupAidQuery = Schema.Struct({ aid: Id, cid: Id })
+export type GroupAidQuery = typeof GroupAidQuery.Type
 
 export const Nothing = Schema.Null

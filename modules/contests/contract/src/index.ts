@@ -1,6 +1,7 @@
 // @oj/contests-contract: what the contests module's server and web (and other modules) share.
 export * from './api.ts'
 export * from './constants.ts'
+export * from './group-api.ts'
 export type {
   IcpcContest,
   IcpcFeedQuery,
@@ -32,6 +33,7 @@ export type {
   ContestRankInput,
   ContestSubmissionsQuery,
   ContestView,
+  GroupContestListQuery,
   OiRankRow,
   OutsideInfo,
   PrintInput,
@@ -48,6 +50,7 @@ export * from './account-rule.ts'
 export * from './admin-api.ts'
 export * from './admin-constants.ts'
 export type {
+  AddFromGroupInput,
   AddFromPublicInput,
   AdminAnnouncementQuery,
   AdminContestInput,
@@ -67,6 +70,8 @@ export type {
   ContestProblemRow,
   CreatedContestProblem,
   EditableProblem,
+  GroupAidQuery,
+  GroupRemoveProblemQuery,
   ImportRemoteInput,
   RemoveProblemQuery,
 } from './admin-schemas.ts'

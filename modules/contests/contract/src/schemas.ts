@@ -37,6 +37,14 @@ export const ContestListQuery = Schema.Struct({
 })
 export type ContestListQuery = typeof ContestListQuery.Type
 
+/** GET /group/get-contest-list and /group/get-admin-contest-list: a group's contests, a page. */
+export const GroupContestListQuery = Schema.Struct({
+  currentPage: optionalParam(CurrentPage),
+  limit: optionalParam(Limit),
+  gid: Id,
+})
+export type GroupContestListQuery = typeof GroupContestListQuery.Type
+
 /** HOJ's ContestVO: a contest as contestants see it (never its password). */
 export const ContestView = Schema.Struct({
   id: Int,

@@ -3,6 +3,7 @@ import {
   ContestsApi,
   ContestsRoutes,
   ContestsSlots,
+  GroupContestApi,
   MODULE_ID,
   VirtualContestApi,
 } from '@oj/contests-contract'
@@ -26,6 +27,7 @@ import {
   getContest,
   updateContest,
 } from './admin/contests.ts'
+import { contestsDashboard } from './admin/dashboard.ts'
 import { createOwnProblem, getOwnProblem, updateOwnProblem } from './admin/own-problems.ts'
 import {
   addFromPublic,
@@ -57,6 +59,28 @@ import { checkPrint, printFile, printList, submitPrint } from './contest/print.t
 import { contestProblemDetail, contestSubmissions } from './contest/problem-calls.ts'
 import { contestScope } from './contest/scope.ts'
 import { scrollBoardInfo, scrollBoardSubmissions } from './contest/scroll-board.ts'
+import {
+  groupAddAnnouncement,
+  groupAnnouncements,
+  groupRemoveAnnouncement,
+  groupUpdateAnnouncement,
+} from './group/announcements.ts'
+import {
+  changeGroupContestVisible,
+  createGroupContest,
+  deleteGroupContest,
+  getGroupContest,
+  groupAdminContestList,
+  groupContestList,
+  updateGroupContest,
+} from './group/contests.ts'
+import {
+  groupAddFromGroup,
+  groupAddFromPublic,
+  groupContestProblems,
+  groupRemoveProblem,
+  groupSetContestProblem,
+} from './group/problems.ts'
 import { recordJudged, recordJudgedBatch } from './icpc/record.ts'
 import { serveIcpcApi } from './icpc/serve.ts'
 import { messages } from './messages.ts'
@@ -127,6 +151,23 @@ export default defineServerModule({
       auth: { rolesAny: ['root', 'problem_admin'] },
       handler: removeProblem,
     })
+    // A group's contests (group/): each call asks the group (the scope owner) who may see or manage.
+    api.handle(GroupContestApi.list, { auth: 'login', handler: groupContestList })
+    api.handle(GroupContestApi.adminList, { auth: 'login', handler: groupAdminContestList })
+    api.handle(GroupContestApi.get, { auth: 'login', handler: getGroupContest })
+    api.handle(GroupContestApi.create, { auth: 'login', handler: createGroupContest })
+    api.handle(GroupContestApi.update, { auth: 'login', handler: updateGroupContest })
+    api.handle(GroupContestApi.remove, { auth: 'login', handler: deleteGroupContest })
+    api.handle(GroupContestApi.changeVisible, { auth: 'login', handler: changeGroupContestVisible })
+    api.handle(GroupContestApi.problems, { auth: 'login', handler: groupContestProblems })
+    api.handle(GroupContestApi.addFromPublic, { auth: 'login', handler: groupAddFromPublic })
+    api.handle(GroupContestApi.addFromGroup, { auth: 'login', handler: groupAddFromGroup })
+    api.handle(GroupContestApi.setContestProblem, { auth: 'login', handler: groupSetContestProblem })
+    api.handle(GroupContestApi.removeProblem, { auth: 'login', handler: groupRemoveProblem })
+    api.handle(GroupContestApi.announcements, { auth: 'login', handler: groupAnnouncements })
+    api.handle(GroupContestApi.addAnnouncement, { auth: 'login', handler: groupAddAnnouncement })
+    api.handle(GroupContestApi.updateAnnouncement, { auth: 'login', handler: groupUpdateAnnouncement })
+    api.handle(GroupContestApi.removeAnnouncement, { auth: 'login', handler: groupRemoveAnnouncement })
     serveIcpcApi(api)
   },
   // The board first, then the ICPC event feed (a redelivery redoes both: each is idempotent); a
@@ -149,11 +190,21 @@ export default defineServerModule({
     ),
   ],
   contributes: [contestScope, contestComments],
+  adminDashboard: contestsDashboard,
   web: {
     routes: [ContestsRoutes.list, ContestsRoutes.scrollBoard],
     nav: [{ id: MODULE_ID, label: 'contests.nav', to: ContestsRoutes.list, order: 40 }],
-    // The admin area's contest pages, and the contest form for other modules' contests.
-    slots: [PlatformSlots.adminSections.id, ContestsSlots.contestForm.id],
+    // The home page's recent contests, the admin area's contest pages, and the form, problems and
+    // announcements pages for other modules' contests (tools/modules/fills.test.ts holds this list
+    // equal to the remote's fills).
+    slots: [
+      PlatformSlots.homeWidgets.id,
+      PlatformSlots.adminSections.id,
+      ContestsSlots.contestForm.id,
+      ContestsSlots.contestProblems.id,
+      ContestsSlots.contestAnnouncements.id,
+      'scope.section',
+    ],
     adminMenu: [
       { id: 'contest', label: 'contests.adminMenu.contests', path: 'contest', order: 50, role: 'admin' },
     ],

@@ -66,7 +66,8 @@ async function create(token: string, patch: Record<string, unknown> = {}): Promi
   return list.body.data!.records[0]!.id
 }
 
-async function addProblems(cid: number, token = h.tokens.author) {
+/** The harness's problems (root's contest-only ones: root adds them, as adding follows the rule of editing). */
+async function addProblems(cid: number, token = h.tokens.root) {
   for (const [i, pid] of h.pids.entries()) {
     const reply = await api('POST', '/admin/contest/add-problem-from-public', token, {
       cid,
@@ -105,7 +106,25 @@ describe('contest admin over HTTP', { timeout: 60_000 }, () => {
     for (const body of [form({ type: 7 }), form({ auth: 'x' }), form({ starAccount: 'bob' }), [1], 'x']) {
       expect((await api('POST', '/admin/contest', h.tokens.author, body)).httpStatus).toBe(400)
     }
+    // A time past year 9999 (its ISO text `+010000-…` reads as a time zone to Postgres, 22009): a
+    // 400 with the refused value's message, for a new contest and an edit, nothing written.
+    for (const patch of [{ endTime: '+010000-01-01T00:00:00.000Z' }, { endTime: '10000-01-01 00:00:00' }]) {
+      const reply = await api('POST', '/admin/contest', h.tokens.author, form(patch))
+      expect([reply.httpStatus, reply.body.msg], JSON.stringify(patch)).toEqual([
+        400,
+        'A value of the request is out of range or not valid text',
+      ])
+    }
     expect(await contestCount()).toBe(before)
+    const made = await create(h.tokens.author)
+    const far = await api('PUT', '/admin/contest', h.tokens.author, {
+      ...form(),
+      id: made,
+      endTime: '+010000-01-01T00:00:00.000Z',
+    })
+    expect(far.httpStatus).toBe(400)
+    const stored = await api<{ endTime: string }>('GET', `/admin/contest?cid=${made}`, h.tokens.author)
+    expect(new Date(stored.body.data!.endTime).getUTCFullYear()).toBeLessThan(10000)
     const zh = await h.server.api('POST', '/ojapi/admin/contest', {
       token: h.tokens.author,
       body: { title: 'T' },
@@ -367,10 +386,12 @@ describe('contest admin over HTTP', { timeout: 60_000 }, () => {
     for (const [query, token, status, msg] of [
       ['name=HDU&problemId=1000&displayId=R', other, 403, undefined],
       [
+        // not in the bank: imported first (the bank's RemoteImports), which fails here with the
+        // site's answer (no network in tests: unreachable; with one, HDU has no problem 9999)
         'name=HDU&problemId=9999&displayId=R',
         h.tokens.author,
         400,
-        'That remote problem is not in the bank yet: add it to the bank first',
+        /^HDU (could not be reached|has no problem 9999)/,
       ],
       [
         'name=&problemId=1000&displayId=R',
@@ -382,7 +403,8 @@ describe('contest admin over HTTP', { timeout: 60_000 }, () => {
     ] as const) {
       const reply = await api('GET', path(query), token)
       expect(reply.httpStatus, query).toBe(status)
-      if (msg) expect(reply.body.msg, query).toBe(msg)
+      if (typeof msg === 'string') expect(reply.body.msg, query).toBe(msg)
+      else if (msg) expect(reply.body.msg, query).toMatch(msg)
     }
     type List = { contestProblemMap: Record<string, { displayId: string; displayTitle: string }> }
     const none = await api<List>('GET', `/admin/contest/get-problem-list?cid=${cid}`, h.tokens.author)

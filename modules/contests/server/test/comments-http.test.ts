@@ -7,7 +7,12 @@ import { addContest, contestsHarness, HOUR } from './harness.ts'
 
 const { h, api } = contestsHarness()
 
-type CommentList = { commentList: { records: Array<{ content: string }> } }
+type Reply = { id: number; content: string }
+type CommentList = {
+  commentList: {
+    records: Array<{ id: number; content: string; totalReplyNum: number; replyList: Reply[] }>
+  }
+}
 
 const post = (token: string, cid: number, content: string) => api('POST', '/comment', token, { cid, content })
 const seenBy = async (token: string, cid: number) => {
@@ -28,6 +33,48 @@ describe('contest comments', { timeout: 60_000 }, () => {
     expect(await seenBy(h.tokens.author, cid)).toEqual(['author answers', 'bob asks', 'alice asks'])
     expect(await seenBy(h.tokens.root, cid)).toEqual(['author answers', 'bob asks', 'alice asks'])
     expect((await api('GET', `/comments?cid=${cid}`)).httpStatus).toBe(401)
+  })
+
+  it('while it runs, a contestant’s reply under an admin’s comment is theirs and the admins’ only', async () => {
+    const cid = await addContest(h, { startIn: -HOUR, length: 2 * HOUR })
+    const [carol, dave] = await Promise.all(
+      ['carol', 'dave'].map(async (name) => {
+        await h.server.createUser({ username: `${name}-c`, password: `${name}-pass` })
+        return h.server.login(`${name}-c`, `${name}-pass`)
+      }),
+    )
+    const made = await api<{ id: number }>('POST', '/comment', h.tokens.author, { cid, content: 'the rules' })
+    const commentId = made.body.data!.id
+    const answer = (token: string, content: string) =>
+      api<Reply>('POST', '/reply', token, { reply: { commentId, content } })
+    const carols = await answer(carol!, 'carol asks')
+    expect(carols.httpStatus, carols.body.msg).toBe(200)
+    expect((await answer(h.tokens.author, 'author answers')).httpStatus).toBe(200)
+    const seen = async (token: string) => {
+      const list = await api<CommentList>('GET', `/comments?cid=${cid}`, token)
+      const rules = list.body.data!.commentList.records.find((c) => c.id === commentId)!
+      const all = await api<Reply[]>('GET', `/reply?commentId=${commentId}`, token)
+      expect(all.httpStatus).toBe(200)
+      return {
+        shown: rules.replyList.map((r) => r.content),
+        total: rules.totalReplyNum,
+        all: all.body.data!.map((r) => r.content),
+      }
+    }
+    expect(await seen(carol!)).toEqual({
+      shown: ['carol asks', 'author answers'],
+      total: 2,
+      all: ['carol asks', 'author answers'],
+    })
+    expect(await seen(dave!)).toEqual({ shown: ['author answers'], total: 1, all: ['author answers'] })
+    expect(await seen(h.tokens.author)).toEqual({
+      shown: ['carol asks', 'author answers'],
+      total: 2,
+      all: ['carol asks', 'author answers'],
+    })
+    // Another contestant cannot tell the reply is there: deleting it is as deleting none.
+    const removed = await api('DELETE', '/reply', dave!, { reply: { id: carols.body.data!.id } })
+    expect(removed.httpStatus).toBe(404)
   })
 
   it('afterwards everyone who may enter sees them all', async () => {

@@ -1,4 +1,5 @@
 import { JudgeStatus as S } from '@oj/sdk'
+import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 
 import { addContest, contestsHarness, HOUR, judged, LANGUAGE, waitFor } from './harness.ts'
@@ -97,6 +98,50 @@ describe('contests over HTTP', { timeout: 60_000 }, () => {
     )
     expect(info.body.data).toMatchObject({ count: 1, status: 0 })
     expect(info.body.data).not.toHaveProperty('pwd')
+  })
+
+  it('limits password guesses per user and per address, as login does', async () => {
+    const cid = await addContest(h, { auth: 1, pwd: 'right', startIn: -HOUR, length: 2 * HOUR })
+    const guess = (token: string, password: string, ip: string) =>
+      h.server.api('POST', '/ojapi/register-contest', {
+        token,
+        body: { cid, password },
+        headers: { 'Accept-Language': 'en', 'X-Forwarded-For': ip },
+      })
+    // Per user: 10 tries a minute, from any address; then even the right password waits.
+    const tries: number[] = []
+    for (let i = 0; i < 10; i++)
+      tries.push((await guess(h.tokens.alice, `guess-${i}`, `10.39.1.${i}`)).httpStatus)
+    expect(tries).toEqual(Array(10).fill(400))
+    const held = await guess(h.tokens.alice, 'right', '10.39.1.200')
+    expect([held.httpStatus, held.body.msg]).toEqual([429, expect.stringMatching(/try again in \d+ s/)])
+    expect(
+      (await api<{ access: boolean }>('GET', `/get-contest-access?cid=${cid}`, h.tokens.alice)).body.data,
+    ).toEqual({ access: false })
+    // Per address: 60 tries a minute, whoever guesses.
+    const guessers: string[] = []
+    for (let i = 0; i < 7; i++) {
+      const name = `guesser${i}`
+      await h.server.createUser({ username: name, password: `${name}-pass` })
+      guessers.push(await h.server.login(name, `${name}-pass`))
+    }
+    const fromOne: number[] = []
+    for (const token of guessers)
+      for (let i = 0; i < 9; i++) fromOne.push((await guess(token, `no-${i}`, '10.39.2.1')).httpStatus)
+    expect(fromOne.slice(0, 60)).toEqual(Array(60).fill(400))
+    expect(fromOne.slice(60)).toEqual([429, 429, 429])
+    // Wrong guesses per user and hour (30, counted on a wrong one only): spent, the right one waits too.
+    const bob = h.uids.bob.toLowerCase()
+    await h.server.db.client.execute(sql`
+      insert into platform.rate_limits (bucket, hits, window_start)
+      values (${`contests.password-wrong:${bob}`}, 30, now())
+      on conflict (bucket) do update set hits = 30, window_start = now()`)
+    const late = await guess(h.tokens.bob, 'right', '10.39.3.1')
+    expect(late.httpStatus).toBe(429)
+    await h.server.db.client.execute(
+      sql`delete from platform.rate_limits where bucket = ${`contests.password-wrong:${bob}`}`,
+    )
+    expect((await guess(h.tokens.bob, 'right', '10.39.3.2')).httpStatus).toBe(200)
   })
 
   it('takes submissions of a running contest through the problems module’s scope', async () => {
@@ -319,7 +364,7 @@ describe('contests over HTTP', { timeout: 60_000 }, () => {
     await judged(h, { cid, who: 'alice', displayId: 'A', status: S.wrongAnswer, at: at(10) })
     type Runs = Array<{ username: string; displayId: string; status: number; submitTime: string }>
     const runs = await waitFor(async () => {
-      const reply = await api<Runs>('GET', `/get-contest-scroll-board-submission?cid=${cid}`)
+      const reply = await api<Runs>('GET', `/get-contest-scroll-board-submission?cid=${cid}`, h.tokens.alice)
       return reply.body.data?.length === 2 ? reply.body.data : undefined
     }, 'the scroll board runs')
     expect(runs.map((r) => [r.username, r.displayId, r.status])).toEqual([
@@ -327,11 +372,16 @@ describe('contests over HTTP', { timeout: 60_000 }, () => {
       ['bob', 'B', S.accepted],
     ])
     expect(runs[0]!.submitTime).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/)
-    const noStars = await api<Runs>('GET', `/get-contest-scroll-board-submission?cid=${cid}&removeStar=true`)
+    const noStars = await api<Runs>(
+      'GET',
+      `/get-contest-scroll-board-submission?cid=${cid}&removeStar=true`,
+      h.tokens.bob,
+    )
     expect(noStars.body.data!.map((r) => r.username)).toEqual(['alice'])
     const info = await api<{ problemCount: number; starUserList: string[] }>(
       'GET',
       `/get-contest-scroll-board-info?cid=${cid}`,
+      h.tokens.alice,
     )
     expect(info.body.data).toMatchObject({ problemCount: 2, starUserList: ['bob'] })
 
@@ -344,6 +394,35 @@ describe('contests over HTTP', { timeout: 60_000 }, () => {
     ).toBe(200)
     const oi = await addContest(h, { type: 1, startIn: -3 * HOUR, length: HOUR })
     expect((await api('GET', `/get-contest-scroll-board-info?cid=${oi}`)).httpStatus).toBe(400)
+  })
+
+  it('follows the contest’s access and its seal on the scroll board', async () => {
+    const scroll = (cid: number, token?: string) =>
+      Promise.all([
+        api('GET', `/get-contest-scroll-board-info?cid=${cid}`, token).then((r) => r.httpStatus),
+        api('GET', `/get-contest-scroll-board-submission?cid=${cid}`, token).then((r) => r.httpStatus),
+      ])
+    // The rank closed: whoever may enter, as the contest's pages; anonymous callers are asked to log in.
+    const closedRank = await addContest(h, { startIn: -3 * HOUR, length: HOUR })
+    expect(await scroll(closedRank)).toEqual([401, 401])
+    expect(await scroll(closedRank, h.tokens.bob)).toEqual([200, 200])
+    // An ended private contest: its registered users and admins only.
+    const privateEnded = await addContest(h, { auth: 1, pwd: 'pw', startIn: -3 * HOUR, length: HOUR })
+    expect(await scroll(privateEnded)).toEqual([401, 401])
+    expect(await scroll(privateEnded, h.tokens.bob)).toEqual([403, 403])
+    expect(await scroll(privateEnded, h.tokens.author)).toEqual([200, 200])
+    // An open rank: the public, as the outside board.
+    const openRank = await addContest(h, { startIn: -3 * HOUR, length: HOUR, openRank: true })
+    expect(await scroll(openRank)).toEqual([200, 200])
+    // A board that stays sealed after the end: its runs are its admins' to reveal.
+    const sealed = await addContest(h, { startIn: -3 * HOUR, length: HOUR, sealAt: HOUR / 2, openRank: true })
+    await h.server.db.client.execute(
+      sql`update contests.contest set auto_real_rank = false where id = ${sealed}`,
+    )
+    expect(await scroll(sealed)).toEqual([200, 403])
+    expect(await scroll(sealed, h.tokens.alice)).toEqual([200, 403])
+    expect(await scroll(sealed, h.tokens.author)).toEqual([200, 200])
+    expect(await scroll(sealed, h.tokens.root)).toEqual([200, 200])
   })
 
   it('gives the contest’s admins the Accepted runs with first blood, and a checked mark', async () => {
@@ -420,6 +499,18 @@ describe('contests over HTTP', { timeout: 60_000 }, () => {
     ).toBe(200)
     const after = await api<Page>('GET', `/get-contest-print?cid=${cid}`, h.tokens.author)
     expect(after.body.data!.records[0]!.status).toBe(1)
+  })
+
+  it('takes a few prints a minute from a contestant, any from its admins', async () => {
+    const cid = await addContest(h, { startIn: -HOUR, length: 2 * HOUR, openPrint: true })
+    const print = (token: string) =>
+      api('POST', '/submit-print-text', token, { cid, content: 'y'.repeat(60) })
+    const sent: number[] = []
+    for (let i = 0; i < 11; i++) sent.push((await print(h.tokens.bob)).httpStatus)
+    expect(sent).toEqual([...Array(10).fill(200), 429])
+    const admin: number[] = []
+    for (let i = 0; i < 11; i++) admin.push((await print(h.tokens.author)).httpStatus)
+    expect(admin).toEqual(Array(11).fill(200))
   })
 
   it('closes the outside board of a contest without an open rank', async () => {

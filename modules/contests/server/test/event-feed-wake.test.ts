@@ -92,7 +92,10 @@ describe('the ICPC event feed’s wake-ups and limits', { timeout: 60_000 }, () 
     })
     // the same hub the server's handler counts in
     const bob = { uid: h.uids.bob, username: 'bob', roles: [] } as unknown as Caller
-    expect(feedHubOf(h.server.db.client).take(bob, '192.0.2.1')).toEqual({ limit: FEED_LIMITS.perUser })
+    expect(feedHubOf(h.server.db.client).take(bob, '192.0.2.1')).toEqual({
+      limit: FEED_LIMITS.perUser,
+      of: 'user',
+    })
     // a feed read to its current end holds no place; another user is not limited by bob's
     const once = await h.server.request(`/api/contests/${cid}/event-feed?stream=false`, {
       headers: { Authorization: h.tokens.bob },

@@ -42,6 +42,14 @@ const problemCount = () => count(sql`select count(*)::int as n from problems.pro
 const placeCount = (c: number) =>
   count(sql`select count(*)::int as n from contests.contest_problem where cid = ${c}`)
 
+/** A new running contest of the other admin's (as if they had created it); answers its id. */
+async function othersContest(): Promise<number> {
+  const made = await addContest(h, { startIn: -HOUR, length: 3 * HOUR })
+  await h.server.db.client.execute(sql`
+    update contests.contest set uid = ${otherUid}, author = 'other-admin' where id = ${made}`)
+  return made
+}
+
 const dto = (patch: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) => ({
   problem: {
     problemId: `OWN${Math.random().toString(36).slice(2, 8).toUpperCase()}`,
@@ -219,20 +227,16 @@ describe('a contest’s own problems over HTTP', { timeout: 60_000 }, () => {
       cid,
     })
     expect(bankChange.httpStatus).toBe(403)
-    // Another admin who adds it to their own contest does not own it.
-    const otherCid = await addContest(h, { startIn: -HOUR, length: 3 * HOUR })
-    await h.server.db.client.execute(sql`
-      update contests.contest set uid = ${otherUid}, author = 'other-admin' where id = ${otherCid}`)
-    expect(
-      (
-        await api('POST', '/admin/contest/add-problem-from-public', other, {
-          cid: otherCid,
-          pid,
-          displayId: 'C',
-        })
-      ).httpStatus,
-    ).toBe(200)
-    expect((await change(other, { title: 'Theirs' }, { cid: otherCid })).httpStatus).toBe(403)
+    // Another admin may not add it to their own contest (adding follows the rule of editing).
+    const otherCid = await othersContest()
+    const added = await api('POST', '/admin/contest/add-problem-from-public', other, {
+      cid: otherCid,
+      pid,
+      displayId: 'C',
+    })
+    expect([added.httpStatus, added.body.msg]).toEqual([403, expect.stringMatching(/permission/)])
+    expect(await placeCount(otherCid)).toBe(2)
+    expect((await change(other, { title: 'Theirs' }, { cid: otherCid })).httpStatus).toBe(404)
     expect((await api('GET', `/admin/contest/problem?pid=${pid}`, other)).httpStatus).toBe(403)
     expect(await title()).toBe('By the problem admin')
     // Its author still may (HOJ's rule).
@@ -255,11 +259,19 @@ describe('a contest’s own problems over HTTP', { timeout: 60_000 }, () => {
       other,
     )
     expect(read.body.data!.auth).toBe(3)
-    // HOJ's client then places it by PUT /admin/contest/contest-problem (no id: not placed yet).
+    // HOJ's client then places it by PUT /admin/contest/contest-problem (no id: not placed yet), in
+    // a contest of its creator's: neither another admin's contest, nor by that contest's admin (an
+    // unreleased problem is its creator's).
     const pid = reply.body.data!.pid
-    const place = { cid, pid, displayId: 'H', displayTitle: 'Placed later', color: '#123456' }
-    expect((await api('PUT', '/admin/contest/contest-problem', other, place)).httpStatus).toBe(403)
-    const taken = await api('PUT', '/admin/contest/contest-problem', h.tokens.author, {
+    const placesBefore = await placeCount(cid)
+    const foreign = { cid, pid, displayId: 'H', displayTitle: 'Placed later', color: '#123456' }
+    expect((await api('PUT', '/admin/contest/contest-problem', other, foreign)).httpStatus).toBe(403)
+    expect((await api('PUT', '/admin/contest/contest-problem', h.tokens.author, foreign)).httpStatus).toBe(
+      403,
+    )
+    expect(await placeCount(cid)).toBe(placesBefore)
+    const place = { ...foreign, cid: await othersContest() }
+    const taken = await api('PUT', '/admin/contest/contest-problem', other, {
       ...place,
       displayId: 'A',
     })
@@ -270,18 +282,81 @@ describe('a contest’s own problems over HTTP', { timeout: 60_000 }, () => {
     const placed = await api<{ displayId: string; displayTitle: string }>(
       'PUT',
       '/admin/contest/contest-problem',
-      h.tokens.author,
+      other,
       place,
     )
     expect([placed.httpStatus, placed.body.data]).toMatchObject([
       200,
       { displayId: 'H', displayTitle: 'Placed later' },
     ])
-    const unknown = await api('PUT', '/admin/contest/contest-problem', h.tokens.author, {
+    const unknown = await api('PUT', '/admin/contest/contest-problem', other, {
       ...place,
       pid: 999999,
       displayId: 'I',
     })
     expect(unknown.httpStatus).toBe(404)
+  })
+
+  it('adds a public problem for anyone, without the right to read it for edit; lists HOJ’s whole Problem', async () => {
+    const made = await api<{ pid: number }>('POST', '/admin/problem', h.tokens.root, {
+      problem: { problemId: 'BANK2', title: 'Bank two', auth: 1, description: 'Root wrote it' },
+      samples: [{ input: '1', output: '1' }],
+    })
+    const bankPid = made.body.data!.pid
+    const otherCid = await othersContest()
+    const added = await api('POST', '/admin/contest/add-problem-from-public', other, {
+      cid: otherCid,
+      pid: bankPid,
+      displayId: 'C',
+    })
+    expect(added.httpStatus).toBe(200)
+    // In no other contest, it is still not the contest admin's: no editor's copy, no change.
+    expect((await api('GET', `/admin/contest/problem?pid=${bankPid}`, other)).httpStatus).toBe(403)
+    const change = await api('PUT', '/admin/contest/problem', other, {
+      ...dto({ problemId: 'BANK2', title: 'Hijacked', id: bankPid }),
+      cid: otherCid,
+    })
+    expect(change.httpStatus).toBe(403)
+    expect((await api('GET', `/admin/contest/problem?pid=${bankPid}`, h.tokens.root)).httpStatus).toBe(200)
+    // The contest's list: HOJ's Problem (author, times, every field), never the judge's files.
+    type Listed = { problemList: { records: Array<Record<string, unknown>> } }
+    const list = await api<Listed>('GET', `/admin/contest/get-problem-list?cid=${otherCid}`, other)
+    const row = list.body.data!.problemList.records.find((r) => r['id'] === bankPid)!
+    expect(row).toMatchObject({
+      problemId: 'BANK2',
+      title: 'Bank two',
+      author: 'root',
+      description: 'Root wrote it',
+      auth: 1,
+      isGroup: false,
+      spjCode: null,
+      judgeExtraFile: null,
+    })
+    expect(new Date(row['gmtCreate'] as string).getTime()).toBeGreaterThan(Date.now() - HOUR)
+    expect(row).toHaveProperty('modifiedUser')
+    const bank = await api<Listed>(
+      'GET',
+      `/admin/contest/get-problem-list?cid=${otherCid}&problemType=0`,
+      other,
+    )
+    const inBank = bank.body.data!.problemList.records.find((r) => r['id'] === publicPid)
+    expect(inBank).toMatchObject({ author: 'root', title: 'Bank one', spjCode: null })
+    // Another admin's unreleased contest-only problem (in no contest yet) is not to be added by anyone
+    // else but root and the problem admins.
+    const unplaced = await api<{ pid: number }>('POST', '/admin/contest/problem', h.tokens.author, dto())
+    const hidden = unplaced.body.data!.pid
+    const refused = await api('POST', '/admin/contest/add-problem-from-public', other, {
+      cid: otherCid,
+      pid: hidden,
+      displayId: 'D',
+    })
+    expect(refused.httpStatus).toBe(403)
+    expect(await placeCount(otherCid)).toBe(3)
+    const byRoot = await api('POST', '/admin/contest/add-problem-from-public', h.tokens.root, {
+      cid,
+      pid: hidden,
+      displayId: 'R',
+    })
+    expect(byRoot.httpStatus).toBe(200)
   })
 })

@@ -28,9 +28,6 @@ export interface CommentScope {
   }): Effect.Effect<CommentAccess, ApiError, PlatformServices | RequestContext>
 }
 
-/** The scope parameters of the comment calls, and the module that conventionally serves each. */
-export const COMMENT_SCOPE_PARAMS = { cid: 'contests' } as const
-
 export const CommentScopes = defineExtensionPoint<CommentScope>(
   'discussion/comment-scope',
   'Who may read and write the comments of a contest (cid)',

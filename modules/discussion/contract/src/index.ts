@@ -12,10 +12,12 @@ export type {
   DiscussionInput,
   DiscussionListQuery,
   DiscussionPage,
+  GroupDiscussionInput,
   Reply,
   ReportPage,
   ReportRow,
 } from './api/schemas.ts'
+export * from './api/scoped.ts'
 export * from './comment-scope.ts'
 export * from './constants.ts'
 export * from './slots.ts'

@@ -9,6 +9,8 @@ import {
   forbidden,
   notFound,
   RequestContext,
+  type ScopeRole,
+  scopeRole,
   SiteSettings,
 } from '@oj/sdk/server'
 import { Effect } from 'effect'
@@ -31,6 +33,10 @@ export const Refusals = {
   replyNotFound: () => notFound('discussion.error.replyNotFound', 'The reply does not exist'),
   categoryNotFound: () => badRequest('discussion.error.categoryNotFound', 'The category does not exist'),
   notYours: () => forbidden('discussion.error.notYours', 'Only its author or an administrator may do this'),
+  groupNotFound: () => notFound('discussion.error.groupNotFound', 'The group does not exist'),
+  notMember: () =>
+    forbidden('discussion.error.notMember', 'Only the group’s members may see its discussions'),
+  notGroupAdmin: () => forbidden('discussion.error.notGroupAdmin', 'Only the group’s admins may do this'),
   oneScope: () =>
     badRequest('discussion.error.oneScope', 'Give either a discussion (did) or a contest (cid), not both'),
 } as const
@@ -76,3 +82,24 @@ export const face = (profile: PublicProfile | undefined) => ({
   titleName: profile?.titleName ?? null,
   titleColor: profile?.titleColor ?? null,
 })
+
+/** The scope a group discussion belongs to, as the calls name it (HOJ's gid). */
+export const SCOPE = 'gid'
+
+/**
+ * The caller's standing in a group, as its owner says (ScopeOwners 'gid'), failing when they may
+ * not see its discussions (404 for a group unknown to them, 403 outside it) or, with 'admin', manage
+ * them (the group's admins, level 4 and up, and super admins).
+ */
+export const groupStanding = (gid: number, caller: Caller | undefined, need: 'see' | 'admin') =>
+  Effect.gen(function* () {
+    const role: ScopeRole = yield* scopeRole(SCOPE, gid, caller)
+    if (!role.exists) return yield* Effect.fail(Refusals.groupNotFound())
+    if (!role.see) return yield* Effect.fail(Refusals.notMember())
+    if (need === 'admin' && !role.admin) return yield* Effect.fail(Refusals.notGroupAdmin())
+    return role
+  })
+
+/** HOJ's role mark on a group post: root (the group's root), admin (its admins) or user. */
+export const groupRoleMark = (role: ScopeRole): 'root' | 'admin' | 'user' =>
+  role.root ? 'root' : role.admin ? 'admin' : 'user'

@@ -20,17 +20,16 @@ import {
 import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
+import { contestCommentAccess, face, isAdmin, Refusals, requireCaller, roleMark } from './access.ts'
+import { profilesOf, seenDiscussion } from './discussions.ts'
 import {
-  contestCommentAccess,
-  face,
-  isAdmin,
-  Refusals,
-  requireCaller,
-  requireSwitch,
-  roleMark,
-} from './access.ts'
-import { profilesOf, visibleDiscussion } from './discussions.ts'
-import { keepPostLimits, postLimits } from './limits.ts'
+  ActionRules,
+  firstLike,
+  keepPostLimits,
+  keepSolvedThreshold,
+  limitAction,
+  postLimits,
+} from './limits.ts'
 import { type AboutDiscussion, mentionMessages, send } from './notify.ts'
 import { comment, commentLike, discussion, reply } from './tables.ts'
 
@@ -53,14 +52,17 @@ interface Place {
 
 const iso = (d: Date | string) => new Date(d).toISOString()
 
+/**
+ * A discussion's comments: as the discussion is seen (a group's only by those its owner lets see
+ * the group's content, who post there too); its moderators delete any of them.
+ */
 const discussionPlace = (did: number) =>
   Effect.gen(function* () {
-    yield* requireSwitch('openPublicDiscussion')
     const { caller } = yield* RequestContext
-    const row = yield* dbQuery((db) => visibleDiscussion(db, did, caller))
+    const { row, moderator } = yield* seenDiscussion(did)
     const place: Place = {
       about: { did, title: row.title, url: discussionUrl(did), authorUid: row.uid },
-      admin: isAdmin(caller),
+      admin: isAdmin(caller) || moderator,
       ownOnly: false,
       canPost: true,
     }
@@ -90,11 +92,19 @@ const namedPlace = (input: { readonly cid?: number | null; readonly did?: number
 const sees = (place: Place, row: { fromUid: string; fromRole: string }, caller: Caller | undefined) =>
   !place.ownOnly || place.admin || row.fromUid === caller?.uid || row.fromRole !== 'user'
 
-/** The same, as a condition on the comment table. */
-const seenWhere = (place: Place, caller: Caller | undefined): SQL | undefined =>
+/**
+ * The same, as a condition on the comment or the reply table: a reply is seen by the rule of a
+ * comment (while a contest runs, a contestant's reply under an administrator's comment is the
+ * contestant's and the administrators' only).
+ */
+const seenWhere = (
+  place: Place,
+  caller: Caller | undefined,
+  table: typeof comment | typeof reply = comment,
+): SQL | undefined =>
   !place.ownOnly || place.admin
     ? undefined
-    : or(ne(comment.fromRole, 'user'), caller ? eq(comment.fromUid, caller.uid) : sql`false`)
+    : or(ne(table.fromRole, 'user'), caller ? eq(table.fromUid, caller.uid) : sql`false`)
 
 const replyView = (row: ReplyRow, profiles: ReadonlyMap<string, PublicProfile>): Reply => {
   const from = face(profiles.get(row.fromUid))
@@ -171,6 +181,7 @@ export const listComments = (query: {
         .offset((currentPage - 1) * limit)
       const [totals] = await db.select({ n: count() }).from(comment).where(where)
       const ids = rows.map((r) => r.id)
+      const repliesSeen = seenWhere(place, caller, reply)
       const replies = new Map<number, Array<ReplyRow>>()
       for (const id of ids)
         replies.set(
@@ -178,7 +189,7 @@ export const listComments = (query: {
           await db
             .select()
             .from(reply)
-            .where(eq(reply.commentId, id))
+            .where(and(eq(reply.commentId, id), repliesSeen))
             .orderBy(asc(reply.id))
             .limit(REPLIES_SHOWN),
         )
@@ -188,7 +199,7 @@ export const listComments = (query: {
           : await db
               .select({ id: reply.commentId, n: count() })
               .from(reply)
-              .where(inArray(reply.commentId, ids))
+              .where(and(inArray(reply.commentId, ids), repliesSeen))
               .groupBy(reply.commentId)
       const liked =
         ids.length === 0 || !caller
@@ -242,6 +253,8 @@ export const addComment = (input: CommentInput) =>
     const content = yield* checkContent(input.content)
     const place = yield* namedPlace(input)
     if (!place.canPost) return yield* Effect.fail(postRefused())
+    // outside contests (a discussion's comments), as HOJ: a contest's comments need no solved problems
+    if (place.about && !isAdmin(caller) && !place.admin) yield* keepSolvedThreshold(caller, 'comment')
     const limits = yield* postLimits('comment')
     const row = yield* dbTransaction(async (tx) => {
       if (!isAdmin(caller) && !place.admin) await keepPostLimits(tx, caller.uid, 'comment', limits)
@@ -315,10 +328,14 @@ export const removeComment = ({ id }: { readonly id: number }) =>
     return null
   })
 
-/** GET /comment-like: `cid` is the comment's id (HOJ's name). */
+/**
+ * GET /comment-like: `cid` is the comment's id (HOJ's name). Toggles are limited per user; the
+ * author is told of the first like of each liker only.
+ */
 export const likeComment = ({ cid: id, toLike }: { readonly cid: number; readonly toLike: boolean }) =>
   Effect.gen(function* () {
     const caller = yield* requireCaller
+    yield* limitAction(ActionRules.likes, caller.uid)
     const { row, place } = yield* seenComment(id)
     const added = yield* dbTransaction(async (tx) => {
       if (toLike) {
@@ -327,12 +344,12 @@ export const likeComment = ({ cid: id, toLike }: { readonly cid: number; readonl
           .values({ commentId: id, uid: caller.uid })
           .onConflictDoNothing()
           .returning({ id: commentLike.id })
-        if (inserted.length > 0)
-          await tx
-            .update(comment)
-            .set({ likeNum: sql`${comment.likeNum} + 1` })
-            .where(eq(comment.id, id))
-        return inserted.length > 0
+        if (inserted.length === 0) return false
+        await tx
+          .update(comment)
+          .set({ likeNum: sql`${comment.likeNum} + 1` })
+          .where(eq(comment.id, id))
+        return firstLike(tx, 'comment', id, caller.uid)
       }
       const removed = await tx
         .delete(commentLike)
@@ -360,12 +377,17 @@ export const likeComment = ({ cid: id, toLike }: { readonly cid: number; readonl
     return null
   })
 
-/** GET /reply: every reply of a comment the caller can see. */
+/** GET /reply: every reply the caller can see of a comment they can see. */
 export const listReplies = ({ commentId }: { readonly commentId: number }) =>
   Effect.gen(function* () {
-    yield* seenComment(commentId)
+    const { place } = yield* seenComment(commentId)
+    const { caller } = yield* RequestContext
     const rows = yield* dbQuery((db) =>
-      db.select().from(reply).where(eq(reply.commentId, commentId)).orderBy(asc(reply.id)),
+      db
+        .select()
+        .from(reply)
+        .where(and(eq(reply.commentId, commentId), seenWhere(place, caller, reply)))
+        .orderBy(asc(reply.id)),
     )
     const profiles = yield* profilesOf(uidsOf([], rows))
     return rows.map((r) => replyView(r, profiles))
@@ -391,16 +413,20 @@ export const addReply = (input: ReplyInputShape) =>
     const content = yield* checkContent(input.reply.content)
     const { row: parent, place } = yield* seenComment(input.reply.commentId)
     if (!place.canPost) return yield* Effect.fail(postRefused())
+    // outside contests (a discussion's comments), as HOJ: a contest's comments need no solved problems
+    if (place.about && !isAdmin(caller) && !place.admin) yield* keepSolvedThreshold(caller, 'comment')
     const limits = yield* postLimits('comment')
     const { inserted, quoted } = yield* dbTransaction(async (tx) => {
       if (!isAdmin(caller) && !place.admin) await keepPostLimits(tx, caller.uid, 'comment', limits)
       let to = { uid: parent.fromUid, name: parent.fromName }
       let quoted: ReplyRow | undefined
+      // Only replies the caller sees may be quoted or answered.
+      const seen = seenWhere(place, caller, reply)
       if (input.quoteType === 'Reply' && input.quoteId) {
         ;[quoted] = await tx
           .select()
           .from(reply)
-          .where(and(eq(reply.id, input.quoteId), eq(reply.commentId, parent.id)))
+          .where(and(eq(reply.id, input.quoteId), eq(reply.commentId, parent.id), seen))
       }
       const toUid = input.reply.toUid
       if (toUid && toUid !== parent.fromUid) {
@@ -410,7 +436,7 @@ export const addReply = (input: ReplyInputShape) =>
             : await tx
                 .select()
                 .from(reply)
-                .where(and(eq(reply.commentId, parent.id), eq(reply.fromUid, toUid)))
+                .where(and(eq(reply.commentId, parent.id), eq(reply.fromUid, toUid), seen))
                 .limit(1)
         if (author) to = { uid: author.fromUid, name: author.fromName }
       }
@@ -462,6 +488,7 @@ export const removeReply = (input: { readonly reply: { readonly id: number } }) 
     const [row] = yield* dbQuery((db) => db.select().from(reply).where(eq(reply.id, input.reply.id)))
     if (!row) return yield* Effect.fail(Refusals.replyNotFound())
     const { row: parent, place } = yield* seenComment(row.commentId)
+    if (!sees(place, row, caller)) return yield* Effect.fail(Refusals.replyNotFound())
     if (row.fromUid !== caller.uid && !place.admin) return yield* Effect.fail(Refusals.notYours())
     yield* dbTransaction(async (tx) => {
       const removed = await tx.delete(reply).where(eq(reply.id, row.id)).returning({ id: reply.id })

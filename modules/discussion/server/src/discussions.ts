@@ -14,7 +14,6 @@ import type { PublicProfile } from '@oj/sdk'
 import {
   type ApiError,
   badRequest,
-  type Caller,
   type DbClient,
   dbQuery,
   dbTransaction,
@@ -23,17 +22,26 @@ import {
   pageOf,
   refuse,
   RequestContext,
+  type ScopeRole,
+  scopeRole,
   Users,
 } from '@oj/sdk/server'
-import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
-import { face, isAdmin, Refusals, requireCaller, requireSwitch, roleMark } from './access.ts'
-import { keepPostLimits, postLimits } from './limits.ts'
+import { face, isAdmin, Refusals, requireCaller, requireSwitch, roleMark, SCOPE } from './access.ts'
+import {
+  ActionRules,
+  firstLike,
+  keepPostLimits,
+  keepSolvedThreshold,
+  limitAction,
+  postLimits,
+} from './limits.ts'
 import { mentionMessages, send } from './notify.ts'
 import { category, discussion, discussionLike, discussionReport } from './tables.ts'
 
-type Row = typeof discussion.$inferSelect
+export type Row = typeof discussion.$inferSelect
 
 const iso = (d: Date | string) => new Date(d).toISOString()
 
@@ -51,7 +59,7 @@ export const profilesOf = (uids: ReadonlyArray<string>) =>
       )
   })
 
-const listView = (row: Row, profile: PublicProfile | undefined): Discussion => ({
+export const listView = (row: Row, profile: PublicProfile | undefined): Discussion => ({
   id: row.id,
   categoryId: row.categoryId,
   title: row.title,
@@ -67,7 +75,7 @@ const listView = (row: Row, profile: PublicProfile | undefined): Discussion => (
   commentNum: row.commentNum,
   topPriority: row.topPriority,
   status: row.status,
-  gid: null,
+  gid: row.gid,
   gmtCreate: iso(row.gmtCreate),
   gmtModified: iso(row.gmtModified),
 })
@@ -75,15 +83,46 @@ const listView = (row: Row, profile: PublicProfile | undefined): Discussion => (
 /** `%` and `_` of a keyword taken literally. */
 const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
+/** A discussion the caller may see, with their standing in its group (undefined: a public one). */
+interface SeenDiscussion {
+  readonly row: Row
+  readonly role: ScopeRole | undefined
+  /** The caller moderates it: an administrator for a public one; for a group's, a group admin. */
+  readonly moderator: boolean
+}
+
 /**
- * A discussion the caller may see: hidden ones (status 1) only by administrators and their author;
- * others answer as missing.
+ * A discussion the caller may see. A public one while openPublicDiscussion is on; a group's (gid)
+ * while openGroupDiscussion is on and only for those its scope owner lets see the group's content:
+ * to others it answers as missing, whichever call asks (detail, comments, likes, reports). Hidden
+ * ones (status 1) only for their author and those who moderate them; others answer as missing.
  */
-export async function visibleDiscussion(db: DbClient, did: number, caller: Caller | undefined): Promise<Row> {
+export const seenDiscussion = (did: number) =>
+  Effect.gen(function* () {
+    const { caller } = yield* RequestContext
+    const [row] = yield* dbQuery((db) => db.select().from(discussion).where(eq(discussion.id, did)))
+    if (!row || row.gid === null) {
+      yield* requireSwitch('openPublicDiscussion')
+      if (!row) return yield* Effect.fail(Refusals.discussionNotFound())
+      const moderator = isAdmin(caller)
+      if (row.status !== 0 && !moderator && row.uid !== caller?.uid)
+        return yield* Effect.fail(Refusals.discussionNotFound())
+      const seen: SeenDiscussion = { row, role: undefined, moderator }
+      return seen
+    }
+    yield* requireSwitch('openGroupDiscussion')
+    const role = yield* scopeRole(SCOPE, row.gid, caller)
+    if (!role.see) return yield* Effect.fail(Refusals.discussionNotFound())
+    if (row.status !== 0 && !role.admin && row.uid !== caller?.uid)
+      return yield* Effect.fail(Refusals.discussionNotFound())
+    const seen: SeenDiscussion = { row, role, moderator: role.admin }
+    return seen
+  })
+
+/** The discussion, still there (inside a transaction, after `seenDiscussion` let the caller see it). */
+export async function existingDiscussion(db: DbClient, did: number): Promise<Row> {
   const [row] = await db.select().from(discussion).where(eq(discussion.id, did))
-  if (!row) return refuse(Refusals.discussionNotFound())
-  if (row.status !== 0 && !isAdmin(caller) && row.uid !== caller?.uid) refuse(Refusals.discussionNotFound())
-  return row
+  return row ?? refuse(Refusals.discussionNotFound())
 }
 
 /** GET /get-discussion-list */
@@ -94,7 +133,8 @@ export const listDiscussions = (query: DiscussionListQuery) =>
     if (query.onlyMine && !caller) return yield* Effect.fail(Errors.loginFirst())
     const currentPage = query.currentPage ?? 1
     const limit = query.limit ?? 10
-    const where: Array<SQL | undefined> = []
+    // a group's discussions are the group's: never in the public list, the admin area's included
+    const where: Array<SQL | undefined> = [isNull(discussion.gid)]
     if (!(query.admin && isAdmin(caller))) where.push(eq(discussion.status, 0))
     if (query.cid !== undefined) where.push(eq(discussion.categoryId, query.cid))
     if (query.pid !== undefined) where.push(eq(discussion.pid, query.pid.trim()))
@@ -135,10 +175,10 @@ export const listDiscussions = (query: DiscussionListQuery) =>
 /** GET /get-discussion-detail: counts a view. */
 export const discussionDetail = ({ did }: { readonly did: number }) =>
   Effect.gen(function* () {
-    yield* requireSwitch('openPublicDiscussion')
     const { caller } = yield* RequestContext
+    yield* seenDiscussion(did)
     const { row, categoryName, liked } = yield* dbTransaction(async (tx) => {
-      const found = await visibleDiscussion(tx, did, caller)
+      const found = await existingDiscussion(tx, did)
       const [updated] = await tx
         .update(discussion)
         .set({ viewNum: sql`${discussion.viewNum} + 1` })
@@ -169,12 +209,13 @@ export const discussionDetail = ({ did }: { readonly did: number }) =>
     return detail
   })
 
-const required = (field: string) => badRequest('discussion.error.required', `{field} is required`, { field })
-const tooLong = (field: string, max: number) =>
+export const required = (field: string) =>
+  badRequest('discussion.error.required', `{field} is required`, { field })
+export const tooLong = (field: string, max: number) =>
   badRequest('discussion.error.tooLong', `{field} Can not exceed {max}`, { field, max })
 
 /** Spec 2 §5's checks, in its order: title, description, category, content. */
-const checkPost = (input: DiscussionInput, creating: boolean) =>
+export const checkPost = (input: DiscussionInput, creating: boolean) =>
   Effect.try({ try: () => checkPostFields(input, creating), catch: (error) => error as ApiError })
 
 function checkPostFields(input: DiscussionInput, creating: boolean) {
@@ -192,7 +233,7 @@ function checkPostFields(input: DiscussionInput, creating: boolean) {
 }
 
 /** A problem's discussion's title starts with the problem's id in brackets (spec 2 §5). */
-const withProblemId = (title: string, pid: string | null) =>
+export const withProblemId = (title: string, pid: string | null) =>
   pid && !title.startsWith(`[${pid}]`) ? `[${pid}] ${title}` : title
 
 /** POST /discussion */
@@ -205,6 +246,7 @@ export const addDiscussion = (input: DiscussionInput) =>
     if (pid && pid.length > 100) return yield* Effect.fail(tooLong('pid', 100))
     const title = withProblemId(checked.title, pid)
     if (title.length > TITLE_MAX_LENGTH) return yield* Effect.fail(tooLong('title', TITLE_MAX_LENGTH))
+    if (!isAdmin(caller)) yield* keepSolvedThreshold(caller, 'discussion')
     const limits = yield* postLimits('discussion')
     const row = yield* dbTransaction(async (tx) => {
       const [cat] = await tx
@@ -238,13 +280,16 @@ export const addDiscussion = (input: DiscussionInput) =>
 /** PUT /discussion: the author edits title, description and content (the category stays); admins pin. */
 export const updateDiscussion = (input: DiscussionInput) =>
   Effect.gen(function* () {
-    yield* requireSwitch('openPublicDiscussion')
     const caller = yield* requireCaller
-    if (input.id === undefined || input.id === null) return yield* Effect.fail(required('id'))
+    if (input.id === undefined || input.id === null) {
+      yield* requireSwitch('openPublicDiscussion')
+      return yield* Effect.fail(required('id'))
+    }
     const id = input.id
     const checked = yield* checkPost(input, false)
+    yield* seenDiscussion(id)
     yield* dbTransaction(async (tx) => {
-      const row = await visibleDiscussion(tx, id, caller)
+      const row = await existingDiscussion(tx, id)
       if (row.uid !== caller.uid) refuse(Refusals.notYours())
       const title = withProblemId(checked.title, row.pid)
       if (title.length > TITLE_MAX_LENGTH) refuse(tooLong('title', TITLE_MAX_LENGTH))
@@ -267,35 +312,39 @@ export const updateDiscussion = (input: DiscussionInput) =>
 /** DELETE /discussion: its author or an administrator. */
 export const removeDiscussion = ({ did }: { readonly did: number }) =>
   Effect.gen(function* () {
-    yield* requireSwitch('openPublicDiscussion')
     const caller = yield* requireCaller
+    const { moderator } = yield* seenDiscussion(did)
     yield* dbTransaction(async (tx) => {
-      const row = await visibleDiscussion(tx, did, caller)
-      if (row.uid !== caller.uid && !isAdmin(caller)) refuse(Refusals.notYours())
+      const row = await existingDiscussion(tx, did)
+      if (row.uid !== caller.uid && !moderator && !isAdmin(caller)) refuse(Refusals.notYours())
       await tx.delete(discussion).where(eq(discussion.id, did))
     })
     return null
   })
 
-/** GET /discussion-like: likes once (a message to the author), or takes the like back. */
+/**
+ * GET /discussion-like: likes once, or takes the like back (toggles limited per user); the author
+ * is told of the first like of each liker only.
+ */
 export const likeDiscussion = ({ did, toLike }: { readonly did: number; readonly toLike: boolean }) =>
   Effect.gen(function* () {
-    yield* requireSwitch('openPublicDiscussion')
     const caller = yield* requireCaller
+    yield* seenDiscussion(did)
+    yield* limitAction(ActionRules.likes, caller.uid)
     const { row, added } = yield* dbTransaction(async (tx) => {
-      const found = await visibleDiscussion(tx, did, caller)
+      const found = await existingDiscussion(tx, did)
       if (toLike) {
         const inserted = await tx
           .insert(discussionLike)
           .values({ did, uid: caller.uid })
           .onConflictDoNothing()
           .returning({ id: discussionLike.id })
-        if (inserted.length > 0)
-          await tx
-            .update(discussion)
-            .set({ likeNum: sql`${discussion.likeNum} + 1` })
-            .where(eq(discussion.id, did))
-        return { row: found, added: inserted.length > 0 }
+        if (inserted.length === 0) return { row: found, added: false }
+        await tx
+          .update(discussion)
+          .set({ likeNum: sql`${discussion.likeNum} + 1` })
+          .where(eq(discussion.id, did))
+        return { row: found, added: await firstLike(tx, 'discussion', did, caller.uid) }
       }
       const removed = await tx
         .delete(discussionLike)
@@ -318,14 +367,14 @@ export const likeDiscussion = ({ did, toLike }: { readonly did: number; readonly
 /** Longest report content: the labels' marks and the reason. */
 const REPORT_CONTENT_MAX = REPORT_REASON_MAX_LENGTH + REPORT_LABELS.length * 24
 
-/** POST /discussion-report: the caller reports a discussion they can see. */
+/** POST /discussion-report: the caller reports a discussion they can see (a few an hour). */
 export const reportDiscussion = (input: {
   readonly did: number
   readonly content?: string | null | undefined
 }) =>
   Effect.gen(function* () {
-    yield* requireSwitch('openPublicDiscussion')
     const caller = yield* requireCaller
+    yield* seenDiscussion(input.did)
     const content = input.content?.trim() ?? ''
     if (!content)
       return yield* Effect.fail(
@@ -333,8 +382,9 @@ export const reportDiscussion = (input: {
       )
     if (content.length > REPORT_CONTENT_MAX)
       return yield* Effect.fail(tooLong('reason', REPORT_REASON_MAX_LENGTH))
+    yield* limitAction(ActionRules.reports, caller.uid)
     yield* dbTransaction(async (tx) => {
-      await visibleDiscussion(tx, input.did, caller)
+      await existingDiscussion(tx, input.did)
       await tx
         .insert(discussionReport)
         .values({ did: input.did, reporterUid: caller.uid, reporter: caller.username, content })
@@ -382,7 +432,12 @@ export const listReports = ({ currentPage = 1, limit = 10 }: { currentPage?: num
   dbQuery(async (db) => {
     const [rows, totals] = await Promise.all([
       db
-        .select({ report: discussionReport, title: discussion.title, author: discussion.author })
+        .select({
+          report: discussionReport,
+          title: discussion.title,
+          author: discussion.author,
+          gid: discussion.gid,
+        })
         .from(discussionReport)
         .leftJoin(discussion, eq(discussion.id, discussionReport.did))
         .orderBy(desc(discussionReport.id))
@@ -391,10 +446,10 @@ export const listReports = ({ currentPage = 1, limit = 10 }: { currentPage?: num
       db.select({ n: count() }).from(discussionReport),
     ])
     return pageOf(
-      rows.map(({ report, title, author }) => ({
+      rows.map(({ report, title, author, gid }) => ({
         id: report.id,
         did: report.did,
-        gid: null,
+        gid,
         discussionTitle: title,
         discussionAuthor: author,
         reporter: report.reporter,

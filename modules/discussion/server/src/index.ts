@@ -6,9 +6,10 @@ import {
   DiscussionSlots,
   MESSAGE_SOURCE,
   MODULE_ID,
+  ScopedDiscussionApi,
 } from '@oj/discussion-contract'
 import { ADMIN_ROLES, PlatformSlots } from '@oj/sdk'
-import { defineServerModule } from '@oj/sdk/server'
+import { defineServerModule, joinCatalogues } from '@oj/sdk/server'
 
 import { listCategories, saveCategories } from './categories.ts'
 import {
@@ -34,7 +35,9 @@ import {
   updateReport,
 } from './discussions.ts'
 import { messages } from './messages.ts'
+import { groupAdd, groupAdminList, groupList, groupRemove, groupUpdate } from './scoped.ts'
 import { seedDiscussions } from './seed.ts'
+import { discussionSettings, settingMessages } from './settings.ts'
 
 const admins = { rolesAny: ADMIN_ROLES }
 
@@ -43,7 +46,8 @@ export default defineServerModule({
   id: MODULE_ID,
   requires: [],
   migrations: new URL('../migrations', import.meta.url),
-  messages,
+  messages: joinCatalogues(messages, settingMessages),
+  siteSettings: discussionSettings,
   routes: (api) => {
     api.handle(DiscussionApi.categories, { auth: 'anon', handler: listCategories })
     api.handle(DiscussionApi.saveCategories, { auth: { rolesAny: ['root'] }, handler: saveCategories })
@@ -58,6 +62,11 @@ export default defineServerModule({
     api.handle(DiscussionAdminApi.update, { auth: admins, handler: adminUpdate })
     api.handle(DiscussionAdminApi.reports, { auth: admins, handler: listReports })
     api.handle(DiscussionAdminApi.updateReport, { auth: admins, handler: updateReport })
+    api.handle(ScopedDiscussionApi.list, { auth: 'login', handler: groupList })
+    api.handle(ScopedDiscussionApi.adminList, { auth: 'login', handler: groupAdminList })
+    api.handle(ScopedDiscussionApi.add, { auth: 'login', handler: groupAdd })
+    api.handle(ScopedDiscussionApi.update, { auth: 'login', handler: groupUpdate })
+    api.handle(ScopedDiscussionApi.remove, { auth: 'login', handler: groupRemove })
     api.handle(CommentApi.comments, { auth: 'anon', handler: listComments })
     api.handle(CommentApi.add, { auth: { perms: ['comment_add'] }, handler: addComment })
     api.handle(CommentApi.remove, { auth: 'login', handler: removeComment })
@@ -77,7 +86,8 @@ export default defineServerModule({
         visible: { site: 'openPublicDiscussion' },
       },
     ],
-    slots: [DiscussionSlots.commentArea.id, PlatformSlots.adminSections.id],
+    // 'scope.section' (the SDK's ScopedSections.section, a web-only definition): a group's discussions
+    slots: [DiscussionSlots.commentArea.id, PlatformSlots.adminSections.id, 'scope.section'],
     messageSources: [{ type: MESSAGE_SOURCE, label: 'discussion.source' }],
     adminMenu: [
       {

@@ -15,6 +15,9 @@ export const messages: MessageCatalogue = {
     'discussion.error.categoryNotFound': '该分类不存在',
     'discussion.error.notYours': '只有作者或管理员可以这样做',
     'discussion.error.oneScope': '请指定讨论（did）或比赛（cid）之一',
+    'discussion.error.groupNotFound': '该团队不存在或已被封禁',
+    'discussion.error.notMember': '只有团队成员可以查看团队讨论',
+    'discussion.error.notGroupAdmin': '只有团队管理员可以这样做',
     'discussion.error.required': '{field} 是必填项',
     'discussion.error.tooLong': '{field} 不能超过 {max} 个字符',
     'discussion.error.reportEmpty': '举报标签和原因不能都为空',
@@ -27,6 +30,8 @@ export const messages: MessageCatalogue = {
     'discussion.error.tooManyCategories': '分类太多了',
     'discussion.error.tooFast': '发布太频繁了，请 {seconds} 秒后再试',
     'discussion.error.dailyLimit': '每天最多只能发布 {limit} 条',
+    'discussion.error.solveFirstToPost': '对不起，您暂时不能发布讨论！请先去提交题目通过 {n} 道以上！',
+    'discussion.error.solveFirstToComment': '对不起，您暂时不能评论！请先去提交题目通过 {n} 道以上！',
   },
   en: {
     'discussion.nav': 'Discussion',
@@ -41,6 +46,9 @@ export const messages: MessageCatalogue = {
     'discussion.error.categoryNotFound': 'The category does not exist',
     'discussion.error.notYours': 'Only its author or an administrator may do this',
     'discussion.error.oneScope': 'Give either a discussion (did) or a contest (cid)',
+    'discussion.error.groupNotFound': 'The group does not exist or is banned',
+    'discussion.error.notMember': 'Only the group’s members may see its discussions',
+    'discussion.error.notGroupAdmin': 'Only the group’s admins may do this',
     'discussion.error.required': '{field} is required',
     'discussion.error.tooLong': '{field} Can not exceed {max}',
     'discussion.error.reportEmpty': 'The report label and reason cannot be empty',
@@ -53,5 +61,9 @@ export const messages: MessageCatalogue = {
     'discussion.error.tooManyCategories': 'Too many categories',
     'discussion.error.tooFast': 'You are posting too fast: please wait {seconds} s',
     'discussion.error.dailyLimit': 'You may post at most {limit} of these a day',
+    'discussion.error.solveFirstToPost':
+      'Sorry, you cannot post yet: get at least {n} problems accepted first',
+    'discussion.error.solveFirstToComment':
+      'Sorry, you cannot comment yet: get at least {n} problems accepted first',
   },
 }

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgSchema, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgSchema,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 
 /** The module's tables live in the Postgres schema 'discussion'. Users are referred to by uid only. */
 export const schema = pgSchema('discussion')
@@ -39,11 +49,17 @@ export const discussion = schema.table(
     topPriority: boolean('top_priority').notNull().default(false),
     /** 0 shown, 1 hidden by an administrator. */
     status: integer('status').notNull().default(0),
+    /**
+     * The group (scope 'gid') it belongs to, null for a public one: who sees and manages it is the
+     * scope owner's to say (ScopeOwners); public lists leave these out.
+     */
+    gid: integer('gid'),
     gmtCreate: created(),
     gmtModified: modified(),
   },
   (t) => [
     index('discussion_order_idx').on(t.topPriority.desc(), t.id.desc()),
+    index('discussion_gid_idx').on(t.gid, t.topPriority.desc(), t.id.desc()),
     index('discussion_pid_idx').on(t.pid),
     index('discussion_uid_idx').on(t.uid, t.gmtCreate),
   ],
@@ -138,4 +154,19 @@ export const reply = schema.table(
     index('reply_comment_idx').on(t.commentId, t.id),
     index('reply_from_idx').on(t.fromUid, t.gmtCreate),
   ],
+)
+
+/**
+ * The likes whose author was told (one message per liker and item, `kind` 'discussion' or
+ * 'comment'): a like taken back and given again tells nobody again. Kept after the like goes.
+ */
+export const likeNotice = schema.table(
+  'like_notice',
+  {
+    kind: text('kind').notNull(),
+    itemId: integer('item_id').notNull(),
+    uid: text('uid').notNull(),
+    gmtCreate: created(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.itemId, t.uid] })],
 )

@@ -164,6 +164,23 @@ describe('comments over HTTP', { timeout: 120_000 }, () => {
     expect(detail.body.data?.commentNum).toBe(3)
   })
 
+  it('tells a comment’s author of each liker’s first like only, however often it is toggled', async () => {
+    const writer = await w.user('like-writer')
+    const fan = await w.user('liketoggle')
+    const did = await w.post(w.root, { title: 'Toggled' })
+    const added = await w.server.api<CommentRow>('POST', '/ojapi/comment', {
+      body: { did, content: 'Like me' },
+      token: writer.token,
+    })
+    const id = added.body.data!.id
+    for (const toLike of [true, false, true, false, true])
+      expect(
+        (await w.server.api('GET', `/ojapi/comment-like?cid=${id}&toLike=${toLike}`, { token: fan.token }))
+          .httpStatus,
+      ).toBe(200)
+    expect((await messages('like', writer.token)).map((m) => m.senderUsername)).toEqual(['liketoggle'])
+  })
+
   it('pages comments 10 at a time with their first 3 replies; GET /reply has them all', async () => {
     const did = await w.post(w.root)
     const users = await Promise.all(Array.from({ length: 11 }, (_, i) => w.user(`c${i}`)))

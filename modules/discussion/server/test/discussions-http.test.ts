@@ -184,6 +184,43 @@ describe('discussions over HTTP', { timeout: 120_000 }, () => {
     expect(after.body.data).toMatchObject({ likeNum: 1, hasLike: false })
   })
 
+  it('tells the author of a liker’s first like only, and limits the toggles and reports per user', async () => {
+    const author = await w.user('toggled')
+    const fan = await w.user('toggler')
+    const id = await w.post(author.token)
+    const toggle = (toLike: boolean) =>
+      w.server.api('GET', `/ojapi/discussion-like?did=${id}&toLike=${toLike}`, {
+        token: fan.token,
+        headers: EN,
+      })
+    const statuses: number[] = []
+    for (let i = 0; i < 15; i++) {
+      statuses.push((await toggle(true)).httpStatus)
+      statuses.push((await toggle(false)).httpStatus)
+    }
+    expect(statuses).toEqual(Array(30).fill(200))
+    const likes = await w.server.api<Page<{ senderUsername: string }>>('GET', '/ojapi/msg/like', {
+      token: author.token,
+    })
+    expect(likes.body.data?.records.map((r) => r.senderUsername)).toEqual(['toggler'])
+    // 30 toggles a minute: the next waits.
+    const held = await toggle(true)
+    expect([held.httpStatus, held.body.msg]).toEqual([429, expect.stringMatching(/try again in \d+ s/)])
+    // Reports: 10 an hour per user.
+    const reporter = await w.user('reporter2')
+    const sent: number[] = []
+    for (let i = 0; i < 11; i++)
+      sent.push(
+        (
+          await w.server.api('POST', '/ojapi/discussion-report', {
+            body: { did: id, content: `#spam# ${i}` },
+            token: reporter.token,
+          })
+        ).httpStatus,
+      )
+    expect(sent).toEqual([...Array(10).fill(200), 429])
+  })
+
   it('takes reports with a label or reason, and shows them to admins only', async () => {
     const reporter = await w.user('reporter')
     const id = await w.post(w.root, { title: 'Reported one' })

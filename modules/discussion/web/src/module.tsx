@@ -1,7 +1,7 @@
 import './styles.css'
 
 import { DiscussionRoutes, DiscussionSlots, MODULE_ID } from '@oj/discussion-contract'
-import { defineWebModule, fill, PlatformSlots } from '@oj/sdk/web'
+import { defineWebModule, fill, PlatformSlots, ScopedSections } from '@oj/sdk/web'
 
 /** The discussion remote (container oj_discussion, exposed as ./module). */
 export default defineWebModule({
@@ -14,6 +14,7 @@ export default defineWebModule({
   slots: [
     fill(DiscussionSlots.commentArea, () => import('./comments/comment-area.tsx')),
     fill(PlatformSlots.adminSections, () => import('./admin/admin-section.tsx')),
+    fill(ScopedSections.section, () => import('./group/group-section.tsx')),
   ],
   messages: {
     'zh-CN': () => import('./locales/zh-CN.json'),

@@ -57,7 +57,7 @@ const Judged = Schema.Struct({
 })
 export type JudgedEvent = typeof Judged.Type
 
-/** A problem was created or changed by an administrator. */
+/** A problem was created, changed or deleted by an administrator (or an import). */
 const ProblemChanged = Schema.Struct({ pid: Schema.Int, problemId: Schema.String })
 export type ProblemChangedEvent = typeof ProblemChanged.Type
 
@@ -65,4 +65,6 @@ export const ProblemsEvents = {
   judged: defineEvent('events.problems.judged', Judged),
   created: defineEvent('events.problems.created', ProblemChanged),
   updated: defineEvent('events.problems.updated', ProblemChanged),
+  /** Gone with its cases and submissions: a contest or training listing it may drop it. */
+  deleted: defineEvent('events.problems.deleted', ProblemChanged),
 } as const

@@ -10,6 +10,17 @@ export type {
   ProblemCaseView,
 } from './api/admin.schemas.ts'
 export { AdminApi } from './api/admin.ts'
+export type {
+  BankListQuery,
+  BankProblemPage,
+  BankProblemRow,
+  ChangeAuthInput,
+  CompileInput,
+  FullScreenList,
+  ImportedProblem,
+  ImportResult,
+} from './api/bank.schemas.ts'
+export { BankApi, UPLOAD_MAX_BYTES } from './api/bank.ts'
 export type { LanguageView, SubmissionView, Tag, TagClassification } from './api/common.schemas.ts'
 export type {
   LastWeekSubmissionStatistics,
@@ -17,6 +28,7 @@ export type {
   RecentUpdatedProblem,
 } from './api/home.schemas.ts'
 export { HomeApi } from './api/home.ts'
+export { MarkdownApi, MD_FILE_MAX_BYTES, MD_IMAGE_MAX_BYTES, MD_IMAGE_TYPES } from './api/markdown.ts'
 export type {
   CodeTemplate,
   LastAcCode,
@@ -32,6 +44,10 @@ export type {
 export { ProblemsApi } from './api/problems.ts'
 export type { RankListQuery, RankPage, RankRow } from './api/ranks.schemas.ts'
 export { RanksApi } from './api/ranks.ts'
+export type { RemoteImportInput } from './api/remote-import.schemas.ts'
+export { RemoteImportApi } from './api/remote-import.ts'
+export type { ScopedCompileInput } from './api/scoped.schemas.ts'
+export { ScopedProblemsApi, ScopedProblemsReviewApi } from './api/scoped.ts'
 export type {
   AllCaseResult,
   CaseResultView,
@@ -45,12 +61,15 @@ export type {
   TestJudgeResult,
 } from './api/submissions.schemas.ts'
 export { SubmissionsApi } from './api/submissions.ts'
+export type { ClassificationInput, TagInput } from './api/tags-admin.schemas.ts'
+export { TagAdminApi } from './api/tags-admin.ts'
 export * from './constants.ts'
 export type { JudgedEvent, ProblemChangedEvent } from './events.ts'
 export * from './examples.ts'
 export * from './problem-catalog.ts'
 export * from './problem-editor.ts'
 export type * from './problem-page.ts'
+export * from './problem-sources.ts'
 export * from './scoped-calls.ts'
 export * from './slots.ts'
 export * from './submission-code.ts'

@@ -2,6 +2,7 @@ import { defineSlot } from '@oj/sdk/contract'
 
 import type { ProblemDetail } from './problem-page.ts'
 import type { SubmissionListPage } from './submission-list.ts'
+import type { ScopeParam } from './submission-scope.ts'
 
 // The slots of the problems module: its problem and submission pages, shown by the modules that own a
 // context (a contest, a training, a group) inside their own routes, and the problem page's extra tab.
@@ -10,9 +11,9 @@ import type { SubmissionListPage } from './submission-list.ts'
 // own routes (/problem/:problemID, /status, /submission-detail/:submitID) pass the same props without
 // a scope.
 
-/** Where a page is shown: a scope of the problems calls (HOJ's cid, tid or gid) and its id. */
+/** Where a page is shown: a scope of the problems calls (one of SCOPE_PARAMS) and its id. */
 export interface ProblemScope {
-  readonly param: 'cid' | 'tid' | 'gid'
+  readonly param: ScopeParam
   readonly id: number
 }
 
@@ -106,9 +107,57 @@ export interface ProblemTabProps {
   readonly scope?: ProblemScope
 }
 
+/** The shared problem form's context: a contest (its rule type), a training or a group. */
+export interface ProblemEditorContext {
+  readonly kind: 'contest' | 'training' | 'group'
+  readonly id: number
+  /** A contest's rule type (0 ACM, 1 OI): the problem's type follows it, locked. */
+  readonly contestType?: number
+  /**
+   * A group's fixed prefix of display ids (ScopeRole.problemPrefix): the form shows it before the id
+   * field, which takes the rest (the server puts the prefix back).
+   */
+  readonly problemPrefix?: string
+}
+
+/** A contest problem's place: its id and title in the contest (asked when creating one). */
+export interface ProblemPlace {
+  readonly displayId: string
+  readonly displayTitle: string
+}
+
+/** A saved problem: its numeric id and (when known) its display id. */
+export interface SavedProblemRef {
+  readonly pid: number
+  readonly problemId?: string
+}
+
+/**
+ * The shared problem form (spec 3 §3-§5), shown by the problems module's admin pages and by other
+ * modules' admin pages (a contest's or training's "create problem") through this slot. The owning
+ * module passes its context and, when it saves through its own calls, `source`: the body is HOJ's
+ * ProblemDTO as POST/PUT /admin/problem take it (the ProblemEditors seam on the server).
+ */
+export interface ProblemEditorProps {
+  readonly context?: ProblemEditorContext
+  /** The problem to edit; absent to create one. */
+  readonly pid?: number
+  /** A new contest problem's suggested id in the contest ('A', 'B', ...). */
+  readonly displayId?: string
+  readonly source?: {
+    /** The stored problem (HOJ's Problem with the checker); absent: GET /admin/problem. */
+    read?(pid: number): Promise<unknown>
+    /** Saves the body (with the contest place when creating in a contest); answers the problem's id. */
+    save(body: Record<string, unknown>, place: ProblemPlace | undefined): Promise<SavedProblemRef>
+  }
+  /** Saved (with its ids) or cancelled (undefined). */
+  readonly onDone: (saved?: SavedProblemRef) => void
+}
+
 export const ProblemsSlots = {
   problemPage: defineSlot<ProblemPageProps>('problem.page'),
   submissionList: defineSlot<SubmissionListProps>('submission.list'),
   submissionDetail: defineSlot<SubmissionDetailProps>('submission.detail'),
   problemTabs: defineSlot<ProblemTabProps>('problem.tabs'),
+  problemEditor: defineSlot<ProblemEditorProps>('problem.editor'),
 } as const

@@ -2,15 +2,15 @@ import { defineExtensionPoint } from '@oj/sdk/contract'
 import type { ApiError, Caller, PlatformServices, RequestContext } from '@oj/sdk/server'
 import type { Effect } from 'effect'
 
-// The submission scopes: a problem can be submitted, tested, viewed and listed inside a contest (cid),
-// a training (tid) or a group (gid). The problems module owns submissions; the module that owns the
-// scope decides what the scope means (access, display id → problem, how it is judged, what results
-// show) and contributes it to this point under the scope's parameter name. Without such a module the
-// problems calls answer a 4xx naming it.
+// The submission scopes: a problem can be submitted, tested, viewed and listed inside a scope that
+// HOJ's calls name by a parameter (cid, tid, gid), each a column of the submission. The problems
+// module owns submissions and names no module of any scope: whichever module contributes to this
+// point under the parameter's name decides what the scope means (access, display id → problem, how
+// it is judged, what results show). Without one the problems calls answer a 4xx naming the parameter.
 
-/** The scope parameters of HOJ's calls, and the module that conventionally serves each. */
-export const SCOPE_PARAMS = { cid: 'contests', tid: 'training', gid: 'groups' } as const
-export type ScopeParam = keyof typeof SCOPE_PARAMS
+/** The scope parameters of HOJ's calls (columns of the submission), the most specific first. */
+export const SCOPE_PARAMS = ['cid', 'tid', 'gid'] as const
+export type ScopeParam = (typeof SCOPE_PARAMS)[number]
 
 /** A problem as a scope names it. */
 export interface ScopedProblem {
@@ -31,8 +31,14 @@ export interface SubmitPolicy {
   readonly priority: 'contest' | 'normal'
   /** Stop at the first failing case (ACM contests: contestants see only the verdict). */
   readonly stopAtFirstFailure: boolean
-  /** Seconds between two submissions of a user in this scope; undefined: the site's interval. */
-  readonly interval?: number
+  /**
+   * Seconds between two submissions (and resubmits) of a user in this scope, or 'site': the site's
+   * `defaultSubmitInterval`, which HOJ names the interval of non-contest submissions. HOJ applies it
+   * outside contests only (`!isContestSubmission && defaultSubmitInterval > 0`): a contest's scope
+   * answers 0 (or an interval of its own), a training's or a group's 'site'. Every scope says which:
+   * there is no default that a contest could inherit unawares. Root is exempt everywhere.
+   */
+  readonly interval: number | 'site'
 }
 
 /** What the caller may see of the scope's submissions. */
@@ -51,6 +57,13 @@ export interface ScopeView {
 
 export type ScopePurpose = 'view' | 'submit' | 'test'
 
+/** Runs of one scope whose verdicts are hidden now (a sealed board): those submitted at or after `since`. */
+export interface HiddenRuns {
+  readonly scopeId: number
+  /** ISO time. */
+  readonly since: string
+}
+
 type Services = PlatformServices | RequestContext
 
 export interface SubmissionScope {
@@ -65,6 +78,15 @@ export interface SubmissionScope {
     readonly caller: Caller | undefined
     readonly purpose: ScopePurpose
   }): Effect.Effect<ScopedProblem, ApiError, Services>
+  /**
+   * The scope's problems in its own order, when the caller may open them now (as `problem` with
+   * purpose 'view' decides): the strip of its focus mode (HOJ's get-full-screen-problem-list). A
+   * scope without it offers no such list.
+   */
+  problems?(args: {
+    readonly scopeId: number
+    readonly caller: Caller
+  }): Effect.Effect<ReadonlyArray<ScopedProblem>, ApiError, Services>
   /** How the caller's submission of `pid` in the scope is judged; fails when they may not submit now. */
   submitPolicy(args: {
     readonly scopeId: number
@@ -76,9 +98,15 @@ export interface SubmissionScope {
     readonly scopeId: number
     readonly caller: Caller | undefined
   }): Effect.Effect<ScopeView, ApiError, Services>
+  /**
+   * The runs whose verdicts the scope hides now from those who do not administer it (a contest's
+   * sealed board): the figures anyone may read (a problem's counts, the 7-day rank, a user's solved
+   * problems and scores) leave them out until they show. A scope without it hides none from them.
+   */
+  hiddenRuns?(): Effect.Effect<ReadonlyArray<HiddenRuns>, ApiError, PlatformServices>
 }
 
 export const SubmissionScopes = defineExtensionPoint<SubmissionScope>(
   'problems/submission-scope',
-  'submissions, test runs, problem pages and submission lists inside a contest (cid), a training (tid) or a group (gid)',
+  'submissions, test runs, problem pages and submission lists inside a scope named by cid, tid or gid',
 )

@@ -1,14 +1,16 @@
 import { MODULE_ID, WebRoutes } from '@oj/problems-contract'
-import { defineServerModule } from '@oj/sdk/server'
+import { defineServerModule, joinCatalogues } from '@oj/sdk/server'
 
 import { problemCatalog } from './catalog.ts'
 import { problemsDashboard } from './home/dashboard.ts'
 import { problemsUserHome } from './home/user-home.ts'
 import { messages } from './messages.ts'
 import { rankCopiesOnJudged } from './ranks/copies.ts'
+import { remoteImports } from './remote-import/remote-import.ts'
 import { problemRoutes } from './routes.ts'
 import { scopedCalls } from './scopes/scoped-calls.ts'
 import { seedDemo } from './seed/demo.ts'
+import { problemsSettings, settingMessages } from './settings.ts'
 import { submissionCodes } from './submissions/codes.ts'
 import { heartbeatSubscription, judgedSubscription, judgingLayer } from './submissions/layer.ts'
 import type { JudgeTimings, Judging } from './submissions/signals.ts'
@@ -28,8 +30,9 @@ export const createProblemsModule = (timings: Partial<JudgeTimings> = {}) =>
     // One subscription per subject and module (they would share a durable): the judged event wakes
     // the status streams and refreshes the rank's name copies.
     subscriptions: [heartbeatSubscription, judgedSubscription(rankCopiesOnJudged)],
-    contributes: [scopedCalls, problemCatalog, problemEditor, submissionCodes],
-    messages,
+    contributes: [scopedCalls, problemCatalog, problemEditor, submissionCodes, remoteImports],
+    messages: joinCatalogues(messages, settingMessages),
+    siteSettings: problemsSettings,
     userHome: problemsUserHome,
     adminDashboard: problemsDashboard,
     web: {
@@ -63,6 +66,35 @@ export const createProblemsModule = (timings: Partial<JudgeTimings> = {}) =>
         'problem.page',
         'submission.list',
         'submission.detail',
+        'problem.editor',
+        'admin.sections',
+        'scope.section',
+      ],
+      // The bank's admin pages (admin.sections): /admin/problems, /admin/problem (create, edit/<pid>),
+      // /admin/problem/tag, /admin/problem/batch-operation (import and export).
+      adminMenu: [
+        { id: 'problems', label: 'problems.adminMenu.problems', path: 'problems', order: 20, role: 'admin' },
+        {
+          id: 'problem',
+          label: 'problems.adminMenu.createProblem',
+          path: 'problem',
+          order: 21,
+          role: 'admin',
+        },
+        {
+          id: 'problem-tag',
+          label: 'problems.adminMenu.tags',
+          path: 'problem/tag',
+          order: 22,
+          role: 'admin',
+        },
+        {
+          id: 'problem-batch',
+          label: 'problems.adminMenu.importExport',
+          path: 'problem/batch-operation',
+          order: 23,
+          role: 'admin',
+        },
       ],
     },
     seedDemo,

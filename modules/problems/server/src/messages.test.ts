@@ -4,7 +4,14 @@ import { fileURLToPath } from 'node:url'
 
 import { describe, expect, it } from 'vitest'
 
-import { messages } from './messages.ts'
+import { messages as own } from './messages.ts'
+import { settingMessages } from './settings.ts'
+
+// the module's catalogues as it serves them: its messages and its settings' texts
+const messages = {
+  en: { ...own.en, ...settingMessages.en },
+  'zh-CN': { ...own['zh-CN'], ...settingMessages['zh-CN'] },
+}
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const sources = (dir: string): Array<string> =>

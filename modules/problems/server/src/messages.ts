@@ -1,7 +1,9 @@
 import type { MessageCatalogue } from '@oj/sdk/server'
 
+import { bankMessages } from './bank/messages.ts'
+
 /** Server-side texts of the module (error replies), by message id. */
-export const messages: MessageCatalogue = {
+const base: MessageCatalogue = {
   'zh-CN': {
     'problems.nav.problem': '题目',
     'problems.nav.status': '评测状态',
@@ -17,9 +19,15 @@ export const messages: MessageCatalogue = {
     'problems.error.problemNotFound': '该题目不存在',
     'problems.error.noTestData': '该题目还没有测试数据',
     'problems.error.languageUnavailable': '当前没有评测机支持语言 {language}',
+    'problems.error.remoteRequired': '远程 OJ 和题号不能为空',
+    'problems.error.remoteUnknown': '没有远程 OJ {name}：可选 {judges}',
+    'problems.error.remoteBadId': '“{problemId}” 不是 {name} 的题号',
+    'problems.error.remoteImported': '{problemId} 已在题库中，请勿重复导入',
+    'problems.error.remoteSourceMissing': '此服务器没有可导入题目的远程 OJ {name}',
     'problems.error.languageNotAllowed': '该题目不支持语言 {language}',
     'problems.error.submitTooFast': '对不起，您的提交频率过快，请 {seconds} 秒后再尝试！',
-    'problems.error.scopeUnavailable': '参数 {param} 属于模块 {module}，本站未启用该模块',
+    'problems.error.scopeUnavailable': '本站没有启用处理参数 {param} 的模块',
+    'problems.error.applyPublicAnswered': '该题目已申请公开或已有审核结果，或并未在申请中',
     'problems.error.submissionHidden': '您现在不能查看该提交',
     'problems.error.submissionNotFound': '该提交不存在',
     'problems.error.tooManyStreams': '您最多同时关注 {limit} 个提交的状态，请先关闭其他状态流',
@@ -28,11 +36,11 @@ export const messages: MessageCatalogue = {
     'problems.error.manualStatus': '人工评测不能设置该状态',
     'problems.error.manualBusy': '评测中、编译中或编译错误的提交不能人工评测',
     'problems.error.resubmitNotAllowed': '只有提交失败的提交或远程题目的提交可以重新提交',
-    'problems.error.fileRequired': '请选择一个 zip 文件',
-    'problems.error.zipInvalid': '该文件不是可以读取的 zip 压缩包',
-    'problems.error.zipTooManyEntries': '压缩包中的文件过多（最多 {limit} 个）',
-    'problems.error.zipTooLarge': '压缩包中的数据过大（单个文件最多 {file}，总共最多 {total}）',
-    'problems.error.zipBadName': '压缩包中有不安全或重复的文件名：{name}',
+    'problems.error.fileRequired': '请选择一个文件',
+    'problems.error.zipInvalid': '{file} 不是可以读取的 zip 压缩包',
+    'problems.error.zipTooManyEntries': '{file}：压缩包中的文件过多（最多 {limit} 个）',
+    'problems.error.zipTooLarge': '{file}：{name} 的数据过大（单个文件最多 {each}，总共最多 {total}）',
+    'problems.error.zipBadName': '{file}：路径 {name} 超出了所在文件夹或重复',
     'problems.error.zipNoCases': '压缩包中没有测试用例（N.in 与 N.out 或 N.ans）',
     'problems.error.uploadNotFound': '找不到已上传的测试数据，请重新上传',
     'problems.error.uploadMissingFile': '已上传的测试数据中没有文件 {name}',
@@ -51,6 +59,7 @@ export const messages: MessageCatalogue = {
     'problems.error.badDate': '日期格式应为 YYYY-MM-DD：{date}',
     'problems.error.notPassed': '您还未通过该题目，无法获取最近一次通过的代码',
     'problems.error.noPublicProblem': '暂时还没有公开的题目',
+    'problems.error.fullScreenScope': '请求参数错误：tid 或 cid 不能为空',
   },
   en: {
     'problems.nav.problem': 'Problem',
@@ -67,11 +76,17 @@ export const messages: MessageCatalogue = {
     'problems.error.problemNotFound': 'The problem does not exist',
     'problems.error.noTestData': 'The problem has no test data yet',
     'problems.error.languageUnavailable': 'The language {language} is not offered by any judge server now',
+    'problems.error.remoteRequired': 'The remote judge and the problem id are required',
+    'problems.error.remoteUnknown': 'There is no remote judge {name}: use one of {judges}',
+    'problems.error.remoteBadId': "'{problemId}' is not a problem id of {name}",
+    'problems.error.remoteImported': '{problemId} is in the problem bank already',
+    'problems.error.remoteSourceMissing': 'This server has no remote judge {name} to import from',
     'problems.error.languageNotAllowed': 'The problem does not accept {language}',
     'problems.error.submitTooFast':
       'Sorry, you submit too frequently, please try again in {seconds} seconds!',
-    'problems.error.scopeUnavailable':
-      'The parameter {param} belongs to the {module} module, which is not enabled on this site',
+    'problems.error.scopeUnavailable': 'No module enabled on this site serves the parameter {param}',
+    'problems.error.applyPublicAnswered':
+      'The problem has asked to join the public bank already, or is not asking',
     'problems.error.submissionHidden': 'You may not view this submission now',
     'problems.error.submissionNotFound': 'The submission does not exist',
     'problems.error.tooManyStreams':
@@ -83,11 +98,12 @@ export const messages: MessageCatalogue = {
       'A submission that is Judging, Compiling or a Compile Error cannot be judged manually',
     'problems.error.resubmitNotAllowed':
       'Only a Submitted Failed submission or one of a remote problem can be resubmitted',
-    'problems.error.fileRequired': 'Please choose a zip file',
-    'problems.error.zipInvalid': 'The file is not a zip archive this judge can read',
-    'problems.error.zipTooManyEntries': 'The zip holds too many files (at most {limit})',
-    'problems.error.zipTooLarge': 'The zip holds too much data (at most {file} a file, {total} in all)',
-    'problems.error.zipBadName': 'The zip holds a file with an unsafe or repeated name: {name}',
+    'problems.error.fileRequired': 'Please choose a file',
+    'problems.error.zipInvalid': '{file} is not a zip archive this judge can read',
+    'problems.error.zipTooManyEntries': '{file}: the zip holds too many files (at most {limit})',
+    'problems.error.zipTooLarge':
+      '{file}: {name} holds too much data (at most {each} a file, {total} in all)',
+    'problems.error.zipBadName': '{file}: the path {name} leaves its folder or is repeated',
     'problems.error.zipNoCases': 'The zip holds no test case (N.in with N.out or N.ans)',
     'problems.error.uploadNotFound': 'The uploaded test data was not found, please upload it again',
     'problems.error.uploadMissingFile': 'The uploaded test data has no file named {name}',
@@ -107,5 +123,11 @@ export const messages: MessageCatalogue = {
     'problems.error.badDate': 'Expected a date as YYYY-MM-DD: {date}',
     'problems.error.notPassed': 'You have not passed the problem so you cannot get the code passed recently',
     'problems.error.noPublicProblem': 'There is no public problem yet',
+    'problems.error.fullScreenScope': 'Bad request: give a tid or a cid',
   },
+}
+
+export const messages: MessageCatalogue = {
+  'zh-CN': { ...base['zh-CN'], ...bankMessages['zh-CN'] },
+  en: { ...base.en, ...bankMessages.en },
 }

@@ -3,6 +3,7 @@ import { isRemoteOj, PROBLEM_LIST_DEFAULT_LIMIT, ProblemAuth } from '@oj/problem
 import { type DbClient, pageOf, pageOffset } from '@oj/sdk/server'
 import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
 
+import { hiddenCounts, type HiddenWindow, withoutHidden } from './scopes/hidden.ts'
 import { problem, problemStats, problemTag, tag } from './tables.ts'
 import { tagView } from './tags.ts'
 
@@ -43,8 +44,15 @@ const listCondition = (query: ProblemListQuery): SQL | undefined =>
 
 const n = (v: number | null): number => v ?? 0
 
-/** One page of the public problem list, ordered by display id ('P999' before 'P1000'). */
-export async function listProblems(db: DbClient, query: ProblemListQuery): Promise<ProblemListPage> {
+/**
+ * One page of the public problem list, ordered by display id ('P999' before 'P1000'); the counts
+ * without the runs whose verdicts their scope hides now (`hidden`: scopes/hidden.ts).
+ */
+export async function listProblems(
+  db: DbClient,
+  query: ProblemListQuery,
+  hidden: ReadonlyArray<HiddenWindow> = [],
+): Promise<ProblemListPage> {
   const current = query.currentPage ?? 1
   const size = query.limit ?? PROBLEM_LIST_DEFAULT_LIMIT
   const where = listCondition(query)
@@ -80,28 +88,36 @@ export async function listProblems(db: DbClient, query: ProblemListQuery): Promi
     db,
     rows.map((r) => r.pid),
   )
-  const records: Array<ProblemListRow> = rows.map((r) => ({
-    pid: r.pid,
-    problemId: r.problemId,
-    title: r.title,
-    difficulty: r.difficulty,
-    type: r.type,
-    tags: tagsByPid.get(r.pid) ?? [],
-    total: n(r.total),
-    ac: n(r.ac),
-    wa: n(r.wa),
-    tle: n(r.tle),
-    mle: n(r.mle),
-    re: n(r.re),
-    pe: n(r.pe),
-    ce: n(r.ce),
-    se: n(r.se),
-    pa: n(r.pa),
-    score: null,
-    // The caller's status: filled in by the route for a logged-in caller.
-    myStatus: null,
-    gmtModified: new Date(r.gmtModified).toISOString(),
-  }))
+  const unseen = await hiddenCounts(
+    db,
+    rows.map((r) => r.pid),
+    hidden,
+  )
+  const records: Array<ProblemListRow> = rows.map((stored) => {
+    const r = withoutHidden(stored, unseen.get(stored.pid))
+    return {
+      pid: r.pid,
+      problemId: r.problemId,
+      title: r.title,
+      difficulty: r.difficulty,
+      type: r.type,
+      tags: tagsByPid.get(r.pid) ?? [],
+      total: n(r.total),
+      ac: n(r.ac),
+      wa: n(r.wa),
+      tle: n(r.tle),
+      mle: n(r.mle),
+      re: n(r.re),
+      pe: n(r.pe),
+      ce: n(r.ce),
+      se: n(r.se),
+      pa: n(r.pa),
+      score: null,
+      // The caller's status: filled in by the route for a logged-in caller.
+      myStatus: null,
+      gmtModified: new Date(r.gmtModified).toISOString(),
+    }
+  })
   return pageOf(records, totalRow?.total ?? 0, current, size)
 }
 

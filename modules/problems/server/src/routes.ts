@@ -2,11 +2,15 @@ import { ProblemsApi } from '@oj/problems-contract'
 import { dbQuery, RequestContext, type Router } from '@oj/sdk/server'
 import { Effect, Option } from 'effect'
 
+import { bankRoutes } from './bank/routes.ts'
 import { homeRoutes } from './home/routes.ts'
 import { listProblems } from './problem-list.ts'
 import { problemPageRoutes } from './problem-page/routes.ts'
 import { problemStatuses } from './problem-page/status.ts'
 import { rankRoutes } from './ranks/routes.ts'
+import { remoteImportRoutes } from './remote-import/routes.ts'
+import { scopedRoutes } from './scoped/routes.ts'
+import { hiddenWindows } from './scopes/hidden.ts'
 import { submissionListRoutes } from './submission-list/routes.ts'
 import { judgeRoutes } from './submissions/routes.ts'
 import type { Judging } from './submissions/signals.ts'
@@ -20,8 +24,9 @@ export function problemRoutes(router: Router<Judging>): void {
       Effect.gen(function* () {
         // Read softly: the list is also served outside a request (tests call the handler directly).
         const caller = Option.getOrUndefined(yield* Effect.serviceOption(RequestContext))?.caller
+        const hidden = yield* hiddenWindows
         return yield* dbQuery(async (db) => {
-          const page = await listProblems(db, query)
+          const page = await listProblems(db, query, hidden)
           if (!caller) return page
           // A logged-in caller sees their status per row (-10: not submitted).
           const statuses = await problemStatuses(
@@ -48,4 +53,7 @@ export function problemRoutes(router: Router<Judging>): void {
   judgeRoutes(router)
   rankRoutes(router)
   testcaseRoutes(router)
+  bankRoutes(router)
+  scopedRoutes(router)
+  remoteImportRoutes(router)
 }

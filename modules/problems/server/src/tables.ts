@@ -76,6 +76,13 @@ export const problem = problemsSchema.table(
     languages: jsonb('languages').$type<ReadonlyArray<string>>(),
     /** The group owning the problem; null for the public bank. */
     gid: integer('gid'),
+    /**
+     * A scope's problem asking to join the public bank (HOJ's applyPublicProgress): null never asked,
+     * 1 applying, 2 accepted (it is public now), 3 refused.
+     */
+    applyPublicProgress: integer('apply_public_progress'),
+    /** Username of who last changed it (HOJ's modifiedUser); null until then. */
+    modifiedUser: varchar('modified_user', { length: 255 }),
     gmtCreate: createdAt(),
     gmtModified: modifiedAt(),
   },
@@ -155,3 +162,52 @@ export const problemTag = problemsSchema.table(
   },
   (t) => [primaryKey({ columns: [t.pid, t.tid] }), index('problem_tag_tid_idx').on(t.tid)],
 )
+
+/**
+ * A problem's own code template for a language (HOJ's CodeTemplate, by language name: the judges'
+ * languages have no stored ids). `status` false keeps the text but offers the language's own.
+ */
+export const codeTemplate = problemsSchema.table(
+  'code_template',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    pid: integer('pid')
+      .notNull()
+      .references(() => problem.id, { onDelete: 'cascade' }),
+    language: varchar('language', { length: 100 }).notNull(),
+    code: text('code').notNull(),
+    status: boolean('status').notNull().default(true),
+    gmtCreate: createdAt(),
+    gmtModified: modifiedAt(),
+  },
+  (t) => [unique('code_template_pid_language_key').on(t.pid, t.language)],
+)
+
+/** Images and files uploaded for markdown texts (statements, announcements), served by hash. */
+export const markdownFile = problemsSchema.table(
+  'markdown_file',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    uid: text('uid').notNull(),
+    /** 'img' or 'file'. */
+    kind: varchar('kind', { length: 8 }).notNull(),
+    hash: varchar('hash', { length: 64 }).notNull(),
+    /** The name it was uploaded with (a file's download name). */
+    name: varchar('name', { length: 255 }).notNull(),
+    /** The served type (image/png, application/pdf, ...). */
+    mime: varchar('mime', { length: 100 }).notNull(),
+    size: integer('size').notNull(),
+    gid: integer('gid'),
+    gmtCreate: createdAt(),
+  },
+  (t) => [index('markdown_file_hash_idx').on(t.hash)],
+)
+
+/**
+ * Special judges and interactors a judge worker compiled (sha256 of the language and the code), so
+ * that a save can require a changed checker to have compiled (spec 3 §5, rule 8).
+ */
+export const checkerCompile = problemsSchema.table('checker_compile', {
+  key: varchar('key', { length: 64 }).primaryKey(),
+  compiledAt: timestamp('compiled_at', { withTimezone: true }).notNull().defaultNow(),
+})

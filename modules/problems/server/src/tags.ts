@@ -8,7 +8,7 @@ import { tag, tagClassification } from './tables.ts'
 /** The stored `oj` a filter means: a remote source as is, 'ME' for own ('Mine', 'ME'), none for 'All'. */
 const tagOj = (oj: string | undefined, fallback: string | undefined): string | undefined => {
   if (oj === undefined) return fallback
-  if (oj === 'All') return undefined
+  if (oj === 'All' || oj === 'ALL') return undefined
   return isRemoteOj(oj) ? oj : OWN_OJ
 }
 

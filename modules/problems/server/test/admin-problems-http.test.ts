@@ -1,5 +1,5 @@
 import { JudgeStatus } from '@oj/sdk'
-import { type BusShape, type JudgeTask, laneOf } from '@oj/sdk/server'
+import { type BusShape, HEARTBEAT_SUBJECT, type JudgeTask, laneOf, type WorkerInfo } from '@oj/sdk/server'
 import { strToU8, zipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -103,14 +103,15 @@ describe('upload-testcase-zip', () => {
     expect(reply.body.data!.fileList).toEqual([
       { input: '1.in', output: '1.out' },
       { input: '2.in', output: '2.ans' },
-      { input: '3.in', output: '3.out' },
+      // No answer file: HOJ's dash (special and interactive judges need none).
+      { input: '3.in', output: '-' },
     ])
     expect(reply.body.data!.fileListDir).toMatch(/^[0-9a-f-]{36}$/)
   })
 
   it.each([
-    ['no file', undefined, 'Please choose a zip file'],
-    ['a text file', new Blob(['hello']), 'The file is not a zip archive this judge can read'],
+    ['no file', undefined, 'Please choose a file'],
+    ['a text file', new Blob(['hello']), 'cases.zip is not a zip archive this judge can read'],
     [
       'a zip without cases',
       zipOf({ 'readme.md': 'x' }),
@@ -119,7 +120,7 @@ describe('upload-testcase-zip', () => {
     [
       'a path traversal',
       zipOf({ '../1.in': 'x' }),
-      'The zip holds a file with an unsafe or repeated name: ../1.in',
+      'cases.zip: the path ../1.in leaves its folder or is repeated',
     ],
   ] as const)('refuses %s with a 400', async (_, file, msg) => {
     const reply = await upload(h.tokens.root, file)
@@ -343,6 +344,38 @@ describe('admin problem calls', () => {
       problem: { problemId: 'HDU-1000', title: 'Remote A+B', isRemote: true },
     })
     const pid = created.body.data!.pid
+    // No live remote host offers HDU's G++ yet: refused at once, never left Pending.
+    const early = await api('POST', '/submit-problem-judge', h.tokens.bob, {
+      pid: 'HDU-1000',
+      language: 'G++',
+      code: 'int main(){}',
+    })
+    expect(early.httpStatus).toBe(400)
+    expect(early.body.msg).toMatch(/G\+\+/)
+    // A remote host for HDU announces itself (its languages have the family remote-hdu).
+    const host: WorkerInfo = {
+      name: 'remote-host-test',
+      lanes: [laneOf('normal', 'remote-hdu')],
+      languages: [{ name: 'G++', description: 'HDU: G++', family: 'remote-hdu', version: 'HDU' }],
+      capacity: 1,
+      load: 0,
+      cpus: 0,
+      startedAt: new Date().toISOString(),
+      sentAt: new Date().toISOString(),
+      runtimes: ['remote HDU (1 account)'],
+    }
+    await h.server.bus.publish(HEARTBEAT_SUBJECT, host)
+    await waitFor(async () => {
+      const reply = await api<Array<{ name: string; oj: string }>>(
+        'GET',
+        `/get-problem-languages?pid=${pid}`,
+        undefined,
+      )
+      return reply.body.data?.some((l) => l.name === 'G++' && l.oj === 'HDU') ? true : undefined
+    }, 'the remote host')
+    // Local problems never list a remote judge's languages.
+    const local = await api<Array<{ name: string }>>('GET', '/languages', undefined)
+    expect(local.body.data?.map((l) => l.name)).not.toContain('G++')
     const remoteLane = new Promise<JudgeTask>((resolve) => {
       void h.server.bus.consume(laneOf('normal', 'remote-hdu'), { prefetch: 1 }, async (msg) => {
         const task = msg.json<JudgeTask>()

@@ -139,7 +139,7 @@ describe('submitting with a training id', () => {
     const reply = await submit(h.tokens.alice, { pid: 'A', cid: RUNNING, tid: 5 })
     expect([reply.httpStatus, reply.body.msg]).toEqual([
       400,
-      'The parameter tid belongs to the training module, which is not enabled on this site',
+      'No module enabled on this site serves the parameter tid',
     ])
     expect((await h.server.db.client.select().from(submission)).length).toBe(before)
     // The contest alone is fine.

@@ -130,7 +130,11 @@ const groupScope = (scopes: StubScopes): SubmissionScope => {
     problem: ({ scopeId, ref, caller }) =>
       Effect.flatMap(member(scopeId, caller), ({ group }) => lookUp(group.problems, ref)),
     submitPolicy: ({ scopeId, caller }) =>
-      Effect.as(member(scopeId, caller), { priority: 'normal' as const, stopAtFirstFailure: false }),
+      Effect.as(member(scopeId, caller), {
+        priority: 'normal' as const,
+        stopAtFirstFailure: false,
+        interval: 'site' as const,
+      }),
     view: ({ scopeId, caller }) =>
       Effect.map(member(scopeId, caller), ({ admin }): ScopeView => ({
         admin,

@@ -4,6 +4,7 @@ import { JudgeStatus } from '@oj/sdk'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { STREAM_LIMITS } from '../src/submissions/stream-hub.ts'
 import { judgeCase, submission } from '../src/submissions/tables.ts'
 import { problem } from '../src/tables.ts'
 import { type Harness, startHarness, waitFor } from './judge-harness.ts'
@@ -205,22 +206,23 @@ describe('the status stream', () => {
     }
   })
 
-  it('holds at most 32 streams per address, whoever holds them', async () => {
+  it('holds at most STREAM_LIMITS.perAddress streams per address, whoever holds them', async () => {
     const from = (token: string) =>
       h.server.request(`/ojapi/submission-status-stream?submitId=${ids.pending}`, {
         headers: { Authorization: token, 'X-Forwarded-For': '10.9.9.9', 'Accept-Language': 'en' },
       })
     // Users of their own, holding no other stream.
     const users: Array<string> = []
-    for (const n of [1, 2, 3, 4, 5]) {
+    const holders = STREAM_LIMITS.perAddress / STREAM_LIMITS.perUser
+    for (let n = 1; n <= holders + 1; n++) {
       await h.server.createUser({ username: `viewer${n}`, password: 'viewer-password' })
       users.push(await h.server.login(`viewer${n}`, 'viewer-password'))
     }
-    const [fifth] = users.splice(4, 1) as [string]
+    const fifth = users.pop()!
     const open: Array<Response> = []
     try {
       for (const token of users) {
-        for (let i = 0; i < 8; i++) {
+        for (let i = 0; i < STREAM_LIMITS.perUser; i++) {
           const reply = await from(token)
           expect(reply.status).toBe(200)
           open.push(reply)

@@ -70,9 +70,9 @@ describe('submit-problem-judge', () => {
     ],
     ['alice', { pid: 'NOPE' }, 404, 'The problem does not exist'],
     ['alice', { pid: 12 }, 400, "Invalid parameter 'pid'"],
-    ['alice', { cid: 3 }, 400, 'The parameter cid belongs to the contests module'],
-    ['alice', { gid: 4 }, 400, 'The parameter gid belongs to the groups module'],
-    ['alice', { tid: 5 }, 400, 'The parameter tid belongs to the training module'],
+    ['alice', { cid: 3 }, 400, 'No module enabled on this site serves the parameter cid'],
+    ['alice', { gid: 4 }, 400, 'No module enabled on this site serves the parameter gid'],
+    ['alice', { tid: 5 }, 400, 'No module enabled on this site serves the parameter tid'],
   ] as const)('as %s answers %s: %s', async (who, body, status, msg) => {
     const before = await countSubmissions()
     const reply = await submit(who ? h.tokens[who] : undefined, body)
@@ -105,9 +105,7 @@ describe('submit-problem-judge', () => {
     ]) {
       const reply = await api('GET', path, h.tokens.alice)
       expect(reply.httpStatus).toBe(400)
-      expect(reply.body.msg).toBe(
-        'The parameter cid belongs to the contests module, which is not enabled on this site',
-      )
+      expect(reply.body.msg).toBe('No module enabled on this site serves the parameter cid')
     }
     // A status check leaves out what nobody can open now.
     const status = await api('POST', '/check-submissions-status', h.tokens.alice, { submitIds: [submitId] })
@@ -251,6 +249,44 @@ describe('submit-problem-judge', () => {
     ).toBe(404)
     expect((await api('PUT', '/submission', h.tokens.alice, { submitId, share: true })).body.status).toBe(200)
     expect((await detail(submitId, h.tokens.bob)).body.data!.submission.code).toBe('int main() { return 0; }')
+  })
+
+  it('hides shared code while the site says so (hideNonContestSubmissionCode), at once', async () => {
+    const { submitId } = (await submit(h.tokens.alice, {})).body.data!
+    await api('PUT', '/submission', h.tokens.alice, { submitId, share: true })
+    const hide = (on: boolean) =>
+      api('PUT', '/admin/switch/update', h.tokens.root, { hideNonContestSubmissionCode: on })
+    expect((await hide(true)).httpStatus).toBe(200)
+    try {
+      expect((await detail(submitId, h.tokens.bob)).body.data!.submission.code).toBeNull()
+      // The author and the admins still read it.
+      expect((await detail(submitId, h.tokens.alice)).body.data!.submission.code).toBe(
+        'int main() { return 0; }',
+      )
+      expect((await detail(submitId, h.tokens.root)).body.data!.submission.code).toBe(
+        'int main() { return 0; }',
+      )
+    } finally {
+      await hide(false)
+    }
+    expect((await detail(submitId, h.tokens.bob)).body.data!.submission.code).toBe('int main() { return 0; }')
+  })
+
+  it('refuses submissions while judging is switched off (openPublicJudge), admins still submit', async () => {
+    const judging = (on: boolean) =>
+      api('PUT', '/admin/switch/update', h.tokens.root, { openPublicJudge: on })
+    expect((await judging(false)).httpStatus).toBe(200)
+    try {
+      const before = await countSubmissions()
+      const refused = await submit(h.tokens.alice, {})
+      expect(refused.httpStatus).toBe(403)
+      expect(refused.body.msg).toBe('Judging is closed on this site for now; please try again later')
+      expect(await countSubmissions()).toBe(before)
+      expect((await submit(h.tokens.root, {})).httpStatus).toBe(200)
+    } finally {
+      await judging(true)
+    }
+    expect((await submit(h.tokens.alice, {})).httpStatus).toBe(200)
   })
 
   it('keeps the configured minimum interval between non-contest submissions (root exempt)', async () => {

@@ -1,4 +1,16 @@
-import { AdminApi, HomeApi, ProblemsApi, RanksApi, SubmissionsApi } from '@oj/problems-contract'
+import {
+  AdminApi,
+  BankApi,
+  HomeApi,
+  MarkdownApi,
+  ProblemsApi,
+  RanksApi,
+  RemoteImportApi,
+  ScopedProblemsApi,
+  ScopedProblemsReviewApi,
+  SubmissionsApi,
+  TagAdminApi,
+} from '@oj/problems-contract'
 import type { AnyEndpoint } from '@oj/sdk/contract'
 import { Db, DbError, type DbShape, Files, type HandlerSpec, type Router } from '@oj/sdk/server'
 import { count } from 'drizzle-orm'
@@ -104,9 +116,19 @@ describe('routes', () => {
   }
 
   it('serves every call of the contract through its descriptor, and nothing else', () => {
-    const contract = [ProblemsApi, SubmissionsApi, RanksApi, HomeApi, AdminApi].flatMap((api) =>
-      Object.values(api),
-    )
+    const contract = [
+      ProblemsApi,
+      SubmissionsApi,
+      RanksApi,
+      HomeApi,
+      AdminApi,
+      BankApi,
+      TagAdminApi,
+      MarkdownApi,
+      RemoteImportApi,
+      ScopedProblemsApi,
+      ScopedProblemsReviewApi,
+    ].flatMap((api) => Object.values(api))
     expect(handled.size).toBe(contract.length)
     for (const endpoint of contract) expect(handled.has(endpoint), endpoint.path).toBe(true)
     for (const endpoint of [ProblemsApi.allProblemTags, ProblemsApi.problemList]) {

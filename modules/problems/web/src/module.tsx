@@ -1,7 +1,7 @@
 import './styles.css'
 
 import { MODULE_ID, ProblemsSlots, WebRoutes } from '@oj/problems-contract'
-import { defineWebModule, fill, PlatformSlots } from '@oj/sdk/web'
+import { defineWebModule, fill, PlatformSlots, ScopedSections } from '@oj/sdk/web'
 
 /** The problems remote (container oj_problems, exposed as ./module). */
 export default defineWebModule({
@@ -30,6 +30,11 @@ export default defineWebModule({
       ProblemsSlots.submissionDetail,
       () => import('./pages/submission-detail/submission-detail-page.tsx'),
     ),
+    // The bank's admin pages, and the one problem form other modules' admin pages show.
+    fill(PlatformSlots.adminSections, () => import('./admin/admin-section.tsx')),
+    fill(ProblemsSlots.problemEditor, () => import('./admin/problem-form/problem-editor.tsx')),
+    // A group's problems and submissions, under its tabs (the groups module renders the slot).
+    fill(ScopedSections.section, () => import('./group/scoped-section.tsx')),
   ],
   messages: {
     'zh-CN': () => import('./locales/zh-CN.json'),

@@ -186,3 +186,87 @@ export const TrainingAdminApi = {
     { summary: 'Removes a user’s registration' },
   ),
 } as const
+
+/** A group's trainings (the group's scope owner says who sees and who manages them). */
+export const GroupTrainingApi = {
+  list: endpoint(
+    'GET',
+    '/group/get-training-list',
+    schemas,
+    (s) => ({ input: s.GroupTrainingListQuery, output: s.TrainingPage }),
+    { summary: 'A page of the group’s visible trainings, for its members' },
+  ),
+  adminList: endpoint(
+    'GET',
+    '/group/get-admin-training-list',
+    schemas,
+    (s) => ({ input: s.GroupTrainingListQuery, output: s.AdminTrainingPage }),
+    { summary: 'Every training of the group, for its admins' },
+  ),
+  get: endpoint(
+    'GET',
+    '/group/training',
+    schemas,
+    (s) => ({ input: s.TidQuery, output: s.TrainingDetailDTO }),
+    { summary: 'A group training with its category and password, to edit' },
+  ),
+  create: endpoint(
+    'POST',
+    '/group/training',
+    schemas,
+    (s) => ({ input: s.GroupTrainingDTOInput, output: s.Nothing }),
+    { summary: 'Creates a training in the group' },
+  ),
+  update: endpoint(
+    'PUT',
+    '/group/training',
+    schemas,
+    (s) => ({ input: s.GroupTrainingDTOInput, output: s.Nothing }),
+    { summary: 'Changes a group training' },
+  ),
+  remove: endpoint('DELETE', '/group/training', schemas, (s) => ({ input: s.TidQuery, output: s.Nothing }), {
+    summary: 'Deletes a group training with its problems, registrations and progress',
+  }),
+  changeStatus: endpoint(
+    'PUT',
+    '/group/change-training-status',
+    schemas,
+    (s) => ({ input: s.ChangeStatusInput, output: s.Nothing }),
+    { summary: 'Shows or hides a group training' },
+  ),
+  problems: endpoint(
+    'GET',
+    '/group/get-training-problem-list',
+    schemas,
+    (s) => ({ input: s.AdminTrainingProblemsQuery, output: s.AdminTrainingProblems }),
+    { summary: 'A group training’s problems (queryExisted) or the group’s problems to add' },
+  ),
+  updateProblem: endpoint(
+    'PUT',
+    '/group/training-problem',
+    schemas,
+    (s) => ({ input: s.UpdateTrainingProblemInput, output: s.Nothing }),
+    { summary: 'Changes a group training problem’s display id or rank' },
+  ),
+  removeProblem: endpoint(
+    'DELETE',
+    '/group/training-problem',
+    schemas,
+    (s) => ({ input: s.GroupRemoveTrainingProblemInput, output: s.Nothing }),
+    { summary: 'Takes a problem out of a group training' },
+  ),
+  addFromPublic: endpoint(
+    'POST',
+    '/group/add-training-problem-from-public',
+    schemas,
+    (s) => ({ input: s.AddTrainingProblemInput, output: s.Nothing }),
+    { summary: 'Adds a public problem of the bank to a group training' },
+  ),
+  addFromGroup: endpoint(
+    'POST',
+    '/group/add-training-problem-from-group',
+    schemas,
+    (s) => ({ input: s.AddGroupTrainingProblemInput, output: s.Nothing }),
+    { summary: 'Adds a problem of the same group (by its display id) to a group training' },
+  ),
+} as const

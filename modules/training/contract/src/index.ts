@@ -4,9 +4,11 @@ export * from './api.ts'
 export * from './constants.ts'
 export type {
   Access,
+  AddGroupTrainingProblemInput,
   AddTrainingProblemInput,
   AdminTrainingPage,
   AdminTrainingProblems,
+  GroupTrainingDTOInput,
   Training,
   TrainingCategory,
   TrainingDetailDTO,

@@ -1,4 +1,14 @@
-import { CurrentPage, Flag, Id, IntFromQuery, Limit, optionalParam, PageOf, TrimmedText } from '@oj/sdk'
+import {
+  CurrentPage,
+  Flag,
+  HojProblem,
+  Id,
+  IntFromQuery,
+  Limit,
+  optionalParam,
+  PageOf,
+  TrimmedText,
+} from '@oj/sdk'
 import { Schema, SchemaTransformation } from 'effect'
 
 import {
@@ -190,22 +200,13 @@ export type TrainingRankPage = typeof TrainingRankPage.Type
 export const Access = Schema.Struct({ access: Schema.Boolean })
 export type Access = typeof Access.Type
 
-/** A problem of the bank in the admin's picker (HOJ's Problem, the fields it shows). */
-const PickerProblem = Schema.Struct({
-  id: Int,
-  problemId: Text,
-  title: Text,
-  difficulty: Int,
-  type: Int,
-  auth: Int,
-})
-
 /**
  * GET /admin/training/get-problem-list: with `queryExisted` the training's problems (ordered by
  * rank) and `trainingProblemMap` their places by pid; else the public bank's others.
  */
 export const AdminTrainingProblems = Schema.Struct({
-  problemList: PageOf(PickerProblem),
+  /** HOJ's Problem, whole (its author and times too), as the contest admin's list answers it. */
+  problemList: PageOf(HojProblem),
   trainingProblemMap: Schema.Record(Schema.String, TrainingProblem),
 })
 export type AdminTrainingProblems = typeof AdminTrainingProblems.Type
@@ -378,3 +379,37 @@ export type RegisterStatusInput = typeof RegisterStatusInput.Type
 /** DELETE /admin/training/register: removes a registration. */
 export const RegisterRemoveQuery = Schema.Struct({ tid: Id, uid: Schema.String.check(Schema.isNonEmpty()) })
 export type RegisterRemoveQuery = typeof RegisterRemoveQuery.Type
+
+// ---------------------------------------------------------------------------------------------
+// A group's trainings (api-surface [group]: GroupTrainingController)
+// ---------------------------------------------------------------------------------------------
+
+/** GET /group/get-training-list and /group/get-admin-training-list */
+export const GroupTrainingListQuery = Schema.Struct({ ...Paging, gid: Id })
+export type GroupTrainingListQuery = typeof GroupTrainingListQuery.Type
+
+/**
+ * POST and PUT /group/training (HOJ's TrainingDTO): the training with its group (`gid`, required when
+ * creating) and its category: one by its id (the site's or the group's), or a new one of the group
+ * by its name.
+ */
+export const GroupTrainingDTOInput = Schema.Struct({
+  training: Schema.Struct({ ...TrainingInput.fields, gid: optionalParam(Id) }),
+  trainingCategory: Schema.Struct({
+    id: optionalParam(Id),
+    name: optionalParam(trimmed(CATEGORY_NAME_MAX_LENGTH)),
+    color: optionalParam(Color),
+  }).annotate({ message: 'training.error.categoryRequired' }),
+})
+export type GroupTrainingDTOInput = typeof GroupTrainingDTOInput.Type
+
+/** DELETE /group/training-problem */
+export const GroupRemoveTrainingProblemInput = Schema.Struct({ pid: Id, tid: Id })
+export type GroupRemoveTrainingProblemInput = typeof GroupRemoveTrainingProblemInput.Type
+
+/** POST /group/add-training-problem-from-group: a problem of the training's group by its display id. */
+export const AddGroupTrainingProblemInput = Schema.Struct({
+  problemId: required(100, 'training.error.problemIdRequired', 'training.error.problemIdRequired'),
+  tid: Id,
+})
+export type AddGroupTrainingProblemInput = typeof AddGroupTrainingProblemInput.Type

@@ -1,11 +1,21 @@
-import type { CatalogProblem } from '@oj/problems-contract'
 import {
+  type CatalogPage,
+  type CatalogProblem,
+  type CatalogSearch,
+  type ProblemCatalog,
+  REMOTE_IMPORT_KEY,
+  RemoteImports,
+} from '@oj/problems-contract'
+import {
+  type ApiError,
   type Caller,
   type DbClient,
   dbQuery,
   dbTransaction,
+  Extensions,
   pageOf,
   pageOffset,
+  type PlatformServices,
   refuse,
   RequestContext,
 } from '@oj/sdk/server'
@@ -20,7 +30,7 @@ import {
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
-import { managedTraining, requireCaller } from './access.ts'
+import { managedTraining, requireCaller, type TrainingRow } from './access.ts'
 import { catalog } from './catalog.ts'
 import { TrainingErrors } from './errors.ts'
 import { likePattern } from './like.ts'
@@ -34,11 +44,11 @@ import { categoryView } from './trainings.ts'
 
 const iso = (at: Date | string) => new Date(at).toISOString()
 
-const theCaller = Effect.gen(function* () {
+export const theCaller = Effect.gen(function* () {
   return yield* requireCaller((yield* RequestContext).caller)
 })
 
-const trainingView = (row: typeof training.$inferSelect) => ({
+export const trainingView = (row: typeof training.$inferSelect) => ({
   id: row.id,
   title: row.title,
   description: row.description,
@@ -67,23 +77,27 @@ const placeView = (row: typeof trainingProblem.$inferSelect): TrainingProblem =>
 export const getTraining = ({ tid }: { readonly tid: number }) =>
   Effect.gen(function* () {
     const caller = yield* theCaller
-    return yield* dbQuery(async (db) => {
-      const row = await managedTraining(db, tid, caller)
-      const [cat] = row.categoryId
-        ? await db.select().from(category).where(eq(category.id, row.categoryId))
-        : []
-      return { training: trainingView(row), trainingCategory: cat ? categoryView(cat) : null }
-    })
+    return yield* dbQuery(async (db) => trainingDTO(db, await managedTraining(db, tid, caller)))
   })
+
+/** HOJ's TrainingDTO of a training: with its category. */
+export const trainingDTO = async (db: DbClient, row: TrainingRow) => {
+  const [cat] = row.categoryId ? await db.select().from(category).where(eq(category.id, row.categoryId)) : []
+  return { training: trainingView(row), trainingCategory: cat ? categoryView(cat) : null }
+}
 
 /** The stored fields of a training from the admin's TrainingDTO; refuses a bad category or password. */
 async function trainingFields(db: DbClient, input: TrainingDTOInput) {
-  const t = input.training
   const [cat] = await db
     .select({ id: category.id })
     .from(category)
     .where(and(eq(category.id, input.trainingCategory.id), isNull(category.gid)))
   if (!cat) refuse(TrainingErrors.categoryNotFound())
+  return storedFields(input.training, input.trainingCategory.id)
+}
+
+/** The stored fields of a training as sent, in the category `categoryId`; refuses a missing password. */
+export function storedFields(t: TrainingDTOInput['training'], categoryId: number) {
   const pwd = t.privatePwd ?? ''
   if (t.auth === TrainingAuth.private && pwd === '') refuse(TrainingErrors.privatePwdRequired())
   return {
@@ -93,7 +107,7 @@ async function trainingFields(db: DbClient, input: TrainingDTOInput) {
     privatePwd: t.auth === TrainingAuth.private ? pwd : null,
     status: t.status ?? true,
     rank: t.rank ?? 0,
-    categoryId: input.trainingCategory.id,
+    categoryId,
   }
 }
 
@@ -136,16 +150,28 @@ export const deleteTraining = ({ tid }: { readonly tid: number }) =>
     return null
   })
 
+/** Checks, in a transaction, that the caller may manage the training `tid` and reads it. */
+export type Guard = (db: DbClient, tid: number) => Promise<TrainingRow>
+const publicGuard =
+  (caller: Caller): Guard =>
+  (db, tid) =>
+    managedTraining(db, tid, caller)
+
 /** PUT /admin/training/change-training-status */
 export const changeStatus = ({ tid, status }: { readonly tid: number; readonly status: boolean }) =>
   Effect.gen(function* () {
     const caller = yield* theCaller
-    yield* dbTransaction(async (tx) => {
-      await managedTraining(tx, tid, caller)
-      await tx.update(training).set({ status, gmtModified: new Date() }).where(eq(training.id, tid))
-    })
-    return null
+    return yield* setStatus(publicGuard(caller), tid, status)
   })
+
+export const setStatus = (guard: Guard, tid: number, status: boolean) =>
+  Effect.as(
+    dbTransaction(async (tx) => {
+      await guard(tx, tid)
+      await tx.update(training).set({ status, gmtModified: new Date() }).where(eq(training.id, tid))
+    }),
+    null,
+  )
 
 const managesAll = (caller: Caller) => caller.roles.includes('root') || caller.roles.includes('problem_admin')
 
@@ -177,15 +203,6 @@ export const adminTrainingList = (query: {
     })
   })
 
-const pickerView = (p: CatalogProblem) => ({
-  id: p.pid,
-  problemId: p.problemId,
-  title: p.title,
-  difficulty: p.difficulty,
-  type: p.type,
-  auth: p.auth,
-})
-
 /** GET /admin/training/get-problem-list */
 export const adminTrainingProblems = (query: {
   readonly tid: number
@@ -196,15 +213,39 @@ export const adminTrainingProblems = (query: {
 }) =>
   Effect.gen(function* () {
     const caller = yield* theCaller
+    return yield* problemsOf(publicGuard(caller), query, (bank, search) => bank.searchPublic(search))
+  })
+
+/**
+ * A training's problems (queryExisted), or the candidates to add: those `candidates` finds (the
+ * public bank's, or the training's group's), less those in the training.
+ */
+export const problemsOf = (
+  guard: Guard,
+  query: {
+    readonly tid: number
+    readonly currentPage?: number | undefined
+    readonly limit?: number | undefined
+    readonly keyword?: string | undefined
+    readonly queryExisted?: boolean | undefined
+  },
+  candidates: (
+    bank: ProblemCatalog,
+    search: CatalogSearch,
+    row: TrainingRow,
+  ) => Effect.Effect<CatalogPage, ApiError, PlatformServices>,
+) =>
+  Effect.gen(function* () {
     const current = query.currentPage ?? 1
     const size = query.limit ?? ADMIN_LIST_LIMIT
-    const places = yield* dbQuery(async (db) => {
-      await managedTraining(db, query.tid, caller)
-      return db
+    const { row, places } = yield* dbQuery(async (db) => {
+      const row = await guard(db, query.tid)
+      const places = await db
         .select()
         .from(trainingProblem)
         .where(eq(trainingProblem.tid, query.tid))
         .orderBy(asc(trainingProblem.rank), asc(trainingProblem.id))
+      return { row, places }
     })
     const bank = yield* catalog
     const trainingProblemMap: Record<string, TrainingProblem> = {}
@@ -218,35 +259,38 @@ export const adminTrainingProblems = (query: {
           )
         : all
       const offset = pageOffset(current, size)
+      const rows = yield* bank.problems(matching.slice(offset, offset + size).map((p) => p.pid))
       const result: AdminTrainingProblems = {
-        problemList: pageOf(
-          matching.slice(offset, offset + size).map(pickerView),
-          matching.length,
-          current,
-          size,
-        ),
+        problemList: pageOf(rows, matching.length, current, size),
         trainingProblemMap,
       }
       return result
     }
-    const found = yield* bank.searchPublic({
-      keyword: query.keyword,
-      excludePids: places.map((p) => p.pid),
-      currentPage: current,
-      limit: size,
-    })
+    const found = yield* candidates(
+      bank,
+      { keyword: query.keyword, excludePids: places.map((p) => p.pid), currentPage: current, limit: size },
+      row,
+    )
+    const rows = yield* bank.problems(found.records.map((p) => p.pid))
     const result: AdminTrainingProblems = {
-      problemList: pageOf(found.records.map(pickerView), found.total, current, size),
+      problemList: pageOf(rows, found.total, current, size),
       trainingProblemMap,
     }
     return result
   })
 
 /** Adds a problem of the bank to a training (by its display id there, default its own id). */
-const addPlace = (caller: Caller, tid: number, problem: CatalogProblem, displayId: string | undefined) =>
+export const addPlace = (
+  guard: Guard,
+  tid: number,
+  problem: CatalogProblem,
+  displayId: string | undefined,
+  fits: (problem: CatalogProblem, row: TrainingRow) => boolean = isPublicProblem,
+) =>
   dbTransaction(async (tx) => {
-    await managedTraining(tx, tid, caller)
-    if (problem.auth !== 1 || problem.gid !== null) refuse(TrainingErrors.problemNotPublic())
+    const row = await guard(tx, tid)
+    if (!fits(problem, row))
+      refuse(fits === isPublicProblem ? TrainingErrors.problemNotPublic() : TrainingErrors.notGroupProblem())
     const shown = displayId && displayId !== '' ? displayId : problem.problemId
     const existing = await tx.select().from(trainingProblem).where(eq(trainingProblem.tid, tid))
     if (existing.some((p) => p.pid === problem.pid)) refuse(TrainingErrors.problemExists())
@@ -257,17 +301,24 @@ const addPlace = (caller: Caller, tid: number, problem: CatalogProblem, displayI
     await tx.update(training).set({ gmtModified: new Date() }).where(eq(training.id, tid))
   })
 
+/** A public problem of the bank (not a group's). */
+export const isPublicProblem = (problem: CatalogProblem) => problem.auth === 1 && problem.gid === null
+
 /** POST /admin/training/add-problem-from-public */
 export const addProblem = (input: AddTrainingProblemInput) =>
   Effect.gen(function* () {
     const caller = yield* theCaller
     const [problem] = yield* (yield* catalog).byIds([input.pid])
     if (!problem) return yield* Effect.fail(TrainingErrors.problemNotFound())
-    yield* addPlace(caller, input.tid, problem, input.displayId)
+    yield* addPlace(publicGuard(caller), input.tid, problem, input.displayId)
     return null
   })
 
-/** GET /admin/training/import-remote-oj-problem: a remote judge's problem the bank already holds. */
+/**
+ * GET /admin/training/import-remote-oj-problem: a remote judge's problem, imported into the bank
+ * first when it is not there (the bank's RemoteImports; without it, only one the bank holds). The
+ * training's check comes first: a caller who may not manage it fetches nothing.
+ */
 export const importRemote = (input: {
   readonly name: string
   readonly problemId: string
@@ -275,9 +326,13 @@ export const importRemote = (input: {
 }) =>
   Effect.gen(function* () {
     const caller = yield* theCaller
-    const problem = yield* (yield* catalog).byProblemId(`${input.name}-${input.problemId}`)
+    yield* dbQuery((db) => managedTraining(db, input.tid, caller))
+    const imports = (yield* Extensions).get(RemoteImports, REMOTE_IMPORT_KEY)
+    const problem = imports
+      ? (yield* imports.value.importRemote({ name: input.name, problemId: input.problemId })).problem
+      : yield* (yield* catalog).byProblemId(`${input.name}-${input.problemId}`)
     if (!problem) return yield* Effect.fail(TrainingErrors.remoteNotInBank())
-    yield* addPlace(caller, input.tid, problem, undefined)
+    yield* addPlace(publicGuard(caller), input.tid, problem, undefined)
     return null
   })
 
@@ -287,8 +342,15 @@ export const removeProblem = (input: { readonly pid: number; readonly tid?: numb
     const caller = yield* theCaller
     const tid = input.tid
     if (tid === undefined) return yield* Effect.fail(TrainingErrors.idRequired())
+    return yield* takeOut(publicGuard(caller), tid, input.pid)
+  })
+
+/** The problem `pid` leaves the training `tid`, with its users' progress on it. */
+export const takeOut = (guard: Guard, tid: number, pid: number) =>
+  Effect.gen(function* () {
+    const input = { pid }
     yield* dbTransaction(async (tx) => {
-      await managedTraining(tx, tid, caller)
+      await guard(tx, tid)
       const removed = await tx
         .delete(trainingProblem)
         .where(and(eq(trainingProblem.tid, tid), eq(trainingProblem.pid, input.pid)))
@@ -320,10 +382,19 @@ export const updateProblem = (input: {
 }) =>
   Effect.gen(function* () {
     const caller = yield* theCaller
+    return yield* changePlace(publicGuard(caller), input)
+  })
+
+/** A training problem's display id and rank (the guard checks its training). */
+export const changePlace = (
+  guard: Guard,
+  input: { readonly id: number; readonly displayId?: string | undefined; readonly rank?: number | undefined },
+) =>
+  Effect.gen(function* () {
     yield* dbTransaction(async (tx) => {
       const [place] = await tx.select().from(trainingProblem).where(eq(trainingProblem.id, input.id))
       if (!place) return refuse(TrainingErrors.problemNotInTraining())
-      await managedTraining(tx, place.tid, caller)
+      await guard(tx, place.tid)
       const displayId = input.displayId && input.displayId !== '' ? input.displayId : place.displayId
       const [clash] = await tx
         .select({ id: trainingProblem.id })

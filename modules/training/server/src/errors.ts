@@ -35,4 +35,12 @@ export const TrainingErrors = {
     ),
   registerNotFound: () =>
     notFound('training.error.registerNotFound', 'The user has not registered for the training'),
+  categoryRequired: () => badRequest('training.error.categoryRequired', 'Choose the training’s category'),
+  gidRequired: () => badRequest('training.error.gidRequired', 'The group of the training is required'),
+  groupNotFound: () => notFound('training.error.groupNotFound', 'The group does not exist'),
+  notGroupProblem: () =>
+    badRequest(
+      'training.error.notGroupProblem',
+      'Only problems of the training’s group (not private ones) can be added from the group',
+    ),
 } as const

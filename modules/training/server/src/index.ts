@@ -1,6 +1,12 @@
 import { PlatformSlots } from '@oj/sdk'
 import { defineServerModule } from '@oj/sdk/server'
-import { MODULE_ID, TrainingAdminApi, TrainingApi, TrainingRoutes } from '@oj/training-contract'
+import {
+  GroupTrainingApi,
+  MODULE_ID,
+  TrainingAdminApi,
+  TrainingApi,
+  TrainingRoutes,
+} from '@oj/training-contract'
 
 import {
   addCategory,
@@ -21,6 +27,20 @@ import {
   updateProblem,
   updateTraining,
 } from './admin.ts'
+import {
+  addGroupTrainingProblemFromGroup,
+  addGroupTrainingProblemFromPublic,
+  changeGroupTrainingStatus,
+  createGroupTraining,
+  deleteGroupTraining,
+  getGroupTraining,
+  groupAdminTrainingList,
+  groupTrainingList,
+  groupTrainingProblems,
+  removeGroupTrainingProblem,
+  updateGroupTraining,
+  updateGroupTrainingProblem,
+} from './group.ts'
 import { messages } from './messages.ts'
 import { judgedSubscription } from './progress.ts'
 import { trainingScope } from './scope.ts'
@@ -70,6 +90,21 @@ export default defineServerModule({
     api.handle(TrainingAdminApi.registers, { auth: admins, handler: registerList })
     api.handle(TrainingAdminApi.registerStatus, { auth: admins, handler: setRegisterStatus })
     api.handle(TrainingAdminApi.removeRegister, { auth: admins, handler: removeRegister })
+
+    // A group's trainings: the group (the owner of the scope 'gid') says who sees and manages them.
+    const g = GroupTrainingApi
+    api.handle(g.list, { auth: 'login', handler: groupTrainingList })
+    api.handle(g.adminList, { auth: 'login', handler: groupAdminTrainingList })
+    api.handle(g.get, { auth: 'login', handler: getGroupTraining })
+    api.handle(g.create, { auth: 'login', handler: createGroupTraining })
+    api.handle(g.update, { auth: 'login', handler: updateGroupTraining })
+    api.handle(g.remove, { auth: 'login', handler: deleteGroupTraining })
+    api.handle(g.changeStatus, { auth: 'login', handler: changeGroupTrainingStatus })
+    api.handle(g.problems, { auth: 'login', handler: groupTrainingProblems })
+    api.handle(g.updateProblem, { auth: 'login', handler: updateGroupTrainingProblem })
+    api.handle(g.removeProblem, { auth: 'login', handler: removeGroupTrainingProblem })
+    api.handle(g.addFromPublic, { auth: 'login', handler: addGroupTrainingProblemFromPublic })
+    api.handle(g.addFromGroup, { auth: 'login', handler: addGroupTrainingProblemFromGroup })
   },
   contributes: [trainingScope],
   subscriptions: [judgedSubscription],
@@ -94,7 +129,8 @@ export default defineServerModule({
         ],
       },
     ],
-    slots: [PlatformSlots.adminSections.id],
+    // The admin area's training pages, and a group's trainings under its tab (scope.section).
+    slots: [PlatformSlots.adminSections.id, 'scope.section'],
     adminMenu: [
       { id: 'training', label: 'training.adminMenu.trainings', path: 'training', order: 40, role: 'admin' },
       {

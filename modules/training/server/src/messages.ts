@@ -40,6 +40,10 @@ export const messages: MessageCatalogue = {
     'training.error.descriptionTooLong': '训练描述不能超过 65535 个字符',
     'training.error.badAuth': '训练权限只能是 Public 或 Private',
     'training.error.noCatalog': '题库不可用',
+    'training.error.groupNotFound': '该团队不存在',
+    'training.error.gidRequired': '训练所属的团队 ID 不能为空',
+    'training.error.notGroupProblem': '只能添加本团队中的非私有题目',
+    'training.error.problemIdRequired': '请填写题目的展示 ID',
   },
   en: {
     'training.nav': 'Training',
@@ -79,5 +83,10 @@ export const messages: MessageCatalogue = {
     'training.error.descriptionTooLong': 'The description may have at most 65535 characters',
     'training.error.badAuth': 'The training auth is Public or Private',
     'training.error.noCatalog': 'The problem bank is not available',
+    'training.error.groupNotFound': 'The group does not exist',
+    'training.error.gidRequired': 'The group of the training is required',
+    'training.error.notGroupProblem':
+      'Only problems of the training’s group (not private ones) can be added from the group',
+    'training.error.problemIdRequired': 'Enter the problem’s display id',
   },
 }

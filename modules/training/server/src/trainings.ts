@@ -1,7 +1,10 @@
 import {
+  type DbClient,
   dbQuery,
   dbTransaction,
   Errors,
+  guardedGuess,
+  guessRules,
   isUniqueViolation,
   pageOf,
   pageOffset,
@@ -19,17 +22,10 @@ import {
   type TrainingRankRow,
   type TrainingVO,
 } from '@oj/training-contract'
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, notInArray, type SQL, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
-import {
-  accessOf,
-  hasAccess,
-  isTrainingAdmin,
-  openTraining,
-  requireCaller,
-  visibleTraining,
-} from './access.ts'
+import { accessOf, anyTraining, hasAccess, openTraining, requireCaller, seeTraining } from './access.ts'
 import { catalog } from './catalog.ts'
 import { TrainingErrors } from './errors.ts'
 import { likePattern } from './like.ts'
@@ -39,7 +35,7 @@ import { category, progress, register, standing, training, trainingProblem } fro
 
 const iso = (at: Date | string) => new Date(at).toISOString()
 
-type Db = Parameters<Parameters<typeof dbQuery>[0]>[0]
+type Db = DbClient
 
 /** Problem counts of trainings, by tid. */
 async function problemCounts(db: Db, tids: ReadonlyArray<number>): Promise<Map<number, number>> {
@@ -115,41 +111,51 @@ export const listTrainings = (query: {
     const { caller } = yield* RequestContext
     const current = query.currentPage ?? 1
     const size = query.limit ?? TRAINING_LIST_LIMIT
-    return yield* dbQuery(async (db): Promise<TrainingPage> => {
-      const where = and(
-        eq(training.status, true),
-        isNull(training.gid),
-        query.keyword ? ilike(training.title, likePattern(query.keyword)) : undefined,
-        query.categoryId !== undefined ? eq(training.categoryId, query.categoryId) : undefined,
-        query.auth ? eq(training.auth, query.auth) : undefined,
-      )
-      const [total] = await db.select({ n: count() }).from(training).where(where)
-      const rows = await db
-        .select({ t: training, c: category })
-        .from(training)
-        .leftJoin(category, eq(category.id, training.categoryId))
-        .where(where)
-        .orderBy(asc(training.rank), desc(training.id))
-        .limit(size)
-        .offset(pageOffset(current, size))
-      const tids = rows.map((r) => r.t.id)
-      const [counts, acs] = await Promise.all([problemCounts(db, tids), acCounts(db, caller?.uid, tids)])
-      const records = rows.map(({ t, c }) => trainingVO(t, c, counts.get(t.id) ?? 0, acs.get(t.id) ?? 0))
-      return pageOf(records, total?.n ?? 0, current, size)
-    })
+    const where = and(
+      eq(training.status, true),
+      isNull(training.gid),
+      query.keyword ? ilike(training.title, likePattern(query.keyword)) : undefined,
+      query.categoryId !== undefined ? eq(training.categoryId, query.categoryId) : undefined,
+      query.auth ? eq(training.auth, query.auth) : undefined,
+    )
+    return yield* dbQuery((db) => trainingPage(db, where, caller?.uid, current, size))
   })
+
+/** A page of the trainings `where` selects, by rank then newest, with `uid`'s progress. */
+export async function trainingPage(
+  db: Db,
+  where: SQL | undefined,
+  uid: string | undefined,
+  current: number,
+  size: number,
+): Promise<TrainingPage> {
+  const [total] = await db.select({ n: count() }).from(training).where(where)
+  const rows = await db
+    .select({ t: training, c: category })
+    .from(training)
+    .leftJoin(category, eq(category.id, training.categoryId))
+    .where(where)
+    .orderBy(asc(training.rank), desc(training.id))
+    .limit(size)
+    .offset(pageOffset(current, size))
+  const tids = rows.map((r) => r.t.id)
+  const [counts, acs] = await Promise.all([problemCounts(db, tids), acCounts(db, uid, tids)])
+  const records = rows.map(({ t, c }) => trainingVO(t, c, counts.get(t.id) ?? 0, acs.get(t.id) ?? 0))
+  return pageOf(records, total?.n ?? 0, current, size)
+}
 
 /** GET /get-training-detail: a training and the caller's progress (0 until they may open it). */
 export const trainingDetail = ({ tid }: { readonly tid: number }) =>
   Effect.gen(function* () {
     const caller = yield* requireCaller((yield* RequestContext).caller)
+    const seen = yield* seeTraining(tid, caller)
+    const row = seen.row
     return yield* dbQuery(async (db) => {
-      const row = await visibleTraining(db, tid, caller)
       const [cat] = row.categoryId
         ? await db.select().from(category).where(eq(category.id, row.categoryId))
         : []
       const counts = await problemCounts(db, [tid])
-      const acs = (await hasAccess(db, row, caller))
+      const acs = (await hasAccess(db, seen, caller))
         ? await acCounts(db, caller.uid, [tid])
         : new Map<number, number>()
       return trainingVO(row, cat ?? null, counts.get(tid) ?? 0, acs.get(tid) ?? 0)
@@ -160,21 +166,31 @@ export const trainingDetail = ({ tid }: { readonly tid: number }) =>
 export const trainingAccess = ({ tid }: { readonly tid: number }) =>
   Effect.gen(function* () {
     const caller = yield* requireCaller((yield* RequestContext).caller)
+    const seen = yield* seeTraining(tid, caller)
     return yield* dbQuery(async (db) => {
-      const row = await visibleTraining(db, tid, caller)
-      const state = await accessOf(db, row, caller)
+      const state = await accessOf(db, seen, caller)
       return { access: state === 'open' || state === 'registered' || state === 'admin' }
     })
   })
+
+/** Training passwords are guessed no faster than logins (per address and per user). */
+const PASSWORD_GUESSES = guessRules('training.password')
+const WRONG_PASSWORD = TrainingErrors.wrongPassword().msgId
 
 /** POST /register-training: the password of a private training admits the caller. */
 export const registerTraining = ({ tid, password }: { readonly tid: number; readonly password: string }) =>
   Effect.gen(function* () {
     const caller = yield* requireCaller((yield* RequestContext).caller)
+    const { row } = yield* seeTraining(tid, caller)
+    if (row.auth !== TrainingAuth.private) return yield* Effect.fail(TrainingErrors.notPrivate())
+    const right = row.privatePwd === password ? Effect.void : Effect.fail(TrainingErrors.wrongPassword())
+    yield* guardedGuess(PASSWORD_GUESSES, caller.uid, right, (e) => e.msgId === WRONG_PASSWORD)
     yield* dbTransaction(async (tx) => {
-      const row = await visibleTraining(tx, tid, caller)
-      if (row.auth !== TrainingAuth.private) return refuse(TrainingErrors.notPrivate())
-      if (row.privatePwd !== password) return refuse(TrainingErrors.wrongPassword())
+      // read again in the transaction: a password changed meanwhile is checked as it is now
+      const now = await anyTraining(tx, tid)
+      if (!now) return refuse(TrainingErrors.notFound())
+      if (now.auth !== TrainingAuth.private) return refuse(TrainingErrors.notPrivate())
+      if (now.privatePwd !== password) return refuse(TrainingErrors.wrongPassword())
       const [existing] = await tx
         .select({ id: register.id })
         .from(register)
@@ -253,8 +269,7 @@ export const trainingRank = (query: {
 }) =>
   Effect.gen(function* () {
     const caller = yield* requireCaller((yield* RequestContext).caller)
-    const row = yield* openTraining(query.tid, caller)
-    const admin = isTrainingAdmin(caller, row)
+    const { row, admin } = yield* openTraining(query.tid, caller)
     const current = query.currentPage ?? 1
     const size = query.limit ?? TRAINING_RANK_LIMIT
     // HOJ leaves the super admins and the training's author out of its rank

@@ -190,6 +190,45 @@ describe('a private training', { timeout: 60_000 }, () => {
     expect((await api('GET', `/get-training-problem-list?tid=${privateTid}`, root)).httpStatus).toBe(200)
   })
 
+  it('gives its focus-mode strip only to those who may open it, in the training’s order', async () => {
+    type Strip = Array<{ pid: number; problemId: string; title: string; status: number | null }>
+    const path = `/get-full-screen-problem-list?tid=${privateTid}`
+    expect((await api('GET', path)).httpStatus).toBe(401)
+    const closed = await api('GET', path, bob)
+    expect([closed.httpStatus, closed.body.msg]).toEqual([
+      403,
+      'The training is private: register with its password first',
+    ])
+    const list = await api<Array<ProblemRow>>('GET', `/get-training-problem-list?tid=${privateTid}`, root)
+    const strip = await api<Strip>('GET', path, root)
+    expect(strip.httpStatus).toBe(200)
+    expect(strip.body.data!.map((p) => [p.pid, p.problemId])).toEqual(
+      list.body.data!.map((p) => [p.pid, p.displayId]),
+    )
+    expect(strip.body.data!.every((p) => p.title.length > 0 && p.status === null)).toBe(true)
+    const none = await api('GET', '/get-full-screen-problem-list', bob)
+    expect([none.httpStatus, none.body.msg]).toEqual([400, 'Bad request: give a tid or a cid'])
+  })
+
+  it('limits password guesses per user, as login does', async () => {
+    const [name, pass] = ['trainee-guesser', 'guesser-pass']
+    await server.createUser({ username: name, password: pass })
+    const token = await server.login(name, pass)
+    const guess = (password: string, i: number) =>
+      server.api('POST', '/ojapi/register-training', {
+        token,
+        body: { tid: privateTid, password },
+        headers: { 'Accept-Language': 'en', 'X-Forwarded-For': `10.39.4.${i}` },
+      })
+    const tries: number[] = []
+    for (let i = 0; i < 10; i++) tries.push((await guess(`nope-${i}`, i)).httpStatus)
+    expect(tries).toEqual(Array(10).fill(400))
+    const held = await guess('demo', 100)
+    expect([held.httpStatus, held.body.msg]).toEqual([429, expect.stringMatching(/try again in \d+ s/)])
+    const access = await api<{ access: boolean }>('GET', `/get-training-access?tid=${privateTid}`, token)
+    expect(access.body.data).toEqual({ access: false })
+  })
+
   it('admits with the right password only, once', async () => {
     const noTid = await api('POST', '/register-training', alice, { tid: null, password: 'demo' })
     expect(noTid.body.msg).toBe('The training id is required')
@@ -389,10 +428,16 @@ describe('the admin calls', { timeout: 60_000 }, () => {
 
   it('add, renumber and remove training problems; the picker leaves out those already in', async () => {
     const inTraining = await api<{
-      problemList: Page<{ id: number }>
+      problemList: Page<{ id: number; author: string | null; gmtCreate: string; timeLimit: number }>
       trainingProblemMap: Record<string, { id: number }>
     }>('GET', `/admin/training/get-problem-list?tid=${privateTid}&queryExisted=true`, root)
     expect(inTraining.body.data!.problemList.total).toBe(3)
+    // HOJ's whole Problem, as its admin client shows it (its author and creation time, not blanks)
+    for (const row of inTraining.body.data!.problemList.records) {
+      expect(row.author).toBe('root')
+      expect(Date.parse(row.gmtCreate)).toBeLessThan(Date.now() - 1)
+      expect(row.timeLimit).toBeGreaterThan(0)
+    }
     const others = await api<{ problemList: Page<{ id: number; problemId: string }> }>(
       'GET',
       `/admin/training/get-problem-list?tid=${privateTid}&keyword=P100&limit=50`,
@@ -434,7 +479,8 @@ describe('the admin calls', { timeout: 60_000 }, () => {
       `/admin/training/import-remote-oj-problem?name=HDU&problemId=1000&tid=${privateTid}`,
       root,
     )
-    expect(remote.body.msg).toBe('That remote problem is not in the bank yet: add it to the bank first')
+    // Not in the bank: imported first through the bank, which has no source for HDU in this server.
+    expect(remote.body.msg).toBe('This server has no remote judge HDU to import from')
     expect(
       (await api('DELETE', `/admin/training/problem?pid=${pid}&tid=${privateTid}`, admin)).httpStatus,
     ).toBe(403)

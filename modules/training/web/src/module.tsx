@@ -1,6 +1,6 @@
 import './styles.css'
 
-import { defineWebModule, fill, PlatformSlots } from '@oj/sdk/web'
+import { defineWebModule, fill, PlatformSlots, ScopedSections } from '@oj/sdk/web'
 import { MODULE_ID } from '@oj/training-contract'
 
 const trainingPage = () => import('./pages/training-page.tsx')
@@ -18,7 +18,11 @@ export default defineWebModule({
     { path: '/training/:trainingID/problem/:problemID', hideFooter: true, page: trainingPage },
     { path: '/training/:trainingID/problem/:problemID/full-screen', hideFooter: true, page: trainingPage },
   ],
-  slots: [fill(PlatformSlots.adminSections, () => import('./admin/training-admin.tsx'))],
+  slots: [
+    fill(PlatformSlots.adminSections, () => import('./admin/training-admin.tsx')),
+    // a group's trainings under its tab (the group passes the scope, base and rights)
+    fill(ScopedSections.section, () => import('./group/group-trainings.tsx')),
+  ],
   messages: {
     'zh-CN': () => import('./locales/zh-CN.json'),
     en: () => import('./locales/en.json'),

@@ -223,6 +223,29 @@ describe('judge case modes', () => {
     expect(summary.score).toBe(score)
   })
 
+  it('says why a System Error is one: its first broken case and what went wrong there', () => {
+    const { cases, results } = table([
+      [S.accepted, 0, 0],
+      [S.wrongAnswer, 0, 0],
+      [S.systemError, 0, 0],
+      [S.systemError, 0, 0],
+    ])
+    const said = results.map((r, i) =>
+      r.status === S.systemError ? { ...r, message: `judge error: sandbox broke (${i + 1})` } : r,
+    )
+    expect(summarize(0, 'default', cases, said)).toMatchObject({
+      status: S.systemError,
+      errorMessage: 'Case 3: judge error: sandbox broke (3)',
+    })
+    // a case that gave no message, and results missing for no failure: still a reason
+    expect(summarize(0, 'default', cases, results).errorMessage).toBe('Case 3: the judge gave no reason')
+    const { cases: four, results: ok } = table([[S.accepted, 0, 0]])
+    const missing = summarize(0, 'default', [...four, ...cases.slice(1)], ok)
+    expect(missing).toMatchObject({ status: S.systemError, errorMessage: 'Only 1 of 4 cases have a result' })
+    // no message on the other verdicts
+    expect(summarize(0, 'default', cases, results.slice(0, 2)).errorMessage).toBeUndefined()
+  })
+
   it('takes the largest time and memory over the cases', () => {
     const { cases, results } = table([
       [S.accepted, 0, 0],

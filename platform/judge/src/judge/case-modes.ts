@@ -4,6 +4,7 @@ import {
   type JudgeCaseMode,
   JudgeStatus,
   type JudgeStatusCode,
+  judgeText,
   type SubtaskScore,
 } from '@oj/sdk/judge'
 
@@ -68,6 +69,12 @@ export interface Summary {
   readonly memory: number
   /** OI problems judged by subtask: each group's points. */
   readonly subtasks?: ReadonlyArray<SubtaskScore>
+  /**
+   * A System Error's cause: the message of its first case that had one (what the sandbox or the
+   * checker said), for the submission's error message (its admins read it; its owner only the
+   * judge's words meant for them) and the server's log. Never a bare status 4.
+   */
+  readonly errorMessage?: string
 }
 
 const OI = 1
@@ -145,11 +152,22 @@ export function summarize(
   const ordered = [...results].sort((a, b) => a.index - b.index)
   const allAccepted =
     results.length === cases.length && ordered.every((r) => r.status === JudgeStatus.accepted)
-  let status: JudgeStatusCode
-  if (allAccepted) status = JudgeStatus.accepted
-  else if (ordered.some((r) => r.status === JudgeStatus.systemError)) status = JudgeStatus.systemError
-  else if (score !== null && score > 0) status = JudgeStatus.partialAccepted
-  else status = ordered.find((r) => r.status !== JudgeStatus.accepted)?.status ?? JudgeStatus.systemError
   const subtasks = subtaskScores(problemType, mode, cases, results)
-  return { status, score, time, memory, ...(subtasks ? { subtasks } : {}) }
+  const summary = { score, time, memory, ...(subtasks ? { subtasks } : {}) }
+  if (allAccepted) return { ...summary, status: JudgeStatus.accepted }
+  const broken = ordered.find((r) => r.status === JudgeStatus.systemError)
+  if (broken) return { ...summary, status: JudgeStatus.systemError, errorMessage: causeOf(broken) }
+  if (score !== null && score > 0) return { ...summary, status: JudgeStatus.partialAccepted }
+  const failed = ordered.find((r) => r.status !== JudgeStatus.accepted)
+  if (failed) return { ...summary, status: failed.status }
+  // every result Accepted, yet fewer than the cases: a judge fault, said as one
+  const errorMessage = judgeText('judge.system.casesMissing', { done: results.length, total: cases.length })
+  return { ...summary, status: JudgeStatus.systemError, errorMessage }
 }
+
+/** What a case's System Error says, naming the case (its message should never be empty, but may be). */
+const causeOf = (r: CaseResult): string =>
+  judgeText('judge.system.inCase', {
+    index: r.index,
+    detail: r.message.trim() === '' ? judgeText('judge.system.noMessage') : r.message,
+  })

@@ -75,9 +75,15 @@ const result = (
 
 /**
  * Judges one case: runs the program (stdin/stdout, or the problem's file IO) under the case limits,
- * then checks its output (exact compare, special judge) or lets the interactor decide.
+ * then checks its output (exact compare, special judge) or lets the interactor decide. `onIdle` is
+ * told when the program is seen idle (asleep: it holds no CPU while it waits for its wall limit).
  */
-export async function judgeCase(ctx: CaseContext, c: JudgeCase, signal?: AbortSignal): Promise<CaseResult> {
+export async function judgeCase(
+  ctx: CaseContext,
+  c: JudgeCase,
+  signal?: AbortSignal,
+  onIdle?: () => void,
+): Promise<CaseResult> {
   const { env, task, ws } = ctx
   const problem = task.problem
   const input = join(ws.io, `${c.index}.in`)
@@ -126,6 +132,7 @@ export async function judgeCase(ctx: CaseContext, c: JudgeCase, signal?: AbortSi
       limits: ctx.limits,
     },
     signal,
+    onIdle,
   )
   let missingOutput = false
   if (fileIO) {

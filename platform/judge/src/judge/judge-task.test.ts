@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Runner } from '../runner.ts'
 import { openNativeRunner } from '../sandbox/index.ts'
+import { errorResult } from '../sandbox/run.ts'
 import { A_PLUS_B, cases, problem, task, testEnv } from '../testing/kit.ts'
 import type { JudgeEnv } from './env.ts'
 import { judgeTask } from './judge-task.ts'
@@ -97,6 +98,32 @@ describe('judgeTask through the native sandbox', () => {
     )
     expect(report.status).toBe(S.systemError)
     expect(report.errorMessage).toMatch(/not in the test store/)
+  })
+
+  it('says why a case’s run failed in the judge: the System Error carries the runner’s words', async () => {
+    // the compile in the real sandbox, the program's runs in one that breaks as a host's sandbox did
+    const said = "sandbox: bwrap: Can't get type of source /root/oj/host: Permission denied"
+    const broken: Runner = {
+      kind: 'native',
+      description: 'a broken sandbox',
+      close: async () => {},
+      spawn: (spec) =>
+        spec.argv[0] === './main'
+          ? {
+              stdin: null,
+              stdout: null,
+              stderr: null,
+              kill: () => {},
+              result: Promise.resolve(errorResult(said)),
+            }
+          : runner.spawn(spec),
+    }
+    const report = await judgeTask(
+      { ...env, runners: { native: broken } },
+      task({ code: A_PLUS_B, cases: cases([['1 2\n', '3\n']]) }),
+      noProgress,
+    )
+    expect(report).toMatchObject({ status: S.systemError, errorMessage: `Case 1: judge error: ${said}` })
   })
 
   it('is a System Error, never Accepted, when the problem has no test cases', async () => {

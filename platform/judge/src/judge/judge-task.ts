@@ -43,6 +43,14 @@ export async function judgeTask(env: JudgeEnv, task: JudgeTask, progress: Progre
     )
   }
   try {
+    if (task.compileChecker === true) {
+      // The admin's compile button: the checker (or interactor) alone, as a submission would compile it.
+      await progress(JudgeStatus.compiling, 0, 0)
+      const prepared = await prepareChecker(env, task.problem.checker, task.problem.judgeExtraFiles, ws)
+      return prepared.ok
+        ? finalReport(task, env.judger, { status: JudgeStatus.accepted })
+        : finalReport(task, env.judger, { status: JudgeStatus.compileError, errorMessage: prepared.message })
+    }
     await writeExtraFiles(ws.program, task.problem.userExtraFiles)
     await writeNewFile(join(ws.program, language.source), task.code)
     await progress(JudgeStatus.compiling, 0, 0)
@@ -83,7 +91,7 @@ export async function judgeTask(env: JudgeEnv, task: JudgeTask, progress: Progre
       parallel: task.problem.fileIO === undefined && mode !== 'interactive',
       slots: env.slots,
       signal: env.signal,
-      judge: (c, signal) => judgeCase(ctx, c, signal),
+      judge: (c, signal, idle) => judgeCase(ctx, c, signal, idle),
       finished: (count) => void progress(JudgeStatus.judging, count, cases.length),
     })
     const summary = summarize(task.problem.type, task.problem.judgeCaseMode, cases, done)

@@ -31,6 +31,16 @@ export const FD = { info: 3, block: 4, seccomp: 5 } as const
 const SETUP_GRACE_MS = 10_000
 /** The most wall time a starved but computing program gets, in wall limits. */
 const WALL_STRETCH = 3
+/**
+ * A program that, IDLE_AFTER_MS after it started (or its CPU limit, when less), has used less than
+ * this share of that time in CPU is idle (asleep, blocked): it computes nothing, so its run slot may
+ * serve another program (RunningProgram.idle). A sleeper uses a few ms (its exec); a computing
+ * program starved by a busy machine still gets far more (~12% of a CPU at a load of 17 on 2 cores,
+ * seen here), and must not be taken for a sleeper: parking it would start more programs on the busy
+ * CPUs.
+ */
+const IDLE_SHARE = 0.04
+const IDLE_AFTER_MS = 500
 export const NO_USAGE: CgroupUsage = { cpuMs: 0, memoryKb: 0, oomKills: 0, forksRefused: 0 }
 
 /** The rlimits of a run, per-process backstops behind the cgroup: CPU seconds and 512-byte blocks. */
@@ -123,6 +133,8 @@ function supervise(
   let startedAt = performance.now()
   let stdoutBytes = 0
   let stopWatching = (): void => {}
+  let idled = (): void => {}
+  const idle = new Promise<void>((resolve) => (idled = resolve))
   // a sandbox that never gets as far as its program (a hung setup) ends too
   const setupTimer = setTimeout(() => killAll('wall'), limits.wallMs + SETUP_GRACE_MS)
 
@@ -177,7 +189,7 @@ function supervise(
     startedAt = performance.now()
     block.end('x')
     clearTimeout(setupTimer) // it got as far as its program: the wall checks take over
-    stopWatching = watchLimits(cgroup, limits, killAll)
+    stopWatching = watchLimits(cgroup, limits, killAll, idled)
   }
 
   const result = new Promise<RunResult>((resolve) => {
@@ -222,6 +234,7 @@ function supervise(
     stdout,
     stderr,
     result,
+    idle,
     kill: () => killAll('killed'),
   }
 }
@@ -230,12 +243,15 @@ function supervise(
  * The limits watched while a program runs, from its cgroup: CPU time polled more often as the limit
  * nears; the wall limit ends sleepers. A program that has used most of its CPU limit is computing,
  * only starved (cases side by side on a busy machine): it gets more wall time, up to WALL_STRETCH
- * times, so that its verdict comes from its CPU time, as it would on an idle machine. Returns stop().
+ * times, so that its verdict comes from its CPU time, as it would on an idle machine. `onIdle` is
+ * told once, IDLE_AFTER_MS (at most the CPU limit) after the start, when the program has used less
+ * than IDLE_SHARE of that time. Returns stop().
  */
 export function watchLimits(
   cgroup: RunCgroup,
   limits: RunSpec['limits'],
   killAll: (reason: KillReason) => void,
+  onIdle?: () => void,
 ): () => void {
   const timers: NodeJS.Timeout[] = []
   let wallSoFar = limits.wallMs
@@ -262,6 +278,17 @@ export function watchLimits(
     timers.push(setTimeout(watchCpu, delay))
   }
   timers.push(setTimeout(wallCheck, limits.wallMs))
+  const idleAfter = Math.min(IDLE_AFTER_MS, limits.cpuMs)
+  if (onIdle && idleAfter < limits.wallMs) {
+    const idleCheck = (): void => {
+      try {
+        if (cgroup.cpuMs() < idleAfter * IDLE_SHARE) onIdle()
+      } catch {
+        // the cgroup is gone: the program too
+      }
+    }
+    timers.push(setTimeout(idleCheck, idleAfter))
+  }
   watchCpu()
   return () => {
     for (const timer of timers) clearTimeout(timer)

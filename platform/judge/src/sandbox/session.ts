@@ -389,6 +389,8 @@ export function openSession(context: SessionContext, cold: Runner): Runner {
   const spawnWarm = (spec: RunSpec): RunningProgram => {
     let killReason: KillReason = null
     let killCase: (() => void) | null = null
+    let idled = (): void => {}
+    const idle = new Promise<void>((resolve) => (idled = resolve))
     const kill = (reason: KillReason): void => {
       killReason ??= reason
       killCase?.()
@@ -434,7 +436,7 @@ export function openSession(context: SessionContext, cold: Runner): Runner {
         }
         zygote.send('GO')
         const startedAt = performance.now()
-        const stopWatching = watchLimits(caseGroup, spec.limits, kill)
+        const stopWatching = watchLimits(caseGroup, spec.limits, kill, idled)
         const ended = await zygote.next()
         const wallMs = performance.now() - startedAt
         stopWatching()
@@ -482,7 +484,14 @@ export function openSession(context: SessionContext, cold: Runner): Runner {
         if (cgroup) void cgroup.remove().catch(() => {})
       }
     }
-    return { stdin: null, stdout: null, stderr: null, result: runCase(0), kill: () => kill('killed') }
+    return {
+      stdin: null,
+      stdout: null,
+      stderr: null,
+      result: runCase(0),
+      idle,
+      kill: () => kill('killed'),
+    }
   }
 
   return {

@@ -94,20 +94,30 @@ export async function copyToNewFile(from: string, to: string): Promise<void> {
 export function prepareWorkDir(dir: string, user: User | null): void {
   if (user) {
     chownSync(dir, user.uid, user.gid)
-    for (let up = dirname(dir); ; up = dirname(up)) {
-      const stat = statSync(up)
-      const passes =
-        (stat.mode & 0o001) !== 0 ||
-        (stat.uid === user.uid && (stat.mode & 0o100) !== 0) ||
-        (stat.gid === user.gid && (stat.mode & 0o010) !== 0)
-      if (!passes)
-        throw new Error(
-          `native sandbox: ${up} (above the work folder ${dir}) must be passable by the work user (its group: chmod g+x, chgrp ${user.gid}; or chmod o+x)`,
-        )
-      if (up === '/') break
-    }
+    const closed = closedFolderAbove(dir, user)
+    if (closed)
+      throw new Error(
+        `native sandbox: ${closed} (above the work folder ${dir}) must be passable by the work user (its group: chmod g+x, chgrp ${user.gid}; or chmod o+x)`,
+      )
   }
   chmodSync(dir, 0o700)
+}
+
+/**
+ * The first folder above `path` (from its parent up to /) that `user` may not pass through (no x
+ * for them), or null when every one lets them. bubblewrap runs as the work user: a folder it binds
+ * must be reachable by that user, whatever the judge itself (root) can reach.
+ */
+export function closedFolderAbove(path: string, user: User): string | null {
+  for (let up = dirname(path); ; up = dirname(up)) {
+    const stat = statSync(up)
+    const passes =
+      (stat.mode & 0o001) !== 0 ||
+      (stat.uid === user.uid && (stat.mode & 0o100) !== 0) ||
+      (stat.gid === user.gid && (stat.mode & 0o010) !== 0)
+    if (!passes) return up
+    if (up === '/') return null
+  }
 }
 
 /**

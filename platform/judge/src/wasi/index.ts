@@ -1,8 +1,9 @@
 import { availableParallelism, tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 import { type Runner, type RunningProgram, type RunSpec } from '../runner.ts'
 import { openNativeRunner } from '../sandbox/index.ts'
-import { makePrivateDir } from '../sandbox/work-dir.ts'
+import { closedFolderAbove, makePrivateDir, WORK_USER } from '../sandbox/work-dir.ts'
 import { ThreadRunner } from './thread-runner.ts'
 import { findWasmtimePy } from './wasmtime/install.ts'
 import { WasmtimeRunner } from './wasmtime/runner.ts'
@@ -48,6 +49,14 @@ export async function openWasmtimeRunner(
   const py = findWasmtimePy()
   if (typeof py === 'string') {
     log(`wasi runner: wasmtime is not available (${py}); worker threads instead`)
+    return null
+  }
+  // The hosts run as the work user when the judge is root: they must reach the embedding themselves.
+  const closed = process.geteuid?.() === 0 ? closedFolderAbove(join(py.dir, 'wasmtime'), WORK_USER) : null
+  if (closed) {
+    log(
+      `wasi runner: wasmtime's Python embedding in ${py.dir} is out of the sandboxed hosts' reach (${closed} is closed to uid ${WORK_USER.uid}: install it in a system folder, e.g. /usr/local/lib/oj-wasmtime-py, or chmod o+x ${closed}); worker threads instead`,
+    )
     return null
   }
   let sandbox: Runner

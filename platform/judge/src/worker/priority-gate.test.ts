@@ -85,3 +85,25 @@ describe('PriorityGate: run slots lent to running tasks', () => {
     release()
   })
 })
+
+describe('PriorityGate: places for idle runs', () => {
+  it('parks up to twice the run slots, apart from them, and none once closed', async () => {
+    const gate = new PriorityGate(1, 2)
+    const task = await gate.acquire(1)
+    const lent = gate.borrow()
+    const places = [gate.park(), gate.park(), gate.park(), gate.park()]
+    expect(places.every((p) => typeof p === 'function')).toBe(true)
+    expect(gate.park()).toBeUndefined()
+    expect(gate.parked).toBe(4)
+    // parked runs hold no run slot: what the sleepers gave back is lent again
+    lent!()
+    expect(gate.borrow()).toBeDefined()
+    places[0]!()
+    places[0]!() // twice is once
+    expect(gate.parked).toBe(3)
+    expect(gate.park()).toBeDefined()
+    gate.close()
+    expect(gate.park()).toBeUndefined()
+    task()
+  })
+})

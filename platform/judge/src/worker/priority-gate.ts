@@ -2,13 +2,17 @@
  * Slots for running tasks: a task waits for a free one, and a slot that frees goes to the waiting
  * task of the highest priority (lowest rank), the oldest first among equals. Beside the tasks'
  * slots (`capacity`), up to `runSlots` runs in all: a running task may borrow a free one for more of
- * its cases at once, but never while a task waits.
+ * its cases at once, but never while a task waits. A run seen idle (asleep: it uses no CPU) may
+ * wait for its end in one of `parkSlots` places outside them (twice the run slots by default: a
+ * sleeper holds its memory, so their number stays bounded), its run slot going back meanwhile.
  */
 export class PriorityGate {
   readonly #capacity: number
   readonly #runSlots: number
+  readonly #parkSlots: number
   #busy = 0
   #borrowed = 0
+  #parked = 0
   #closed = false
   readonly #waiting: Array<{
     readonly rank: number
@@ -18,9 +22,30 @@ export class PriorityGate {
   }> = []
   #order = 0
 
-  constructor(capacity: number, runSlots = capacity) {
+  constructor(capacity: number, runSlots = capacity, parkSlots = 2 * Math.max(capacity, runSlots)) {
     this.#capacity = capacity
     this.#runSlots = Math.max(capacity, runSlots)
+    this.#parkSlots = parkSlots
+  }
+
+  /** Idle runs parked now. */
+  get parked(): number {
+    return this.#parked
+  }
+
+  /**
+   * A place for an idle run to wait outside the run slots (the caller then gives its run slot
+   * back), or undefined when they are all taken.
+   */
+  park(): (() => void) | undefined {
+    if (this.#closed || this.#parked >= this.#parkSlots) return undefined
+    this.#parked++
+    let released = false
+    return () => {
+      if (released) return
+      released = true
+      this.#parked--
+    }
   }
 
   /** Runs slots lent to running tasks now. */

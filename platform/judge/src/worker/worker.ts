@@ -11,6 +11,7 @@ import {
   JUDGE_CANCEL_SUBJECT,
   JUDGE_PRIORITIES,
   type JudgeCancel,
+  JudgeStatus,
   type JudgeTask,
   type JudgeTaskRef,
   judgeText,
@@ -126,7 +127,7 @@ export async function startWorker(options: WorkerOptions): Promise<WorkerHandle>
     judger: name,
     testlibDir: options.testlibDir,
     checkers: openCheckerCache(join(tempRoot, 'checkers')),
-    slots: { borrow: () => gate.borrow() },
+    slots: { borrow: () => gate.borrow(), park: () => gate.park() },
   }
   const running = new Set<Running>()
   const cancelled = new Map<string, number>()
@@ -267,6 +268,9 @@ export async function startWorker(options: WorkerOptions): Promise<WorkerHandle>
         if (entry.cancelled) await msg.ack()
         return
       }
+      // the judge's own log says why too (a worker on another machine than the server's log)
+      if (final.status === JudgeStatus.systemError)
+        log(`task ${target.taskId}: System Error: ${final.errorMessage.slice(0, 4000) || '(no message)'}`)
       await sendFinal(target, final)
       await msg.ack()
     } finally {
@@ -336,7 +340,8 @@ export async function startWorker(options: WorkerOptions): Promise<WorkerHandle>
         entry.abort.abort()
         if (giveBack) await entry.msg.nak().catch(() => undefined)
       }
-      await rm(tempRoot, { recursive: true, force: true })
+      // An aborted task's sandbox may still be writing its files as they go: retry on ENOTEMPTY.
+      await rm(tempRoot, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 })
     },
   }
 }

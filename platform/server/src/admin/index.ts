@@ -1,101 +1,79 @@
-import { availableParallelism, freemem, hostname, loadavg, totalmem } from 'node:os'
-
 import { ADMIN_ROLES } from '@oj/sdk'
-import { AdminApi } from '@oj/sdk/api'
-import type { AdminDashboardContribution, ApiError, DashboardFigures, PlatformServices } from '@oj/sdk/server'
-import { dbQuery, defineServerModule } from '@oj/sdk/server'
-import { count, desc, eq } from 'drizzle-orm'
+import { AdminApi, AdminConfigApi, AdminUsersApi } from '@oj/sdk/api'
+import { defineServerModule } from '@oj/sdk/server'
 import { Effect } from 'effect'
 
-import { currentCaller } from '../accounts/caller.ts'
 import { adminLogin } from '../accounts/sign-in/login.ts'
-import { sessions } from '../accounts/sign-in/tables.ts'
-import { userInfo } from '../accounts/users/tables.ts'
-import type { HttpExchange } from '../http/exchange.ts'
+import { revokeSession } from '../accounts/sign-in/sessions.ts'
+import { HttpExchange } from '../http/exchange.ts'
+import { mergeCatalogues } from '../http/messages.ts'
 import type { AnyServerModule } from '../loader/order.ts'
-import { writeWebsiteConfig } from '../site/index.ts'
-
-/**
- * A module's contribution runs on the shared runtime, which holds every enabled module's layer; the
- * cast only hides the module's service types (as the user home's).
- */
-type Contribution = AdminDashboardContribution<never>
-const contributionsOf = (modules: ReadonlyArray<AnyServerModule>): Array<Contribution> =>
-  modules.flatMap((m) => (m.adminDashboard ? [m.adminDashboard as Contribution] : []))
+import type { PlatformMail } from '../mail/index.ts'
+import { emailConfig, setEmailConfig, testEmail } from './config/email.ts'
+import { dbConfig, serviceInfo, setDbConfig } from './config/system.ts'
+import { setWebConfig, webConfig } from './config/web.ts'
+import { contributionsOf, dashboardInfo, judgingChart, lastSession, recentLogins } from './dashboard.ts'
+import { adminMessages } from './messages.ts'
+import { declaredSettings, switchFields, switchInfo, switchUpdate } from './switches.ts'
+import { deleteUsers, editUser } from './users/edit.ts'
+import { generatedExcel, generateUsers } from './users/generate.ts'
+import { checkImport, importUsers } from './users/import.ts'
+import { listUsers } from './users/list.ts'
 
 const ADMINS = { rolesAny: ADMIN_ROLES } as const
+const ROOT = { rolesAny: ['root'] } as const
+const SYSTEM = { perms: ['system_info_admin'] } as const
+const USERS = { perms: ['user_admin'] } as const
 
-/** 'nn.nn%' as HOJ's dashboard shows a load. */
-const percent = (fraction: number) => `${(Math.min(Math.max(fraction, 0), 1) * 100).toFixed(2)}%`
-
-/** The caller's previous sign-in (HOJ's "last login"), or the current one when it is the first. */
-const lastSession = Effect.gen(function* () {
-  const caller = yield* currentCaller
-  const rows = yield* dbQuery((db) =>
-    db
-      .select({ createdAt: sessions.createdAt, ip: sessions.ip, userAgent: sessions.userAgent })
-      .from(sessions)
-      .where(eq(sessions.uid, caller.uid))
-      .orderBy(desc(sessions.createdAt))
-      .limit(2),
-  )
-  const row = rows[1] ?? rows[0]
-  const at = (row?.createdAt ?? new Date()).toISOString()
-  return {
-    uid: caller.uid,
-    userAgent: row?.userAgent ?? '',
-    ip: row?.ip ?? '',
-    gmtCreate: at,
-    gmtModified: at,
-  }
+const logout = Effect.gen(function* () {
+  const { token } = yield* HttpExchange
+  if (token) yield* revokeSession(token).pipe(Effect.orDie)
+  return null
 })
 
 /**
- * The built-in admin plugin (spec 3, admin area): the admin sign-in, the dashboard's calls and the
- * site switches (super admin). The
- * dashboard's figures are the platform's user count with what enabled modules contribute.
+ * The built-in admin plugin (spec 3, admin area): the admin sign-in, the dashboard's calls, the
+ * super admin's users, system configuration and switches. The dashboard's figures are the platform's
+ * user count with what enabled modules contribute; the switches are those the modules declare.
  */
 export const adminModule = (modules: ReadonlyArray<AnyServerModule>, port: number) => {
   const contributions = contributionsOf(modules)
-  const dashboardInfo = Effect.gen(function* () {
-    const [users] = yield* dbQuery((db) => db.select({ n: count() }).from(userInfo))
-    const parts: Array<DashboardFigures> = yield* Effect.forEach(
-      contributions,
-      (c): Effect.Effect<DashboardFigures, ApiError, PlatformServices> => c.figures(),
-    )
-    return { userNum: users?.n ?? 0, todayJudgeNum: 0, recentContestNum: 0, ...Object.assign({}, ...parts) }
-  })
-  const serviceInfo = Effect.sync(() => {
-    const cores = availableParallelism()
-    return {
-      backupCores: cores,
-      backupPercentCpuLoad: percent((loadavg()[0] ?? 0) / cores),
-      backupPercentMemoryLoad: percent(1 - freemem() / totalmem()),
-      backupService: [
-        {
-          serviceId: 'oj-server',
-          host: hostname(),
-          port,
-          secure: false,
-          metadata: { 'nacos.healthy': 'true' },
-        },
-      ],
-      // HOJ's registry; ours is this server, which is up when it answers.
-      nacos: { status: 'UP' },
-    }
-  })
-  return defineServerModule<HttpExchange>({
+  const declared = declaredSettings(modules)
+  const catalogue = mergeCatalogues([adminMessages, ...modules.map((m) => m.messages)])
+  return defineServerModule<HttpExchange | PlatformMail>({
     id: 'admin',
     requires: [],
+    messages: adminMessages,
     routes: (api) => {
       api.handle(AdminApi.login, { auth: 'anon', handler: adminLogin })
-      api.handle(AdminApi.dashboardInfo, { auth: ADMINS, handler: () => dashboardInfo })
+      api.handle(AdminApi.logout, { auth: ADMINS, handler: () => logout })
+      api.handle(AdminApi.dashboardInfo, { auth: ADMINS, handler: () => dashboardInfo(contributions) })
       api.handle(AdminApi.lastSession, { auth: ADMINS, handler: () => lastSession })
-      api.handle(AdminApi.serviceInfo, { auth: ADMINS, handler: () => serviceInfo })
-      api.handle(AdminApi.switchUpdate, {
-        auth: { perms: ['system_info_admin'] },
-        handler: (changes) => Effect.as(writeWebsiteConfig(changes), null),
+      api.handle(AdminApi.recentLogins, { auth: ADMINS, handler: recentLogins })
+      api.handle(AdminApi.judging, { auth: ADMINS, handler: () => judgingChart(contributions) })
+      api.handle(AdminApi.serviceInfo, { auth: ADMINS, handler: () => serviceInfo(port) })
+
+      api.handle(AdminUsersApi.list, { auth: USERS, handler: listUsers })
+      api.handle(AdminUsersApi.edit, { auth: USERS, handler: editUser })
+      api.handle(AdminUsersApi.remove, { auth: USERS, handler: deleteUsers })
+      api.handle(AdminUsersApi.checkImport, { auth: USERS, handler: checkImport })
+      api.handle(AdminUsersApi.importUsers, { auth: USERS, handler: importUsers })
+      api.handle(AdminUsersApi.generate, { auth: USERS, handler: generateUsers })
+      api.handle(AdminUsersApi.excel, { auth: ROOT, handler: generatedExcel })
+
+      api.handle(AdminConfigApi.webConfig, { auth: SYSTEM, handler: () => webConfig })
+      api.handle(AdminConfigApi.setWebConfig, { auth: SYSTEM, handler: setWebConfig })
+      api.handle(AdminConfigApi.emailConfig, { auth: SYSTEM, handler: () => emailConfig })
+      api.handle(AdminConfigApi.setEmailConfig, { auth: SYSTEM, handler: setEmailConfig })
+      api.handle(AdminConfigApi.testEmail, { auth: SYSTEM, handler: testEmail })
+      api.handle(AdminConfigApi.dbConfig, { auth: SYSTEM, handler: () => dbConfig })
+      api.handle(AdminConfigApi.setDbConfig, { auth: SYSTEM, handler: () => Effect.fail(setDbConfig()) })
+      api.handle(AdminConfigApi.switchInfo, { auth: SYSTEM, handler: () => switchInfo(declared) })
+      api.handle(AdminConfigApi.switchFields, {
+        auth: SYSTEM,
+        handler: () => switchFields(declared, catalogue),
       })
+      api.handle(AdminConfigApi.switchUpdate, { auth: SYSTEM, handler: switchUpdate(declared) })
     },
   })
 }

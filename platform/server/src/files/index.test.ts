@@ -51,4 +51,23 @@ describe('openFiles', () => {
     expect(await Effect.runPromise(files.get(''))).toBeUndefined()
     expect(existsSync(join(root, 'd'))).toBe(false)
   })
+
+  it('stores a stream as it comes (hashed while written), and opens a blob as a stream', async () => {
+    const dir = join(root, 'e')
+    const files = openFiles(dir)
+    async function* chunks() {
+      for (let i = 0; i < 64; i++) yield bytes(`chunk ${i}\n`)
+    }
+    const text = Array.from({ length: 64 }, (_, i) => `chunk ${i}\n`).join('')
+    const stored = await Effect.runPromise(files.putStream(chunks()))
+    expect(stored).toEqual({ hash: sha256(text), size: text.length })
+    expect(await Effect.runPromise(files.put(bytes(text)))).toBe(stored.hash)
+    const parts: Array<Uint8Array> = []
+    for await (const chunk of (await Effect.runPromise(files.open(stored.hash)))!) parts.push(chunk)
+    expect(Buffer.concat(parts).toString()).toBe(text)
+    expect(await Effect.runPromise(files.open('../x'))).toBeUndefined()
+    // The temporary it wrote aside is gone: one file under its hash, nothing else.
+    const shards = readdirSync(dir).flatMap((s) => readdirSync(join(dir, s)).map((f) => `${s}/${f}`))
+    expect(shards).toEqual([`${stored.hash.slice(0, 2)}/${stored.hash.slice(2)}`])
+  })
 })

@@ -1,6 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { createReadStream, createWriteStream } from 'node:fs'
 import { mkdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { Readable, Transform } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 
 import type { FilesShape } from '@oj/sdk/server'
 import { Effect } from 'effect'
@@ -37,6 +40,49 @@ async function put(dir: string, bytes: Uint8Array): Promise<string> {
     throw error
   }
   return hash
+}
+
+/** Writes a stream aside while hashing it, then moves it to its content's place (or drops it, if there). */
+async function putStream(
+  dir: string,
+  source: AsyncIterable<Uint8Array>,
+): Promise<{ hash: string; size: number }> {
+  // Aside in a shard folder, where the pruning finds a temporary a crash left behind.
+  const shard = randomBytes(1).toString('hex')
+  await mkdir(join(dir, shard), { recursive: true })
+  const temp = join(dir, shard, `${randomBytes(8).toString('hex')}.tmp`)
+  const digest = createHash('sha256')
+  let size = 0
+  const hashing = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      digest.update(chunk)
+      size += chunk.length
+      done(null, chunk)
+    },
+  })
+  try {
+    await pipeline(Readable.from(source), hashing, createWriteStream(temp))
+    const hash = digest.digest('hex')
+    const path = pathOf(dir, hash)
+    if (await exists(path)) {
+      const now = new Date()
+      await utimes(path, now, now).catch(() => undefined)
+      await rm(temp, { force: true })
+    } else {
+      await mkdir(join(dir, hash.slice(0, 2)), { recursive: true })
+      await rename(temp, path)
+    }
+    return { hash, size }
+  } catch (error) {
+    await rm(temp, { force: true })
+    throw error
+  }
+}
+
+async function open(dir: string, hash: string): Promise<AsyncIterable<Uint8Array> | undefined> {
+  if (!HASH.test(hash)) return undefined
+  const path = pathOf(dir, hash)
+  return (await exists(path)) ? createReadStream(path) : undefined
 }
 
 async function get(dir: string, hash: string): Promise<Uint8Array | undefined> {
@@ -79,5 +125,20 @@ export function openFiles(dir: string, options: FilesOptions = {}): FilesShape {
         return hash
       }),
     get: (hash) => Effect.promise(() => get(dir, hash.toLowerCase())),
+    putStream: (source) =>
+      Effect.promise(async () => {
+        const stored = await putStream(dir, source)
+        // The mirror takes bytes: read back one file at a time (test files are at most a few dozen MiB).
+        if (mirror) {
+          const bytes = await get(dir, stored.hash)
+          if (bytes) {
+            await mirror(stored.hash, bytes).catch((error: unknown) =>
+              log(`file ${stored.hash} is not mirrored to the judge's object store: ${String(error)}`),
+            )
+          }
+        }
+        return stored
+      }),
+    open: (hash) => Effect.promise(() => open(dir, hash.toLowerCase())),
   }
 }

@@ -1,3 +1,6 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
 import { AUTH_HEADER, REFRESH_TOKEN_HEADER, URL_TYPE_HEADER } from '@oj/sdk'
 import { ApiError, type Caller, EncodedJson, Errors, RequestContext } from '@oj/sdk/server'
 import { Cause, Effect, Exit } from 'effect'
@@ -5,15 +8,16 @@ import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
-import { corsAnyOrigin } from './answer-headers.ts'
+import { completeAnswer, corsAnswerHeaders, corsAnyOrigin, type CorsOptions } from './answer-headers.ts'
 import { type Authenticator, checkAuth } from './auth.ts'
 import { checkReply } from './check-reply.ts'
 import { clientAddress, type TrustedProxies, trustedProxies } from './client-ip.ts'
 import { HttpExchange, readToken } from './exchange.ts'
-import { decodeInput, isApiError, NO_BODY, readRawInput } from './input.ts'
+import { decodeInput, isApiError, NO_BODY, queryOf, readRawInput } from './input.ts'
 import { type Catalogue, detectLocale } from './messages.ts'
 import { errorReply, type Reply, type ReplyContext, replyFor } from './reply.ts'
 import type { RouteEntry } from './router.ts'
+import { readUpload } from './upload.ts'
 
 /** Runs an effect on the shared runtime (which provides the platform and module services). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -40,7 +44,17 @@ export interface ApiOptions {
    * answers `data` itself, an error `{code, message}` (the ICPC Contest API's error body).
    */
   readonly envelope?: boolean
+  /** Where streamed uploads (an endpoint's `upload`) are written while their handler runs. */
+  readonly uploadDir?: string
+  /**
+   * The headers the app's middleware adds to every answer of this API (its security headers): given,
+   * each answer is made with them and its CORS headers in one plain object, which the middleware then
+   * leaves alone (answer-headers.ts). Without, the middleware adds them to each answer.
+   */
+  readonly answerHeaders?: ReadonlyArray<readonly [string, string]>
 }
+
+type Schemas = Awaited<ReturnType<RouteEntry['endpoint']['schemas']>>
 
 /** A successful reply's envelope around data encoded beforehand (EncodedJson). */
 const ENVELOPE_OPEN = Buffer.from('{"status":200,"msg":"success","data":')
@@ -62,41 +76,56 @@ export function buildApi(options: ApiOptions): Hono {
     logDefect: (cause) => log(`[ojapi] ${c.req.method} ${c.req.path} failed:\n${Cause.pretty(cause)}`),
   })
   const plain = options.envelope === false
-  const send = (c: Context, reply: Reply) =>
-    reply.body.data instanceof EncodedJson && reply.status === 200
-      ? c.body(
-          Buffer.concat(
+  const cors: CorsOptions = {
+    allowHeaders: [AUTH_HEADER, URL_TYPE_HEADER, 'Content-Type', 'Accept-Language'],
+    allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    // The renewed session token travels in reply headers; the browser hides them unless exposed.
+    exposeHeaders: [AUTH_HEADER, REFRESH_TOKEN_HEADER],
+    maxAge: 600,
+  }
+  const fixed = options.answerHeaders
+    ? Object.fromEntries([...options.answerHeaders, ...corsAnswerHeaders(cors)])
+    : undefined
+  const json = { 'Content-Type': 'application/json' }
+  const send = (c: Context, reply: Reply, extra: ReadonlyArray<readonly [string, string]> = []): Response => {
+    const body =
+      reply.body.data instanceof EncodedJson && reply.status === 200
+        ? Buffer.concat(
             plain ? reply.body.data.chunks : [ENVELOPE_OPEN, ...reply.body.data.chunks, ENVELOPE_CLOSE],
-          ),
-          200,
-          { 'Content-Type': 'application/json' },
-        )
-      : c.json(
-          !plain
-            ? reply.body
-            : reply.status === 200
-              ? reply.body.data
-              : { code: reply.status, message: reply.body.msg },
-          reply.status as ContentfulStatusCode,
-        )
+          )
+        : JSON.stringify(
+            !plain
+              ? reply.body
+              : reply.status === 200
+                ? reply.body.data
+                : { code: reply.status, message: reply.body.msg },
+          )
+    if (!fixed) {
+      const response = c.body(body, reply.status as ContentfulStatusCode, json)
+      for (const [name, value] of extra) response.headers.set(name, value)
+      return response
+    }
+    // One plain header object, never read again: written to the socket as it is.
+    const headers: Record<string, string> = { ...fixed, ...json }
+    for (const [name, value] of extra) headers[name] = value
+    return completeAnswer(new Response(body, { status: reply.status, headers }))
+  }
 
-  api.use(
-    '*',
-    corsAnyOrigin({
-      allowHeaders: [AUTH_HEADER, URL_TYPE_HEADER, 'Content-Type', 'Accept-Language'],
-      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      // The renewed session token travels in reply headers; the browser hides them unless exposed.
-      exposeHeaders: [AUTH_HEADER, REFRESH_TOKEN_HEADER],
-      maxAge: 600,
-    }),
-  )
+  api.use('*', corsAnyOrigin(cors))
   const tooLarge = (c: Context) => send(c, errorReply(bodyTooLarge(maxBodyBytes), replyContext(c)))
   const limitStream = bodyLimit({ maxSize: maxBodyBytes, onError: tooLarge })
+  // Streamed uploads keep their own limit (upload.ts), counted as they are written to disk.
+  const uploads = new Set(
+    options.routes
+      .filter((r) => r.endpoint.upload !== undefined)
+      .flatMap((r) => r.methods.map((m) => `${m} ${r.base}${r.path}`)),
+  )
   api.use('*', (c, next) => {
     // A body that is never read (input.ts) is not measured; one of a stated length is judged by it
     // (Node's parser holds it to that length). hono's bodyLimit, which counts a body of no stated
     // length as it streams, makes the request a web Request first: a cost every call would pay.
     if (NO_BODY.has(c.req.method)) return next()
+    if (uploads.has(`${c.req.method} ${c.req.path}`)) return next()
     const length = c.req.header('Content-Length')
     if (length !== undefined && c.req.header('Transfer-Encoding') === undefined) {
       return Number(length) > maxBodyBytes ? Promise.resolve(tooLarge(c)) : next()
@@ -105,7 +134,14 @@ export function buildApi(options: ApiOptions): Hono {
   })
 
   for (const entry of options.routes) {
-    const handler = (c: Context) => handle(c, entry, options, proxies, replyContext(c), send)
+    // The schemas once loaded, without awaiting the kept promise again on each request.
+    let loaded: Schemas | undefined
+    const schemas = Effect.suspend(() =>
+      loaded
+        ? Effect.succeed(loaded)
+        : Effect.map(Effect.promise(entry.endpoint.schemas), (s) => (loaded = s)),
+    )
+    const handler = (c: Context) => handle(c, entry, schemas, options, proxies, replyContext(c), send)
     for (const method of entry.methods) api.on(method, entry.path, handler)
   }
 
@@ -122,10 +158,11 @@ export function buildApi(options: ApiOptions): Hono {
 async function handle(
   c: Context,
   entry: RouteEntry,
+  schemas: Effect.Effect<Schemas>,
   options: ApiOptions,
   proxies: TrustedProxies,
   context: ReplyContext,
-  send: (c: Context, reply: Reply) => Response,
+  send: (c: Context, reply: Reply, extra?: ReadonlyArray<readonly [string, string]>) => Response,
 ): Promise<Response> {
   const token = readToken(c.req.header(AUTH_HEADER))
   const headers: Array<[string, string]> = []
@@ -141,10 +178,23 @@ async function handle(
 
   const denied = checkAuth(entry.spec.auth, caller)
   const endpoint = entry.endpoint
+  let cleanup: (() => Promise<void>) | undefined
+  const rawInput =
+    endpoint.upload === undefined
+      ? readRawInput(c)
+      : Effect.tryPromise({
+          try: () => readUpload(c, endpoint.upload ?? 0, options.uploadDir ?? join(tmpdir(), 'oj-uploads')),
+          catch: (error) => (isApiError(error) ? error : Errors.server()),
+        }).pipe(
+          Effect.map((upload) => {
+            cleanup = upload.cleanup
+            return { ...queryOf(c), ...upload.fields }
+          }),
+        )
   const exit = denied
     ? Exit.fail(denied)
     : await options.run(
-        Effect.all([readRawInput(c), Effect.promise(endpoint.schemas)]).pipe(
+        Effect.all([rawInput, schemas]).pipe(
           Effect.flatMap(([raw, schemas]) =>
             decodeInput(schemas.input, raw, options.catalogue).pipe(
               Effect.flatMap((input) => entry.spec.handler(input)),
@@ -167,11 +217,13 @@ async function handle(
           }),
         ),
       )
+  await cleanup?.()
   // A handler may answer a Response of its own (a server-sent event stream): it goes out as it is.
-  const response =
-    Exit.isSuccess(exit) && exit.value instanceof Response ? exit.value : send(c, replyFor(exit, context))
-  for (const [name, value] of headers) response.headers.set(name, value)
-  return response
+  if (Exit.isSuccess(exit) && exit.value instanceof Response) {
+    for (const [name, value] of headers) exit.value.headers.set(name, value)
+    return exit.value
+  }
+  return send(c, replyFor(exit, context), headers)
 }
 
 const bodyTooLarge = (max: number): ApiError => {

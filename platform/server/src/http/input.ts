@@ -10,12 +10,7 @@ import { type Catalogue, isMessageId } from './messages.ts'
  * bodies). Repeated query keys become arrays. Fails with a 400 on malformed JSON.
  */
 export function readRawInput(c: Context): Effect.Effect<unknown, ApiError> {
-  const query: Record<string, string | Array<string>> = {}
-  for (const [key, values] of Object.entries(c.req.queries())) {
-    query[key] = values.length === 1 ? (values[0] as string) : values
-  }
-  // Path parameters (`/thing/:id`) count as query fields.
-  Object.assign(query, c.req.param())
+  const query = queryOf(c)
   return readBody(c).pipe(
     Effect.map((body) => {
       if (body === undefined) return query
@@ -27,6 +22,17 @@ export function readRawInput(c: Context): Effect.Effect<unknown, ApiError> {
       return where === undefined ? Effect.void : Effect.fail(nulRefused(where))
     }),
   )
+}
+
+/** The query string's fields (repeated keys as arrays) and the path parameters. */
+export function queryOf(c: Context): Record<string, string | Array<string>> {
+  const query: Record<string, string | Array<string>> = {}
+  for (const [key, values] of Object.entries(c.req.queries())) {
+    query[key] = values.length === 1 ? (values[0] as string) : values
+  }
+  // Path parameters (`/thing/:id`) count as query fields.
+  Object.assign(query, c.req.param())
+  return query
 }
 
 /**

@@ -84,6 +84,14 @@ const API_CSP = [
   `frame-ancestors 'self'`,
 ].join('; ')
 
+/** The security headers of every API answer (the API puts them on its answers itself: `answerHeaders`). */
+export const API_SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
+  ['Content-Security-Policy', API_CSP],
+  ['X-Frame-Options', 'SAMEORIGIN'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+]
+
 /**
  * Security headers on every answer: a Content-Security-Policy (the pages' as `pageCsp` says, the
  * API's locked down), framing by this site only, no MIME sniffing, and no full URL (a reset link's
@@ -94,12 +102,14 @@ export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHand
   return async (c, next) => {
     await next()
     const api = c.req.path === API_PREFIX || c.req.path.startsWith(`${API_PREFIX}/`)
-    const headers: ReadonlyArray<readonly [string, string]> = [
-      ['Content-Security-Policy', api ? API_CSP : pageCsp(inlineScriptHashes(options.indexHtml), origins)],
-      ['X-Frame-Options', 'SAMEORIGIN'],
-      ['X-Content-Type-Options', 'nosniff'],
-      ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-    ]
+    const headers: ReadonlyArray<readonly [string, string]> = api
+      ? API_SECURITY_HEADERS
+      : [
+          ['Content-Security-Policy', pageCsp(inlineScriptHashes(options.indexHtml), origins)],
+          ['X-Frame-Options', 'SAMEORIGIN'],
+          ['X-Content-Type-Options', 'nosniff'],
+          ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+        ]
     setAnswerHeaders(c, headers)
   }
 }

@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -6,7 +7,8 @@ import { ApiError } from '@oj/sdk/server'
 import { Effect, Exit } from 'effect'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { openMail } from './index.ts'
+import { smtpServer } from '../../test/smtp-server.ts'
+import { openMail, type SmtpSettings } from './index.ts'
 
 const root = mkdtempSync(join(tmpdir(), 'oj-mail-'))
 afterAll(() => rmSync(root, { recursive: true, force: true }))
@@ -118,6 +120,101 @@ describe('openMail (SMTP)', () => {
     } finally {
       console.error = errors
       await smtp.close()
+    }
+  })
+})
+
+describe('openMail (the SMTP server of the admin settings)', () => {
+  /** A self-signed certificate for 127.0.0.1, made by openssl for this run. */
+  function selfSigned() {
+    const dir = mkdtempSync(join(tmpdir(), 'oj-tls-'))
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    )
+    const pair = {
+      key: readFileSync(join(dir, 'key.pem'), 'utf8'),
+      cert: readFileSync(join(dir, 'cert.pem'), 'utf8'),
+    }
+    rmSync(dir, { recursive: true, force: true })
+    return pair
+  }
+  const settings =
+    (port: number, over: Partial<SmtpSettings> = {}) =>
+    () =>
+      Effect.succeed<SmtpSettings>({
+        host: '127.0.0.1',
+        port,
+        username: 'oj',
+        password: 's3cret',
+        ssl: false,
+        from: '',
+        ...over,
+      })
+
+  it('delivers over TLS from the first byte (emailSsl), logged in', async () => {
+    const tls = selfSigned()
+    const smtp = await smtpServer({ users: { oj: 's3cret' }, tls })
+    try {
+      const mail = openMail({
+        dataDir: join(root, 'tls'),
+        settings: settings(smtp.port, { ssl: true }),
+        ca: tls.cert,
+      })
+      expect(await Effect.runPromise(mail.route())).toMatchObject({ kind: 'settings' })
+      await Effect.runPromise(mail.send({ to: 'bob@example.com', subject: 'TLS', text: 'over tls' }))
+      expect(smtp.received).toHaveLength(1)
+      expect(smtp.received[0]).toMatchObject({ to: ['bob@example.com'], user: 'oj', from: 'oj@localhost' })
+    } finally {
+      await smtp.close()
+    }
+  })
+
+  it('follows a change of the settings on the next mail, and explains a refusal in the server’s words', async () => {
+    const first = await smtpServer({ users: { oj: 's3cret' } })
+    const second = await smtpServer({ users: { oj: 's3cret' } })
+    try {
+      let current: SmtpSettings | undefined = {
+        host: '127.0.0.1',
+        port: first.port,
+        username: 'oj',
+        password: 's3cret',
+        ssl: false,
+        from: 'a@oj.example',
+      }
+      const mail = openMail({ dataDir: join(root, 'switching'), settings: () => Effect.succeed(current) })
+      await Effect.runPromise(mail.send({ to: 'x@example.com', subject: '1', text: '1' }))
+      current = { ...current, port: second.port }
+      await Effect.runPromise(mail.send({ to: 'x@example.com', subject: '2', text: '2' }))
+      expect([first.received.length, second.received.length]).toEqual([1, 1])
+      current = { ...current, password: 'wrong' }
+      const failure = await Effect.runPromise(
+        Effect.flip(mail.sendOrExplain({ to: 'x@example.com', subject: '3', text: '3' })),
+      )
+      expect(failure).toMatch(/535|Invalid username or password/)
+      current = undefined
+      await Effect.runPromise(mail.send({ to: 'y@example.com', subject: 'kept', text: 'kept' }))
+      expect((await mail.outbox()).map((m) => m.to)).toEqual(['y@example.com'])
+    } finally {
+      await first.close()
+      await second.close()
     }
   })
 })

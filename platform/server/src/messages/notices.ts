@@ -1,4 +1,4 @@
-import type { EndpointArgs } from '@oj/sdk'
+import { ADMIN_ROLES, type EndpointArgs, Roles } from '@oj/sdk'
 import type { MessagesApi } from '@oj/sdk/api'
 import type { DbClient } from '@oj/sdk/server'
 import { badRequest, dbQuery, dbTransaction, Errors, pageOf, refuse } from '@oj/sdk/server'
@@ -6,10 +6,15 @@ import { and, count, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
 import { currentCaller } from '../accounts/caller.ts'
+import { userRole } from '../accounts/roles/tables.ts'
 import { userInfo } from '../accounts/users/tables.ts'
 import { msgNotice, msgUserNotice } from './tables.ts'
 
 type NoticeInput = EndpointArgs<typeof MessagesApi.sendNotice>
+
+const ADMIN_ROLE_IDS = Object.values(Roles)
+  .filter((r) => ADMIN_ROLES.includes(r.role))
+  .map((r) => r.id)
 
 /** Root only (the HTTP core has checked the login and the role). */
 const requireRoot = Effect.gen(function* () {
@@ -25,6 +30,14 @@ const requireRoot = Effect.gen(function* () {
  */
 async function recipientUids(db: DbClient, input: NoticeInput): Promise<Array<string>> {
   if (input.type === 'All') return []
+  if (input.type === 'Admin') {
+    // The administrators now (root, admin, problem_admin): few, so their copies are written at once.
+    const admins = await db
+      .selectDistinct({ uid: userRole.uid })
+      .from(userRole)
+      .where(inArray(userRole.roleId, ADMIN_ROLE_IDS))
+    return admins.map((a) => a.uid)
+  }
   if (input.type === 'Single' && input.recipients === undefined && input.recipientId !== undefined) {
     const [user] = await db
       .select({ uuid: userInfo.uuid })
@@ -57,7 +70,7 @@ async function recipientUids(db: DbClient, input: NoticeInput): Promise<Array<st
   return found.map((u) => u.uuid)
 }
 
-/** Copies for Single and Nominated recipients now; those of an All notice are made on read. */
+/** Copies for Single, Nominated and Admin recipients now; those of an All notice are made on read. */
 async function copyTo(db: DbClient, noticeId: number, uids: ReadonlyArray<string>, at: Date) {
   if (uids.length === 0) return
   await db

@@ -1,8 +1,8 @@
 import type { WebsiteConfig } from '@oj/sdk'
-import { dbQuery, dbTransaction } from '@oj/sdk/server'
+import { Errors, SiteSettings } from '@oj/sdk/server'
 import { Effect } from 'effect'
 
-import { siteConfig } from './tables.ts'
+import { writeSettings } from './writes.ts'
 
 /**
  * What a fresh installation answers until an administrator changes it (spec 1 §3 Website config). No
@@ -27,32 +27,30 @@ export const DEFAULT_WEBSITE_CONFIG = {
 type FullConfig = typeof DEFAULT_WEBSITE_CONFIG
 const KEYS = Object.keys(DEFAULT_WEBSITE_CONFIG) as ReadonlyArray<keyof FullConfig>
 
-/** The stored settings over the defaults; stored values of the wrong type are ignored. */
+/** Every stored setting (a failure to read them is logged and answered as the generic 500). */
+export const storedSettings = Effect.gen(function* () {
+  return yield* (yield* SiteSettings).all()
+}).pipe(
+  Effect.tapError((error) => Effect.logError('site settings unreadable', error.cause)),
+  Effect.mapError(() => Errors.server()),
+)
+
+/**
+ * The stored settings over the defaults; stored values of the wrong type are ignored. Read through
+ * SiteSettings, so a page load costs the settings' stamp while nothing changed.
+ */
 export const readWebsiteConfig = Effect.gen(function* () {
-  const rows = yield* dbQuery((client) => client.select().from(siteConfig))
+  const stored = yield* storedSettings
   const config: Record<string, unknown> = { ...DEFAULT_WEBSITE_CONFIG }
-  for (const { key, value } of rows) {
-    if (KEYS.includes(key as keyof FullConfig) && typeof value === typeof config[key]) config[key] = value
+  for (const key of KEYS) {
+    const value = stored.get(key)
+    if (value !== undefined && typeof value === typeof config[key]) config[key] = value
   }
   return config as FullConfig
 })
 
-/** Stores some settings (for the admin area); unknown keys are refused by the caller's schema. */
+/** Stores some settings (for the admin area); keys that are not the website config's are ignored. */
 export const writeWebsiteConfig = (changes: Partial<WebsiteConfig>) =>
-  Effect.gen(function* () {
-    const rows = Object.entries(changes)
-      .filter(([key, value]) => KEYS.includes(key as keyof FullConfig) && value !== undefined)
-      .map(([key, value]) => ({ key, value, gmtModified: new Date() }))
-    if (rows.length === 0) return
-    yield* dbTransaction(async (tx) => {
-      for (const row of rows) {
-        await tx
-          .insert(siteConfig)
-          .values(row)
-          .onConflictDoUpdate({
-            target: siteConfig.key,
-            set: { value: row.value, gmtModified: row.gmtModified },
-          })
-      }
-    })
-  })
+  writeSettings(
+    Object.fromEntries(Object.entries(changes).filter(([key]) => KEYS.includes(key as keyof FullConfig))),
+  )

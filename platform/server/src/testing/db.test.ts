@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 
 import { notes, sampleJournal } from '../db/test-fixtures/schema.ts'
 import { openTestDb } from './db.ts'
+import { journalsKey } from './journals-key.ts'
+import { migratedTemplate } from './postgres-scratch.ts'
 
 const databaseUrl = process.env['DATABASE_URL']
 const where = databaseUrl ? 'a scratch PostgreSQL database' : 'an in-memory PGlite'
@@ -55,5 +57,43 @@ describe(`openTestDb on ${where}`, { timeout: 60_000 }, () => {
     const handle = await second
     expect(await handle.service.client.select().from(notes)).toHaveLength(0)
     await handle.close()
+  })
+
+  it.skipIf(!databaseUrl)('copies each database from one migrated template of its migrations', async () => {
+    const key = journalsKey([sampleJournal], 'postgres-template-1')
+    const a = await openTestDb([sampleJournal])
+    const templates = await rows(
+      a,
+      sql`SELECT datname FROM pg_database WHERE datistemplate AND datname LIKE ${`oj_tmpl_%\\_${key}`}`,
+    )
+    expect(templates).toHaveLength(1)
+    // the copy has the template's migrated tables, and only its own rows
+    await a.service.client.insert(notes).values({ body: 'only in a' })
+    const b = await openTestDb([sampleJournal])
+    expect(await b.service.client.select().from(notes)).toHaveLength(0)
+    await Promise.all([a.close(), b.close()])
+  })
+
+  it.skipIf(!databaseUrl)('makes a template again where one was left half made', async () => {
+    const url = databaseUrl ?? ''
+    const key = `halfmade${Date.now().toString(36)}`
+    let fills = 0
+    const fill = async () => {
+      fills++
+    }
+    const first = await migratedTemplate(url, key, fill)
+    // a process that died while making it leaves it without the template flag
+    const check = await openTestDb([])
+    await check.service.client.execute(sql.raw(`ALTER DATABASE "${first}" IS_TEMPLATE false`))
+    const second = await migratedTemplate(url, key, fill)
+    expect(fills).toBe(2)
+    expect(await migratedTemplate(url, key, fill)).toBe(second)
+    expect(fills).toBe(2)
+    expect(await rows(check, sql`SELECT 1 FROM pg_database WHERE datname = ${first}`)).toHaveLength(
+      first === second ? 1 : 0,
+    )
+    await check.service.client.execute(sql.raw(`ALTER DATABASE "${second}" IS_TEMPLATE false`))
+    await check.service.client.execute(sql.raw(`DROP DATABASE "${second}" WITH (FORCE)`))
+    await check.close()
   })
 })

@@ -3,8 +3,9 @@ import pg from 'pg'
 import { type DbHandle, migrate, type MigrationJournal, openDb } from '../db/index.ts'
 import { openMemoryPglite } from '../db/pglite.ts'
 import { driverOf, makeHandle } from '../db/service.ts'
+import { journalsKey } from './journals-key.ts'
 import { migratedSnapshot } from './pglite-snapshot.ts'
-import { createScratchDatabase } from './postgres-scratch.ts'
+import { createScratchDatabase, migratedTemplate } from './postgres-scratch.ts'
 
 const SHARED_LOCK = 7_305_212
 
@@ -19,9 +20,42 @@ function alsoOnClose(handle: DbHandle, after: () => Promise<void>): DbHandle {
   })
 }
 
+// The template databases this process has found or made, by server and migrations.
+const templates = new Map<string, Promise<string>>()
+
+/** A migrated template for these journals on this server (see migratedTemplate), once per process. */
+function templateFor(baseUrl: string, journals: ReadonlyArray<MigrationJournal>): Promise<string> {
+  const key = journalsKey(journals, 'postgres-template-1')
+  const memo = `${baseUrl}\0${key}`
+  let template = templates.get(memo)
+  if (!template) {
+    template = migratedTemplate(baseUrl, key, async (url) => {
+      const handle = await openDb({ dataDir: '', databaseUrl: url })
+      try {
+        await migrate(handle, journals)
+      } finally {
+        await handle.close()
+      }
+    })
+    templates.set(memo, template)
+    template.catch(() => templates.delete(memo))
+  }
+  return template
+}
+
+/**
+ * A scratch database copied from a migrated template: a file copy, where running the migrations took
+ * seconds per database. A template removed meanwhile (by a sweep of another run) is made again.
+ */
 async function openScratchPostgres(baseUrl: string, journals: ReadonlyArray<MigrationJournal>) {
-  const scratch = await createScratchDatabase(baseUrl)
+  const copy = async () => createScratchDatabase(baseUrl, await templateFor(baseUrl, journals))
+  const scratch = await copy().catch((error: unknown) => {
+    if ((error as { code?: string }).code !== '3D000') throw error
+    templates.clear()
+    return copy()
+  })
   const handle = alsoOnClose(await openDb({ dataDir: '', databaseUrl: scratch.url }), scratch.drop)
+  // Finds every migration applied: it only reads the journal, and proves the copy is complete.
   await migrate(handle, journals).catch(async (error: unknown) => {
     await handle.close()
     throw error

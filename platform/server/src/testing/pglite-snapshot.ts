@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto'
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -8,6 +8,7 @@ import { gunzipSync, gzipSync } from 'node:zlib'
 import { migrate, type MigrationJournal } from '../db/migrate.ts'
 import { openMemoryPglite } from '../db/pglite.ts'
 import { driverOf } from '../db/service.ts'
+import { journalsKey } from './journals-key.ts'
 
 const cacheDir = join(tmpdir(), 'oj-pglite-snapshots')
 
@@ -18,18 +19,8 @@ const pgliteVersion = (): string => {
 }
 
 /** Changes whenever PGlite or any migration file of the set changes. */
-function snapshotKey(journals: ReadonlyArray<MigrationJournal>): string {
-  const hash = createHash('sha256').update(pgliteVersion())
-  for (const journal of journals) {
-    hash.update(`\0${journal.id}\0`)
-    hash.update(readFileSync(join(journal.folder, 'meta', '_journal.json')))
-    const files = readdirSync(journal.folder)
-      .filter((file) => file.endsWith('.sql'))
-      .sort()
-    for (const file of files) hash.update(`\0${file}\0`).update(readFileSync(join(journal.folder, file)))
-  }
-  return hash.digest('hex').slice(0, 32)
-}
+const snapshotKey = (journals: ReadonlyArray<MigrationJournal>): string =>
+  journalsKey(journals, pgliteVersion())
 
 async function build(journals: ReadonlyArray<MigrationJournal>): Promise<Blob> {
   const handle = await openMemoryPglite()

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 
 import { useShell } from '../shell-context.tsx'
 import { type AccountView, actionsStyle, formStyle, SwitchLinks, useText } from './account-ui.tsx'
-import { hasErrors, type LoginErrors, validateLogin } from './login-form.ts'
+import { hasErrors, type LoginErrors, validateSignIn } from './login-form.ts'
 import { SlidePuzzle } from './slide-puzzle.tsx'
 import { needsPuzzle } from './slide-puzzle-logic.ts'
 
@@ -31,7 +31,7 @@ export function LoginForm(props: { readonly onSwitch: (view: AccountView) => voi
   const update = (field: 'username' | 'password', value: string) => {
     const next = { ...form, [field]: value }
     setForm(next)
-    if (tried) setErrors(validateLogin(next))
+    if (tried) setErrors(validateSignIn(next))
   }
 
   const attempt = async (verifyProof: string | undefined) => {
@@ -57,7 +57,7 @@ export function LoginForm(props: { readonly onSwitch: (view: AccountView) => voi
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setTried(true)
-    const found = validateLogin(form)
+    const found = validateSignIn(form)
     setErrors(found)
     if (hasErrors(found) || busy) return
     if (puzzle && !proof) {
@@ -70,7 +70,7 @@ export function LoginForm(props: { readonly onSwitch: (view: AccountView) => voi
   /** A solved puzzle logs in at once when the form is complete; else the proof waits for Login. */
   const solved = (verifyProof: string) => {
     setTried(true)
-    const found = validateLogin(form)
+    const found = validateSignIn(form)
     setErrors(found)
     if (hasErrors(found) || busy) setProof(verifyProof)
     else void attempt(verifyProof)

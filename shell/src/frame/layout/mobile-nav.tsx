@@ -37,6 +37,7 @@ const itemStyle = cva({
     textDecoration: 'none',
     cursor: 'pointer',
     _hover: { bg: 'bg.muted' },
+    _disabled: { opacity: 0.45, cursor: 'not-allowed', _hover: { bg: 'transparent' } },
   },
   variants: {
     active: { true: { color: 'accent.fg', bg: 'accent.subtle', fontWeight: '500' }, false: {} },
@@ -140,6 +141,7 @@ export function MobileNav(props: {
                     type="button"
                     className={itemStyle({ nested: true, active: view.active === tab.id })}
                     aria-current={view.active === tab.id ? 'page' : undefined}
+                    disabled={tab.disabled}
                     onClick={() => go(tab.to)}
                   >
                     {tab.label[locale]}

@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 
 import { AvatarSetting } from '../settings/avatar-setting.tsx'
 import { EmailForm } from '../settings/email-form.tsx'
+import { MobileForm } from '../settings/mobile-form.tsx'
 import { PasswordForm } from '../settings/password-form.tsx'
 import { ProfileForm } from '../settings/profile-form.tsx'
 import { blocksStyle, blockTitleStyle, SettingsSection } from '../settings/settings-section.tsx'
@@ -51,8 +52,8 @@ function LoginNeeded(): ReactNode {
 }
 
 /**
- * /setting (spec 1 §2 Settings, login needed): account (password, e-mail) and user info (avatar
- * with crop, profile fields). The server has no mobile number, so there is no mobile form.
+ * /setting (spec 1 §2 Settings, login needed): account (password, e-mail, mobile number) and user
+ * info (avatar with crop, profile fields).
  */
 export default function SettingPage(): ReactNode {
   const { loggedIn } = useAuth()
@@ -67,6 +68,7 @@ export default function SettingPage(): ReactNode {
             <div className={blocksStyle}>
               <PasswordForm />
               <EmailForm />
+              <MobileForm />
             </div>
           </SettingsSection>
           <SettingsSection

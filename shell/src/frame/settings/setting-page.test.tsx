@@ -34,7 +34,6 @@ describe('/setting', () => {
     expect(markup).toMatch(/<img[^>]*src="\/ojapi\/public\/avatar\/abc.png"/)
     expect(markup).toMatch(/accept="\.gif,\.jpg,\.jpeg,\.png,\.bmp,\.webp"/)
     expect(markup).not.toContain('setting-login-needed')
-    expect(markup).not.toMatch(/mobile/i)
   })
   it('shows an anonymous visitor only the login notice', () => {
     const markup = html()

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  mobileError,
   newEmailError,
   profileForm,
   profilePayload,
@@ -93,5 +94,16 @@ describe('user info', () => {
       signature: '',
       gender: 'male',
     })
+  })
+})
+
+describe('mobile number (spec 1 §2 Settings, account)', () => {
+  it('takes a number as people write it, or nothing (which clears it)', () => {
+    for (const ok of ['', '  ', '13800138000', '+86 138 0013 8000', '010-6275-1234', ' 13800138000 '])
+      expect(mobileError(ok), ok).toBeUndefined()
+  })
+  it('refuses letters, stray signs and lengths no phone has', () => {
+    for (const bad of ['138abc', '++8613800138000', '1234', '-13800138000', '13800138000-', '1'.repeat(21)])
+      expect(mobileError(bad), bad).toBe('frame.settings.mobileInvalid')
   })
 })

@@ -123,3 +123,12 @@ export function profilePayload(form: ProfileFields): Record<ProfileTextField, st
   const fields = Object.fromEntries(PROFILE_TEXT_FIELDS.map((f) => [f, form[f].trim()]))
   return { ...(fields as Record<ProfileTextField, string>), gender: form.gender }
 }
+
+/** A phone number as people write it (the server's rule): digits, a leading +, spaces or dashes between. */
+const MOBILE = /^\+?\d[\d -]{4,18}\d$/
+
+/** The mobile number of the account section: empty (clears it) or a number. */
+export function mobileError(mobile: string): string | undefined {
+  const value = mobile.trim()
+  return value === '' || MOBILE.test(value) ? undefined : 'frame.settings.mobileInvalid'
+}

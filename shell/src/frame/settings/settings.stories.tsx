@@ -28,6 +28,7 @@ const profile: Record<string, unknown> = {
   blog: 'https://alice.example.com',
   github: 'alice-codes',
   cfUsername: 'alice_cf',
+  mobile: '13800138000',
   gender: 'female',
   signature: 'Dynamic programming every morning.',
 }

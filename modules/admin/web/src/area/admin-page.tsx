@@ -1,6 +1,7 @@
 import { AdminRoutes } from '@oj/admin-contract'
-import { AdminApi } from '@oj/sdk/api'
-import { Card, Empty } from '@oj/sdk/ui'
+import { AdminApi as ProblemsAdminApi } from '@oj/problems-contract'
+import { AdminApi, AdminConfigApi } from '@oj/sdk/api'
+import { Card, Empty, LoadError } from '@oj/sdk/ui'
 import {
   Loading,
   PlatformSlots,
@@ -8,17 +9,23 @@ import {
   useApiQuery,
   useAuth,
   useLocale,
+  useModuleEnabled,
   useModules,
   usePlatform,
-  useSiteConfig,
 } from '@oj/sdk/web'
 import { type ReactNode, useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocation, useParams } from 'react-router'
 
-import { DashboardView } from '../pages/dashboard.tsx'
+import { AnnouncementsPage } from '../pages/announcements.tsx'
+import { ConfPage } from '../pages/conf/conf-page.tsx'
+import { DashboardView } from '../pages/dashboard/dashboard.tsx'
 import { AdminLoginForm } from '../pages/login-form.tsx'
+import { MailOutboxPage } from '../pages/mail-outbox.tsx'
+import { NoticesPage } from '../pages/notices.tsx'
+import { PlagiarismPage } from '../pages/plagiarism/plagiarism-page.tsx'
 import { SwitchForm, type SwitchValues } from '../pages/switches.tsx'
+import { UsersPage } from '../pages/users/users-page.tsx'
 import { AdminLayout } from './admin-layout.tsx'
 import { decide } from './guard.ts'
 import { entryOf, menuItems } from './menu.ts'
@@ -41,20 +48,34 @@ function LoginPage(): ReactNode {
         // Signed in, the guard takes the administrator on to the dashboard.
         await platform.login(form, { admin: true })
         platform.toast('success', intl.formatMessage({ id: 'admin.login.welcome' }))
+        // after a refusal the guard keeps the sign-in page: go on to the dashboard
+        if (reason) platform.navigate(AdminRoutes.dashboard)
       }}
     />
   )
 }
 
 function Dashboard(): ReactNode {
+  const judges = useModuleEnabled('problems')
   const info = useApiQuery(AdminApi.dashboardInfo, {}, { quiet: true })
   const session = useApiQuery(AdminApi.lastSession, {}, { quiet: true })
   const service = useApiQuery(AdminApi.serviceInfo, {}, { quiet: true })
+  const logins = useApiQuery(AdminApi.recentLogins, { limit: 10 }, { quiet: true })
+  const judging = useApiQuery(AdminApi.judging, {}, { quiet: true, refetchInterval: 60_000 })
+  // A stopped worker turns stale within three missed heartbeats: ask again often enough to see it.
+  const workers = useApiQuery(
+    ProblemsAdminApi.judgeServiceInfo,
+    {},
+    { quiet: true, enabled: judges, refetchInterval: 10_000 },
+  )
   return (
     <DashboardView
       info={info.data}
       session={session.data}
       service={service.data}
+      logins={logins.data}
+      judging={judging.data}
+      workers={judges ? (workers.data ?? []) : undefined}
       failed={info.isError}
       onRetry={() => void info.refetch()}
     />
@@ -64,23 +85,63 @@ function Dashboard(): ReactNode {
 function Switches(): ReactNode {
   const platform = usePlatform()
   const intl = useIntl()
-  const site = useSiteConfig()
+  const locale = useLocale()
+  const fields = useApiQuery(AdminConfigApi.switchFields, {}, { quiet: true })
   const [saving, setSaving] = useState(false)
-  if (!site) return <Loading />
+  if (fields.isError) return <LoadError onRetry={() => void fields.refetch()} />
+  if (!fields.data) return <Loading />
   const save = async (values: SwitchValues) => {
     setSaving(true)
     try {
-      await platform.api.call(AdminApi.switchUpdate, values)
-      // The frame's nav and every page read the switches from here: they follow at once.
-      platform.siteConfig.set({ ...site, ...values })
-      platform.toast('success', intl.formatMessage({ id: 'admin.switch.saved' }))
+      await platform.api.call(AdminConfigApi.switchUpdate, values)
+      // The frame's nav and every page read the discussion switches from the site config: follow at once.
+      const site = platform.siteConfig.get()
+      if (site) {
+        const pick = (key: 'openPublicDiscussion' | 'openGroupDiscussion' | 'openContestComment') =>
+          typeof values[key] === 'boolean' ? { [key]: values[key] } : {}
+        platform.siteConfig.set({
+          ...site,
+          ...pick('openPublicDiscussion'),
+          ...pick('openGroupDiscussion'),
+          ...pick('openContestComment'),
+        })
+      }
+      await fields.refetch()
+      platform.toast('success', intl.formatMessage({ id: 'admin.common.saved' }))
     } catch {
       // The API client has shown why.
     } finally {
       setSaving(false)
     }
   }
-  return <SwitchForm values={site} saving={saving} onSave={(v) => void save(v)} />
+  const moduleNames = Object.fromEntries(
+    [...new Set(fields.data.map((f) => f.module))].map((m) => [
+      m,
+      intl.messages[`admin.switch.module.${m}`] ? intl.formatMessage({ id: `admin.switch.module.${m}` }) : m,
+    ]),
+  )
+  return (
+    <SwitchForm
+      key={JSON.stringify(fields.data.map((f) => [f.key, f.value]))}
+      fields={fields.data}
+      locale={locale}
+      moduleNames={moduleNames}
+      saving={saving}
+      onSave={(v) => void save(v)}
+    />
+  )
+}
+
+/** This module's own pages, by their menu entry's id. */
+const OWN_PAGES: Readonly<Record<string, () => ReactNode>> = {
+  dashboard: () => <Dashboard />,
+  user: () => <UsersPage />,
+  announcement: () => <AnnouncementsPage />,
+  notice: () => <NoticesPage />,
+  conf: () => <ConfPage />,
+  switch: () => <Switches />,
+  mail: () => <MailOutboxPage />,
+  plagiarism: () => <PlagiarismPage />,
 }
 
 function NotFound(): ReactNode {
@@ -108,7 +169,8 @@ export default function AdminPage(): ReactNode {
   const items = menuItems(modules, roles, locale)
   // The role a route needs is its entry's, whoever asks: look among every entry.
   const entry = entryOf(menuItems(modules, ['root'], locale), route)
-  const decision = decide(route, { loggedIn: auth.loggedIn, roles }, entry?.role)
+  const refused = new URLSearchParams(useLocation().search).has('reason')
+  const decision = decide(route, { loggedIn: auth.loggedIn, roles, refused }, entry?.role)
   const modulesKnown = modules.length > 0
 
   const refusal = decision.kind === 'refuse' ? decision.message : undefined
@@ -128,8 +190,7 @@ export default function AdminPage(): ReactNode {
   if (decision.kind !== 'show') return null
   let page: ReactNode
   if (!entry) page = modulesKnown ? <NotFound /> : <Loading />
-  else if (entry.moduleId === 'admin' && entry.id === 'dashboard') page = <Dashboard />
-  else if (entry.moduleId === 'admin' && entry.id === 'switch') page = <Switches />
+  else if (entry.moduleId === 'admin' && entry.id in OWN_PAGES) page = OWN_PAGES[entry.id]?.()
   else
     page = (
       <Slot

@@ -13,6 +13,8 @@ describe('decide (the admin routes guard)', () => {
     expect(decide('login', anon, undefined)).toEqual({ kind: 'login' })
     expect(decide('login', user, undefined)).toEqual({ kind: 'login' })
     expect(decide('login', admin, undefined)).toEqual({ kind: 'dashboard' })
+    // reached by a refusal, it stays: the administrator may sign in with another account
+    expect(decide('login', { ...admin, refused: true }, undefined)).toEqual({ kind: 'login' })
   })
 
   it('sends a visitor to the sign-in page with "please login first"', () => {

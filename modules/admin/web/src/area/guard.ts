@@ -15,6 +15,11 @@ export type Decision =
 export interface Viewer {
   readonly loggedIn: boolean
   readonly roles: ReadonlyArray<string>
+  /**
+   * The sign-in page was reached by a refusal (its `reason`): it stays, even for an administrator,
+   * so that one may sign in with an account that may open the page (HOJ's guard does the same).
+   */
+  readonly refused?: boolean
 }
 
 /**
@@ -24,7 +29,7 @@ export interface Viewer {
 export function decide(route: string, viewer: Viewer, needs: 'admin' | 'root' | undefined): Decision {
   const first = route.split('/').find(Boolean) ?? ''
   const admin = viewer.loggedIn && mayOpen(viewer.roles, 'admin')
-  if (first === 'login') return admin ? { kind: 'dashboard' } : { kind: 'login' }
+  if (first === 'login') return admin && !viewer.refused ? { kind: 'dashboard' } : { kind: 'login' }
   if (!viewer.loggedIn) return { kind: 'refuse', message: 'admin.guard.loginFirst' }
   if (!admin || !mayOpen(viewer.roles, needs ?? 'admin')) {
     return { kind: 'refuse', message: 'admin.guard.adminAccount' }

@@ -6,6 +6,7 @@ import { Effect } from 'effect'
 import { contestAnnouncement } from '../tables.ts'
 import { administered, theCaller } from './access.ts'
 import { AdminErrors } from './errors.ts'
+import type { ContestGuard } from './problems.ts'
 
 // A contest's announcements in the admin area (hidden ones too): list, add, edit, delete.
 
@@ -15,10 +16,16 @@ const iso = (at: Date | string) => new Date(at).toISOString()
 export const adminAnnouncements = (query: AdminAnnouncementQuery) =>
   Effect.gen(function* () {
     const caller = yield* theCaller
+    return yield* announcementsGuarded(query, (tx, cid) => administered(tx, cid, caller))
+  })
+
+/** The contest's announcements once `guard` admits the caller (the admin area's rule or a group's). */
+export const announcementsGuarded = (query: AdminAnnouncementQuery, guard: ContestGuard) =>
+  Effect.gen(function* () {
     const current = query.currentPage ?? 1
     const size = query.limit ?? 10
     return yield* dbTransaction(async (tx) => {
-      await administered(tx, query.cid, caller)
+      await guard(tx, query.cid)
       const where = eq(contestAnnouncement.cid, query.cid)
       const [total] = await tx.select({ n: count() }).from(contestAnnouncement).where(where)
       const rows = await tx
@@ -46,8 +53,15 @@ export const adminAnnouncements = (query: AdminAnnouncementQuery) =>
 export const addAnnouncement = (input: AnnouncementInput) =>
   Effect.gen(function* () {
     const caller = yield* theCaller
+    return yield* addAnnouncementGuarded(input, (tx, cid) => administered(tx, cid, caller))
+  })
+
+/** Adds the announcement, the caller its author, once `guard` admits them. */
+export const addAnnouncementGuarded = (input: AnnouncementInput, guard: ContestGuard) =>
+  Effect.gen(function* () {
+    const caller = yield* theCaller
     yield* dbTransaction(async (tx) => {
-      await administered(tx, input.cid, caller)
+      await guard(tx, input.cid)
       await tx.insert(contestAnnouncement).values({
         cid: input.cid,
         title: input.announcement.title,
@@ -64,10 +78,16 @@ export const addAnnouncement = (input: AnnouncementInput) =>
 export const updateAnnouncement = (input: AnnouncementInput) =>
   Effect.gen(function* () {
     const caller = yield* theCaller
+    return yield* updateAnnouncementGuarded(input, (tx, cid) => administered(tx, cid, caller))
+  })
+
+/** Edits one of the contest's announcements once `guard` admits the caller. */
+export const updateAnnouncementGuarded = (input: AnnouncementInput, guard: ContestGuard) =>
+  Effect.gen(function* () {
     const aid = input.announcement.id
     if (aid === undefined) return yield* Effect.fail(AdminErrors.announcementIdRequired())
     yield* dbTransaction(async (tx) => {
-      await administered(tx, input.cid, caller)
+      await guard(tx, input.cid)
       const updated = await tx
         .update(contestAnnouncement)
         .set({
@@ -96,13 +116,22 @@ export const removeAnnouncement = ({
 }) =>
   Effect.gen(function* () {
     const caller = yield* theCaller
+    return yield* removeAnnouncementGuarded({ aid, cid }, (tx, id) => administered(tx, id, caller))
+  })
+
+/** Deletes the announcement (of `cid` when named) once `guard` admits the caller to its contest. */
+export const removeAnnouncementGuarded = (
+  { aid, cid }: { readonly aid: number; readonly cid?: number | undefined },
+  guard: ContestGuard,
+) =>
+  Effect.gen(function* () {
     yield* dbTransaction(async (tx) => {
       const [row] = await tx
         .select({ cid: contestAnnouncement.cid })
         .from(contestAnnouncement)
         .where(eq(contestAnnouncement.id, aid))
       if (!row || (cid !== undefined && cid !== row.cid)) return refuse(AdminErrors.announcementNotFound())
-      await administered(tx, row.cid, caller)
+      await guard(tx, row.cid)
       await tx.delete(contestAnnouncement).where(eq(contestAnnouncement.id, aid))
     })
     return null

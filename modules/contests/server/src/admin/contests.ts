@@ -7,7 +7,7 @@ import {
   type ChangeVisibleQuery,
   ContestAuth,
 } from '@oj/contests-contract'
-import { dbQuery, dbTransaction, pageOf, pageOffset, refuse } from '@oj/sdk/server'
+import { type DbClient, dbQuery, dbTransaction, pageOf, pageOffset, refuse } from '@oj/sdk/server'
 import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
@@ -55,7 +55,7 @@ const commonFields = (row: ContestRow) => ({
 })
 
 /** HOJ's AdminContestVO of a row. */
-const adminContestView = (row: ContestRow): AdminContestView => ({
+export const adminContestView = (row: ContestRow): AdminContestView => ({
   ...commonFields(row),
   pwd: row.pwd,
   starAccount: row.starAccount,
@@ -63,7 +63,7 @@ const adminContestView = (row: ContestRow): AdminContestView => ({
 })
 
 /** HOJ's Contest entity as its admin list shows it (no password; stars and awards as stored JSON texts). */
-const listRow = (row: ContestRow): AdminContestRow => ({
+export const listRow = (row: ContestRow): AdminContestRow => ({
   ...commonFields(row),
   pwd: row.pwd,
   isGroup: row.gid !== null,
@@ -102,18 +102,7 @@ export const updateContest = (input: AdminContestInput) =>
     const cid = input.id
     if (cid === undefined) return yield* Effect.fail(AdminErrors.idRequired())
     yield* dbTransaction(async (tx) => {
-      const before = await administered(tx, cid, caller)
-      const checked = checkContest(input, before)
-      if ('error' in checked) return refuse(checked.error)
-      const fields = checked.ok
-      const [after] = await tx
-        .update(contest)
-        .set({ ...fields, gmtModified: new Date() })
-        .where(eq(contest.id, cid))
-        .returning()
-      if (fields.auth !== ContestAuth.public && (before.pwd ?? null) !== fields.pwd)
-        await tx.delete(contestRegister).where(eq(contestRegister.cid, cid))
-      if (after && changesBoard(before, fields)) await rebuildCells(tx, after)
+      await storeContestEdit(tx, await administered(tx, cid, caller), input)
     })
     // This process's board readers see the new contest (its access, its board) at once.
     yield* boardChanged(cid)
@@ -126,9 +115,7 @@ export const deleteContest = ({ cid }: { readonly cid: number }) =>
     const caller = yield* theCaller
     yield* dbTransaction(async (tx) => {
       await administered(tx, cid, caller)
-      await tx.delete(boardCell).where(eq(boardCell.cid, cid))
-      await tx.delete(contestRecord).where(eq(contestRecord.cid, cid))
-      await tx.delete(contest).where(eq(contest.id, cid))
+      await removeContest(tx, cid)
     })
     // its streams end
     yield* boardChanged(cid)
@@ -197,3 +184,34 @@ export const changeVisible = (query: ChangeVisibleQuery) =>
     yield* boardChanged(query.cid)
     return null
   })
+
+/**
+ * Stores an edit of the locked contest `before` (the admin area's and a group's): checked as on
+ * create, registrations dropped when a protected contest's password changes, the board rebuilt when
+ * its rules change.
+ */
+export async function storeContestEdit(
+  tx: DbClient,
+  before: ContestRow,
+  input: AdminContestInput,
+): Promise<void> {
+  const cid = before.id
+  const checked = checkContest(input, before)
+  if ('error' in checked) return refuse(checked.error)
+  const fields = checked.ok
+  const [after] = await tx
+    .update(contest)
+    .set({ ...fields, gmtModified: new Date() })
+    .where(eq(contest.id, cid))
+    .returning()
+  if (fields.auth !== ContestAuth.public && (before.pwd ?? null) !== fields.pwd)
+    await tx.delete(contestRegister).where(eq(contestRegister.cid, cid))
+  if (after && changesBoard(before, fields)) await rebuildCells(tx, after)
+}
+
+/** Removes a locked contest with its board and records (its problems list, registrations and announcements go with it). */
+export async function removeContest(tx: DbClient, cid: number): Promise<void> {
+  await tx.delete(boardCell).where(eq(boardCell.cid, cid))
+  await tx.delete(contestRecord).where(eq(contestRecord.cid, cid))
+  await tx.delete(contest).where(eq(contest.id, cid))
+}

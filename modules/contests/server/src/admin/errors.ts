@@ -33,7 +33,10 @@ export const AdminErrors = {
   typeLocked: () =>
     badRequest('contests.error.typeLocked', 'The rule of a contest cannot be changed when editing it'),
   idRequired: () => badRequest('contests.error.idRequired', 'Which contest? Its id is missing'),
+  gidRequired: () => badRequest('contests.error.gidRequired', 'Which group? Its id (gid) is missing'),
   problemNotFound: () => notFound('contests.error.problemNotFound', 'The problem does not exist'),
+  problemNotInGroup: () =>
+    badRequest('contests.error.problemNotInGroup', 'Only problems of the contest’s group may be added'),
   problemNotPublic: () =>
     badRequest('contests.error.problemNotPublic', 'Only problems of the public bank may be added'),
   problemTypeMismatch: () =>

@@ -9,17 +9,16 @@ import { and, eq } from 'drizzle-orm'
 import { Effect } from 'effect'
 
 import { ContestErrors } from '../contest/errors.ts'
-import { contest, contestProblem } from '../tables.ts'
-import { administered, isRoot, theCaller } from './access.ts'
+import { contestProblem } from '../tables.ts'
+import { administered, theCaller } from './access.ts'
 import { AdminErrors } from './errors.ts'
+import { CONTEST_ONLY, mayEdit, mayEditAnywhere, type ProblemFacts } from './problem-rights.ts'
 
 // A contest's own problems (HOJ's /admin/contest/problem): written by the problems module's rules
 // through its ProblemEditors seam, never its tables. A new one is contest-only (auth 3) and, with
 // `cid`, joins the contest in the same transaction. Who may: HOJ lets root, problem_admin and the
 // problem's author read and change it; with a contest named, the contest's admin (root or its
 // creator) may too, for the contest-only problems of that contest.
-
-const CONTEST_ONLY = 3
 
 const editor: Effect.Effect<ProblemEditor, ReturnType<typeof serverError>, Extensions> = Effect.gen(
   function* () {
@@ -30,9 +29,13 @@ const editor: Effect.Effect<ProblemEditor, ReturnType<typeof serverError>, Exten
   },
 )
 
-/** Root and problem admins may edit any problem; others their own (HOJ's rule). */
-const mayEdit = (caller: Caller, problem: Pick<EditableProblem, 'author'>) =>
-  isRoot(caller) || caller.roles.includes('problem_admin') || problem.author === caller.username
+/** The rule's facts of an editor's copy. */
+const factsOf = (p: EditableProblem): ProblemFacts => ({
+  pid: p.id,
+  auth: p.auth,
+  gid: p.gid,
+  author: p.author,
+})
 
 /** The ProblemDTO without the contest's fields. */
 function problemDto(input: ContestOwnProblemInput) {
@@ -46,24 +49,16 @@ const bodyPid = (input: ContestOwnProblemInput): number | undefined => {
   return Number.isSafeInteger(id) && id > 0 ? id : undefined
 }
 
-/** Whether the problem is in contests the caller created, and in no other admin's contest. */
-async function onlyInOwnContests(db: DbClient, caller: Caller, pid: number): Promise<boolean> {
-  const holders = await db
-    .selectDistinct({ uid: contest.uid })
-    .from(contestProblem)
-    .innerJoin(contest, eq(contest.id, contestProblem.cid))
-    .where(eq(contestProblem.pid, pid))
-  return holders.length > 0 && holders.every((h) => h.uid === caller.uid)
-}
-
-/** GET /admin/contest/problem */
+/**
+ * GET /admin/contest/problem: the editor's copy (the checker and the judge's files), to whoever may
+ * edit the problem (problem-rights.ts; adding a public problem to one's contest gives no right to it).
+ */
 export const getOwnProblem = (query: ContestOwnProblemQuery) =>
   Effect.gen(function* () {
     const caller = yield* theCaller
     const problem = yield* (yield* editor).read(query.pid)
     if (!problem) return yield* Effect.fail(AdminErrors.problemNotFound())
-    const theirs =
-      mayEdit(caller, problem) || (yield* dbQuery((db) => onlyInOwnContests(db, caller, query.pid)))
+    const theirs = yield* dbQuery((db) => mayEdit(db, caller, factsOf(problem)))
     if (!theirs) return yield* Effect.fail(AdminErrors.noPermission())
     return problem
   })
@@ -134,9 +129,7 @@ async function checkPlace(db: DbClient, cid: number, pid: number, caller: Caller
     .from(contestProblem)
     .where(and(eq(contestProblem.cid, cid), eq(contestProblem.pid, pid)))
   if (!place) return refuse(ContestErrors.noProblem())
-  if (mayEdit(caller, current)) return row
-  if (current.auth !== CONTEST_ONLY || !(await onlyInOwnContests(db, caller, pid)))
-    return refuse(AdminErrors.noPermission())
+  if (!(await mayEdit(db, caller, factsOf(current)))) return refuse(AdminErrors.noPermission())
   return row
 }
 
@@ -151,7 +144,7 @@ export const updateOwnProblem = (input: ContestOwnProblemInput) =>
     if (!current) return yield* Effect.fail(AdminErrors.problemNotFound())
     const { cid } = input
     if (cid === undefined) {
-      if (!mayEdit(caller, current)) return yield* Effect.fail(AdminErrors.noPermission())
+      if (!mayEditAnywhere(caller, current)) return yield* Effect.fail(AdminErrors.noPermission())
     } else {
       yield* dbQuery((db) => checkPlace(db, cid, pid, caller, current))
     }

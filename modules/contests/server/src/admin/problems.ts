@@ -10,9 +10,18 @@ import {
   type ImportRemoteInput,
   type RemoveProblemQuery,
 } from '@oj/contests-contract'
-import { CATALOG_KEY, type CatalogProblem, type ProblemCatalog, ProblemCatalogs } from '@oj/problems-contract'
+import {
+  CATALOG_KEY,
+  type CatalogProblem,
+  type ProblemCatalog,
+  ProblemCatalogs,
+  REMOTE_IMPORT_KEY,
+  RemoteImports,
+} from '@oj/problems-contract'
 import {
   type ApiError,
+  type Caller,
+  dbQuery,
   dbTransaction,
   Extensions,
   pageOf,
@@ -31,6 +40,7 @@ import { boardCell, contestProblem, contestRecord } from '../tables.ts'
 import { virtualRecord } from '../virtual/tables.ts'
 import { administered, theCaller } from './access.ts'
 import { AdminErrors } from './errors.ts'
+import { checkAddable } from './problem-rights.ts'
 
 // A contest's problems in the admin area: the list, the public bank to add from (read through the
 // problems module's catalogue, ProblemCatalogs, never its tables), a problem's display id, title and
@@ -38,7 +48,7 @@ import { AdminErrors } from './errors.ts'
 
 const iso = (at: Date | string) => new Date(at).toISOString()
 
-const catalog: Effect.Effect<ProblemCatalog, ReturnType<typeof serverError>, Extensions> = Effect.gen(
+export const catalog: Effect.Effect<ProblemCatalog, ReturnType<typeof serverError>, Extensions> = Effect.gen(
   function* () {
     const provided = (yield* Extensions).get(ProblemCatalogs, CATALOG_KEY)
     if (!provided)
@@ -58,19 +68,13 @@ const placeView = (row: typeof contestProblem.$inferSelect): ContestProblemRow =
   gmtModified: iso(row.gmtModified),
 })
 
-const problemRow = (p: CatalogProblem): AdminProblemRow => ({
-  id: p.pid,
-  problemId: p.problemId,
-  title: p.title,
-  type: p.type,
-  difficulty: p.difficulty,
-  auth: p.auth,
-  gid: p.gid,
-  isGroup: p.gid !== null,
-  gmtModified: p.gmtModified,
-})
-
 type DbTx = Parameters<Parameters<typeof dbTransaction>[0]>[0]
+
+/** Admits the caller to the contest within the transaction (its row, locked) or refuses (404, 403). */
+export type ContestGuard = (tx: DbTx, cid: number) => Promise<ContestRow>
+
+/** Refuses a problem the caller may not add to the contest (its row given). */
+type AddableCheck = (tx: DbTx, problem: CatalogProblem, row: ContestRow) => Promise<void>
 
 /** The contest's places in display-id order (A, B, …, Z, AA). */
 const placesOf = (tx: DbTx, cid: number) =>
@@ -88,10 +92,19 @@ const placesOf = (tx: DbTx, cid: number) =>
 export const adminContestProblems = (query: AdminContestProblemsQuery) =>
   Effect.gen(function* () {
     const caller = yield* theCaller
+    return yield* contestProblemsGuarded(query, (tx, cid) => administered(tx, cid, caller))
+  })
+
+/**
+ * The contest's problems (or the public bank to add from) once `guard` has admitted the caller to
+ * the contest (it locks the contest's row, or refuses): the admin area's rule or a group's.
+ */
+export const contestProblemsGuarded = (query: AdminContestProblemsQuery, guard: ContestGuard) =>
+  Effect.gen(function* () {
     const current = query.currentPage ?? 1
     const size = query.limit ?? ADMIN_CONTEST_PAGE_SIZE
     const places = yield* dbTransaction(async (tx) => {
-      await administered(tx, query.cid, caller)
+      await guard(tx, query.cid)
       return placesOf(tx, query.cid)
     })
     const contestProblemMap: Record<string, ContestProblemRow> = {}
@@ -100,7 +113,7 @@ export const adminContestProblems = (query: AdminContestProblemsQuery) =>
     if (query.problemType === undefined) {
       const problems = new Map((yield* bank.byIds(places.map((p) => p.pid))).map((p) => [p.pid, p]))
       const keyword = query.keyword?.toLowerCase()
-      const rows = places.flatMap((place) => {
+      const matching = places.flatMap((place) => {
         const p = problems.get(place.pid)
         if (!p) return []
         const matches =
@@ -108,11 +121,12 @@ export const adminContestProblems = (query: AdminContestProblemsQuery) =>
           [place.displayId, place.displayTitle, p.problemId, p.title].some((t) =>
             t.toLowerCase().includes(keyword),
           )
-        return matches ? [problemRow(p)] : []
+        return matches ? [p.pid] : []
       })
       const offset = pageOffset(current, size)
+      const rows: ReadonlyArray<AdminProblemRow> = yield* bank.problems(matching.slice(offset, offset + size))
       const result: AdminContestProblems = {
-        problemList: pageOf(rows.slice(offset, offset + size), rows.length, current, size),
+        problemList: pageOf(rows, matching.length, current, size),
         contestProblemMap,
       }
       return result
@@ -123,8 +137,9 @@ export const adminContestProblems = (query: AdminContestProblemsQuery) =>
       currentPage: current,
       limit: size,
     })
+    const rows: ReadonlyArray<AdminProblemRow> = yield* bank.problems(found.records.map((p) => p.pid))
     const result: AdminContestProblems = {
-      problemList: pageOf(found.records.map(problemRow), found.total, current, size),
+      problemList: pageOf(rows, found.total, current, size),
       contestProblemMap,
     }
     return result
@@ -148,12 +163,13 @@ export const getContestProblem = (key: ContestProblemKey) =>
 /** A problem of the bank put in the contest by PUT /admin/contest/contest-problem. */
 async function placeNew(
   tx: DbTx,
+  caller: Caller,
   row: ContestRow,
   input: ContestProblemInput,
   problem: CatalogProblem | undefined,
 ): Promise<ContestProblemRow> {
   if (!problem) return refuse(AdminErrors.problemNotFound())
-  if (problem.auth === 2 || problem.gid !== null) return refuse(AdminErrors.problemNotPublic())
+  await checkAddable(tx, caller, problem)
   if (problem.type !== row.type) return refuse(AdminErrors.problemTypeMismatch())
   const [taken] = await tx
     .select({ id: contestProblem.id })
@@ -183,14 +199,21 @@ async function placeNew(
 export const setContestProblem = (input: ContestProblemInput) =>
   Effect.gen(function* () {
     const caller = yield* theCaller
+    return yield* setContestProblemGuarded(input, (tx, cid) => administered(tx, cid, caller))
+  })
+
+/** Sets a place's display id, title and colour (or places a problem anew) once `guard` admits the caller. */
+export const setContestProblemGuarded = (input: ContestProblemInput, guard: ContestGuard) =>
+  Effect.gen(function* () {
+    const caller = yield* theCaller
     const [problem] = input.id === undefined ? yield* (yield* catalog).byIds([input.pid]) : []
     const placed = yield* dbTransaction(async (tx) => {
-      const row = await administered(tx, input.cid, caller)
+      const row = await guard(tx, input.cid)
       const [place] = await tx
         .select()
         .from(contestProblem)
         .where(and(eq(contestProblem.cid, input.cid), eq(contestProblem.pid, input.pid)))
-      if (!place && input.id === undefined) return placeNew(tx, row, input, problem)
+      if (!place && input.id === undefined) return placeNew(tx, caller, row, input, problem)
       if (!place || (input.id !== undefined && input.id !== place.id))
         return refuse(ContestErrors.noProblem())
       const moved = place.displayId !== input.displayId
@@ -237,8 +260,9 @@ export const setContestProblem = (input: ContestProblemInput) =>
   })
 
 /**
- * A problem of the bank (public or contest-only, not private, not a group's) of the contest's rule
- * joins the contest under a display id, titled as in the bank; the caller must manage the contest.
+ * A problem of the bank of the contest's rule joins the contest under a display id, titled as in the
+ * bank; the caller must manage the contest, and may add only what they may (problem-rights.ts: a
+ * public problem, or a contest-only one they may edit).
  */
 const placeBankProblem = (
   cid: number,
@@ -248,10 +272,30 @@ const placeBankProblem = (
 ) =>
   Effect.gen(function* () {
     const caller = yield* theCaller
+    return yield* placeProblemGuarded(
+      { cid, problem, displayId, missing },
+      (tx, id) => administered(tx, id, caller),
+      (tx, p) => checkAddable(tx, caller, p),
+    )
+  })
+
+/** Places the problem in the contest once `guard` admits the caller and `addable` the problem. */
+export const placeProblemGuarded = (
+  place: {
+    readonly cid: number
+    readonly problem: CatalogProblem | undefined
+    readonly displayId: string
+    readonly missing?: () => ApiError
+  },
+  guard: ContestGuard,
+  addable: AddableCheck,
+) =>
+  Effect.gen(function* () {
+    const { cid, problem, displayId } = place
     yield* dbTransaction(async (tx) => {
-      const row = await administered(tx, cid, caller)
-      if (!problem) return refuse(missing())
-      if (problem.auth === 2 || problem.gid !== null) return refuse(AdminErrors.problemNotPublic())
+      const row = await guard(tx, cid)
+      if (!problem) return refuse((place.missing ?? AdminErrors.problemNotFound)())
+      await addable(tx, problem, row)
       if (problem.type !== row.type) return refuse(AdminErrors.problemTypeMismatch())
       const added = await tx
         .insert(contestProblem)
@@ -272,13 +316,19 @@ export const addFromPublic = (input: AddFromPublicInput) =>
 
 /**
  * GET /admin/contest/import-remote-oj-problem: a remote judge's problem, which the bank holds as
- * NAME-problemId (HOJ's key: the judge's name in capitals). HOJ fetches a missing one from the remote
- * judge first; here the problem admin adds it to the bank, and a missing one is refused with a
- * message saying so (after the contest's check: a caller who may not manage it learns nothing).
+ * NAME-problemId (HOJ's key: the judge's name in capitals). As HOJ does, a missing one is imported
+ * from the remote judge first (the bank's RemoteImports); without that seam, a missing one is
+ * refused with a message saying so. The contest's check comes first: a caller who may not manage
+ * it learns nothing and fetches nothing.
  */
 export const importRemote = (input: ImportRemoteInput) =>
   Effect.gen(function* () {
-    const problem = yield* (yield* catalog).byProblemId(`${input.name.toUpperCase()}-${input.problemId}`)
+    const caller = yield* theCaller
+    yield* dbQuery((db) => administered(db, input.cid, caller))
+    const imports = (yield* Extensions).get(RemoteImports, REMOTE_IMPORT_KEY)
+    const problem = imports
+      ? (yield* imports.value.importRemote({ name: input.name, problemId: input.problemId })).problem
+      : yield* (yield* catalog).byProblemId(`${input.name.toUpperCase()}-${input.problemId}`)
     return yield* placeBankProblem(input.cid, problem, input.displayId, AdminErrors.remoteNotInBank)
   })
 
@@ -292,8 +342,18 @@ export const removeProblem = (query: RemoveProblemQuery) =>
     const caller = yield* theCaller
     const cid = query.cid
     if (cid === undefined) return yield* Effect.fail(AdminErrors.deleteProblemElsewhere())
+    return yield* removeProblemGuarded({ cid, pid: query.pid }, (tx, id) => administered(tx, id, caller))
+  })
+
+/** Removes the problem from the contest (its records and board cells) once `guard` admits the caller. */
+export const removeProblemGuarded = (
+  query: { readonly cid: number; readonly pid: number },
+  guard: ContestGuard,
+) =>
+  Effect.gen(function* () {
+    const cid = query.cid
     yield* dbTransaction(async (tx) => {
-      await administered(tx, cid, caller)
+      await guard(tx, cid)
       const [removed] = await tx
         .delete(contestProblem)
         .where(and(eq(contestProblem.cid, cid), eq(contestProblem.pid, query.pid)))

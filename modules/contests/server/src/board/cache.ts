@@ -1,6 +1,6 @@
 import { Db, type DbClient, dbQuery, Errors, type Users } from '@oj/sdk/server'
 import { eq, sql } from 'drizzle-orm'
-import { Effect } from 'effect'
+import { Effect, Exit } from 'effect'
 
 import { type ContestReader, leftOut } from '../contest/access.ts'
 import type { ContestRow } from '../contest/policy.ts'
@@ -240,14 +240,52 @@ export const cachedBoard = <A, K, E, R>(
 /**
  * After a change this process made to the contest or its cells (once committed): the next reader of
  * its boards checks them at once (no reader waits FRESH_MS for it): their key, and their print when
- * the key is the same (a deletion leaves the latest stamp as it was); and reads the contest's row again.
+ * the key is the same (a deletion leaves the latest stamp as it was); and reads the contest's row
+ * and its other kept values (`recently`) again.
  */
 export function forgetBoards(cid: number): void {
   // Every server's (a change is told without its database; another's contest of this id only checks).
   for (const [id, entry] of boards) if (id.includes(`|${cid}|`)) entry.stale = true
   for (const id of checks.keys()) if (id.includes(`|${cid}|`)) checks.delete(id)
   for (const key of rows.keys()) if (key.endsWith(`|${cid}`)) rows.delete(key)
+  for (const id of kept.keys()) if (id.includes(`|${cid}|`)) kept.delete(id)
 }
+
+/** Keyed by `databaseId|cid|name`. */
+const kept = new Map<string, { readonly at: number; readonly key: string; readonly exit: Promise<unknown> }>()
+
+/**
+ * A value of the contest that many readers a second ask for (the ICPC API's sync of its feed, its
+ * problems): computed again after `ttlMs` or once `key` (what it depends on) changed, and shared by
+ * the readers asking meanwhile; a change this process made (forgetBoards) drops it, and a failed
+ * computation is not kept.
+ */
+export const recently = <A, E, R>(
+  cid: number,
+  name: string,
+  key: string,
+  ttlMs: number,
+  compute: Effect.Effect<A, E, R>,
+) =>
+  Effect.gen(function* () {
+    const id = `${yield* databaseId}|${cid}|${name}`
+    const now = Date.now()
+    let entry = kept.get(id)
+    if (!entry || entry.key !== key || now - entry.at >= ttlMs) {
+      const exit = Effect.runPromiseWith(yield* Effect.context<R>())(Effect.exit(compute))
+      const fresh = { at: now, key, exit }
+      for (const [k, e] of kept) if (now - e.at >= MAX_AGE_MS) kept.delete(k)
+      kept.set(id, fresh)
+      void exit.then((done) => {
+        if (Exit.isFailure(done) && kept.get(id) === fresh) kept.delete(id)
+      })
+      entry = fresh
+    }
+    const pending = entry.exit as Promise<Exit.Exit<A, E>>
+    const done = yield* Effect.promise(() => pending)
+    if (Exit.isSuccess(done)) return done.value
+    return yield* Effect.failCause(done.cause)
+  })
 
 /** Keyed by `databaseId|cid`. */
 const rows = new Map<string, { readonly at: number; readonly row: Promise<ContestRow | undefined> }>()

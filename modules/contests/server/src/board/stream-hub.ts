@@ -21,7 +21,9 @@ import { boardCell, contest } from '../tables.ts'
 type BoardView = 'live' | 'sealed'
 
 /** How many board streams one user, and one address, may hold open at once. */
-export const BOARD_STREAM_LIMITS = { perUser: 4, perAddress: 32 } as const
+// Per address: the contestants of a lab behind one NAT address each follow the board (500 of them in
+// tools/bench/contest-day.ts); a stream costs the server a socket and a place in the hub, no reads.
+const BOARD_STREAM_LIMITS = { perUser: 4, perAddress: 1024 } as const
 
 export interface BoardStreamTimings {
   /** How often the cells of watched contests are read again. */
@@ -123,12 +125,17 @@ export class BoardStreams {
   }
 
   /**
-   * A stream of the contest's board changes (a first event at once), or undefined when the user or
-   * the address already holds as many as allowed. The caller's right to see the board is checked before.
+   * A stream of the contest's board changes (a first event at once), or the limit reached when the
+   * user or the address already holds as many as allowed. The caller's right to see the board is
+   * checked before.
    */
-  stream(cid: number, caller: Caller, ip: string): ReadableStream<Uint8Array> | undefined {
+  stream(
+    cid: number,
+    caller: Caller,
+    ip: string,
+  ): ReadableStream<Uint8Array> | { readonly limit: number; readonly of: 'user' | 'address' } {
     const place = this.#places.take(caller.uid, ip)
-    if ('limit' in place) return undefined
+    if ('limit' in place) return place
     let watcher: Watcher | undefined
     return new ReadableStream<Uint8Array>({
       start: (controller) => {

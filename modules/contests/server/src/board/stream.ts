@@ -4,15 +4,23 @@ import { Effect } from 'effect'
 
 import { enterContest, findContest } from '../contest/access.ts'
 import { forgetBoards } from './cache.ts'
-import { BOARD_STREAM_LIMITS, boardStreamsOf } from './stream-hub.ts'
+import { boardStreamsOf } from './stream-hub.ts'
 
-const tooManyStreams = () =>
-  new ApiError({
-    status: 429,
-    msgId: 'contests.error.tooManyStreams',
-    message: `You may follow at most ${BOARD_STREAM_LIMITS.perUser} boards at once; close another one first`,
-    values: { limit: BOARD_STREAM_LIMITS.perUser },
-  })
+/** The refusal of one stream too many: the user's own limit, or the one of everyone at the address. */
+const tooManyStreams = (refused: { readonly limit: number; readonly of: 'user' | 'address' }) =>
+  refused.of === 'user'
+    ? new ApiError({
+        status: 429,
+        msgId: 'contests.error.tooManyStreams',
+        message: `You may follow at most ${refused.limit} boards at once; close another one first`,
+        values: { limit: refused.limit },
+      })
+    : new ApiError({
+        status: 429,
+        msgId: 'contests.error.tooManyStreamsAddress',
+        message: `Your network already follows ${refused.limit} live boards, as many as the site allows; reload the board page later`,
+        values: { limit: refused.limit },
+      })
 
 /**
  * GET /contest-rank-stream?cid=: server-sent events of the board's changes, as the caller may see
@@ -27,7 +35,7 @@ export const contestRankStream = ({ cid }: { readonly cid: number }) =>
     yield* enterContest(row, caller)
     const db = yield* Db
     const body = boardStreamsOf(db.client).stream(row.id, caller, ip)
-    if (!body) return yield* Effect.fail(tooManyStreams())
+    if ('limit' in body) return yield* Effect.fail(tooManyStreams(body))
     return new Response(body, {
       headers: {
         'Content-Type': 'text/event-stream; charset=utf-8',

@@ -1,4 +1,4 @@
-import { type ApiError, type Caller, type Db, dbQuery, Errors, Users } from '@oj/sdk/server'
+import { type ApiError, type Caller, type Db, dbQuery, Errors, scopeRole, Users } from '@oj/sdk/server'
 import { and, eq } from 'drizzle-orm'
 import { Effect } from 'effect'
 
@@ -25,8 +25,15 @@ const readContest: ContestReader = (cid) =>
 export const findContest = (cid: number, caller: Caller | undefined, read: ContestReader = readContest) =>
   Effect.gen(function* () {
     const row = yield* read(cid)
-    if (!row || (!row.visible && !isContestAdmin(caller, row)))
-      return yield* Effect.fail(ContestErrors.notFound())
+    if (!row) return yield* Effect.fail(ContestErrors.notFound())
+    if (row.gid !== null) {
+      // A group's contest: its members see it (when visible), its admins and root always; no one else.
+      const role = yield* scopeRole('gid', row.gid, caller)
+      if (!role.see || (!row.visible && !role.admin && !isContestAdmin(caller, row)))
+        return yield* Effect.fail(ContestErrors.notFound())
+      return row
+    }
+    if (!row.visible && !isContestAdmin(caller, row)) return yield* Effect.fail(ContestErrors.notFound())
     return row
   })
 
@@ -58,6 +65,19 @@ export const enterContest = (row: ContestRow, caller: Caller | undefined, now = 
     if (!accountLimitAllows(row, caller.username)) return yield* Effect.fail(ContestErrors.accountLimited())
     if (!(yield* mayEnter(row, caller))) return yield* Effect.fail(ContestErrors.notRegistered())
     if (statusAt(row, now) < 0) return yield* Effect.fail(ContestErrors.notStarted())
+  })
+
+/** The outside board is open: the contest's rank is open and it has started. */
+const outsideOpen = (row: ContestRow, now = Date.now()) => row.openRank && statusAt(row, now) >= 0
+
+/**
+ * Reading the contest's board from outside its pages (the ICPC API and feed, the scroll board): its
+ * admins; anyone when the outside board is open; else whoever may enter the contest.
+ */
+export const readBoard = (row: ContestRow, caller: Caller | undefined, now = Date.now()) =>
+  Effect.gen(function* () {
+    if (isContestAdmin(caller, row) || outsideOpen(row, now)) return
+    yield* enterContest(row, caller, now)
   })
 
 /** Submitting: while running (or after, when allowed), registered unless public; admins always. */

@@ -5,7 +5,15 @@ import type {
   RegisterContestInput,
 } from '@oj/contests-contract'
 import { CONTEST_LIST_PAGE_SIZE, ContestAuth } from '@oj/contests-contract'
-import { dbQuery, dbTransaction, Errors, pageOf, RequestContext } from '@oj/sdk/server'
+import {
+  dbQuery,
+  dbTransaction,
+  Errors,
+  guardedGuess,
+  guessRules,
+  pageOf,
+  RequestContext,
+} from '@oj/sdk/server'
 import { and, asc, count, desc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
@@ -114,6 +122,10 @@ export const contestAccess = ({ cid }: { readonly cid: number }) =>
     return { access: yield* isRegistered(row.id, caller.uid) }
   })
 
+/** Contest passwords are guessed no faster than logins (per address and per user). */
+const PASSWORD_GUESSES = guessRules('contests.password')
+const WRONG_PASSWORD = ContestErrors.wrongPassword().msgId
+
 /** POST /register-contest: a private or protected contest's password registers the caller. */
 export const registerContest = (input: RegisterContestInput) =>
   Effect.gen(function* () {
@@ -123,7 +135,8 @@ export const registerContest = (input: RegisterContestInput) =>
     if (!isContestAdmin(caller, row) && !accountLimitAllows(row, caller.username))
       return yield* Effect.fail(ContestErrors.accountLimited())
     if (!input.password) return yield* Effect.fail(ContestErrors.passwordRequired())
-    if (input.password !== row.pwd) return yield* Effect.fail(ContestErrors.wrongPassword())
+    const right = input.password === row.pwd ? Effect.void : Effect.fail(ContestErrors.wrongPassword())
+    yield* guardedGuess(PASSWORD_GUESSES, caller.uid, right, (e) => e.msgId === WRONG_PASSWORD)
     const added = yield* dbTransaction((tx) =>
       tx
         .insert(contestRegister)

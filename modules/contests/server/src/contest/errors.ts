@@ -15,6 +15,7 @@ export const ContestErrors = {
   printClosed: () => forbidden('contests.error.printClosed', 'Printing is not open in this contest'),
   notAcm: () => badRequest('contests.error.notAcm', 'The scroll board is for ACM contests only'),
   notEnded: () => forbidden('contests.error.notEnded', 'The contest has not ended yet'),
+  boardSealed: () => forbidden('contests.error.boardSealed', 'The board of this contest is still sealed'),
   accountLimited: () =>
     forbidden(
       'contests.error.accountLimited',

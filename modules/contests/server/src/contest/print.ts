@@ -1,6 +1,15 @@
 import type { CheckPrintQuery, PrintInput, PrintRow } from '@oj/contests-contract'
 import { PRINT_PAGE_SIZE } from '@oj/contests-contract'
-import { dbQuery, dbTransaction, Errors, pageOf, RequestContext, Users } from '@oj/sdk/server'
+import {
+  dbQuery,
+  dbTransaction,
+  Errors,
+  pageOf,
+  RateLimits,
+  type RateRule,
+  RequestContext,
+  Users,
+} from '@oj/sdk/server'
 import { and, count, desc, eq } from 'drizzle-orm'
 import { Effect } from 'effect'
 
@@ -28,13 +37,17 @@ const adminContest = (cid: number) =>
     return row
   })
 
-/** POST /submit-print-text */
+/** A contestant's prints: a few a minute (each is stored, and printed on paper). */
+const PRINTS: RateRule = { name: 'contests.print-user', limit: 10, windowMs: 60_000 }
+
+/** POST /submit-print-text: while the caller may submit, a few a minute (the contest's admins any). */
 export const submitPrint = (input: PrintInput) =>
   Effect.gen(function* () {
     const caller = yield* requireCaller
     const row = yield* findContest(input.cid, caller)
     if (!row.openPrint) return yield* Effect.fail(ContestErrors.printClosed())
     yield* maySubmit(row, caller)
+    if (!isContestAdmin(caller, row)) yield* (yield* RateLimits).hit(PRINTS, caller.uid)
     yield* dbTransaction((tx) =>
       tx
         .insert(contestPrint)

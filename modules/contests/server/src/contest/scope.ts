@@ -1,9 +1,9 @@
 import { type ScopeView, SubmissionScopes } from '@oj/problems-contract'
 import { contribute, dbQuery, Errors } from '@oj/sdk/server'
-import { and, eq } from 'drizzle-orm'
+import { and, asc, eq, gt, isNotNull, lte, or, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
-import { contestProblem } from '../tables.ts'
+import { contest, contestProblem } from '../tables.ts'
 import { maySubmitOrVirtual, virtualView } from '../virtual/scope.ts'
 import { enterContest, findContest } from './access.ts'
 import { ContestErrors } from './errors.ts'
@@ -39,12 +39,30 @@ export const contestScope = contribute(SubmissionScopes, 'cid', {
       const problem = yield* problemOf(row.id, ref)
       return { pid: problem.pid, displayId: problem.displayId, title: problem.displayTitle }
     }),
+  problems: ({ scopeId, caller }) =>
+    Effect.gen(function* () {
+      const row = yield* findContest(scopeId, caller)
+      yield* enterContest(row, caller)
+      const rows = yield* dbQuery((db) =>
+        db
+          .select({
+            pid: contestProblem.pid,
+            displayId: contestProblem.displayId,
+            title: contestProblem.displayTitle,
+          })
+          .from(contestProblem)
+          .where(eq(contestProblem.cid, row.id))
+          .orderBy(sql`length(${contestProblem.displayId})`, asc(contestProblem.displayId)),
+      )
+      return rows
+    }),
   submitPolicy: ({ scopeId, pid, caller }) =>
     Effect.gen(function* () {
       const row = yield* findContest(scopeId, caller)
       yield* maySubmitOrVirtual(row, caller)
       yield* problemOf(row.id, { pid })
-      return { priority: 'contest' as const, stopAtFirstFailure: isAcm(row) }
+      // HOJ's submit interval is the site's for non-contest submissions: none here.
+      return { priority: 'contest' as const, stopAtFirstFailure: isAcm(row), interval: 0 }
     }),
   view: ({ scopeId, caller }) =>
     Effect.gen(function* () {
@@ -76,5 +94,23 @@ export const contestScope = contribute(SubmissionScopes, 'cid', {
         cases: ended,
       }
       return view
+    }),
+  // The runs a sealed board hides from everyone but the contest's admins (sealedFor's rule: from the
+  // seal time on, until the end, or for good without the automatic real rank).
+  hiddenRuns: () =>
+    dbQuery(async (db) => {
+      const now = new Date()
+      const rows = await db
+        .select({ id: contest.id, since: contest.sealRankTime })
+        .from(contest)
+        .where(
+          and(
+            eq(contest.sealRank, true),
+            isNotNull(contest.sealRankTime),
+            lte(contest.sealRankTime, now),
+            or(gt(contest.endTime, now), eq(contest.autoRealRank, false)),
+          ),
+        )
+      return rows.map((r) => ({ scopeId: r.id, since: new Date(r.since as Date).toISOString() }))
     }),
 })

@@ -6,12 +6,13 @@ import { Effect } from 'effect'
 
 import { tryKind } from '../rules/records.ts'
 import { contestProblem, contestRecord } from '../tables.ts'
-import { findContest, leftOut } from './access.ts'
+import { findContest, leftOut, readBoard } from './access.ts'
 import { ContestErrors } from './errors.ts'
-import { isContestAdmin, statusAt } from './policy.ts'
+import { isContestAdmin, sealedFor, statusAt } from './policy.ts'
 
 // The scroll board (spec 2 §2): the rolling reveal of a sealed ACM board. It reads the whole contest,
-// so it opens after the end, or earlier to the contest's admins only.
+// so it opens after the end to those who may read its board (readBoard: the contest's access), its
+// runs only once the board is unsealed for them; earlier to the contest's admins only.
 
 const GMT8 = 8 * 3_600_000
 const two = (n: number) => String(n).padStart(2, '0')
@@ -22,20 +23,25 @@ export function hojTime(at: Date | string): string {
   return `${d.getUTCFullYear()}/${two(d.getUTCMonth() + 1)}/${two(d.getUTCDate())} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}`
 }
 
-const scrollContest = (cid: number) =>
+/** The contest, when the caller may see its scroll board (`runs`: the runs, which the seal hides). */
+const scrollContest = (cid: number, runs: boolean) =>
   Effect.gen(function* () {
     const { caller } = yield* RequestContext
     const row = yield* findContest(cid, caller)
     if (row.type !== ContestType.acm) return yield* Effect.fail(ContestErrors.notAcm())
-    if (!isContestAdmin(caller, row) && statusAt(row, Date.now()) < 1)
-      return yield* Effect.fail(ContestErrors.notEnded())
+    if (isContestAdmin(caller, row)) return row
+    const now = Date.now()
+    yield* readBoard(row, caller, now)
+    if (statusAt(row, now) < 1) return yield* Effect.fail(ContestErrors.notEnded())
+    // A board that stays sealed after the end (no automatic real rank) is its admins' to reveal.
+    if (runs && sealedFor(caller, row, now)) return yield* Effect.fail(ContestErrors.boardSealed())
     return row
   })
 
 /** GET /get-contest-scroll-board-info */
 export const scrollBoardInfo = ({ cid }: { readonly cid: number }) =>
   Effect.gen(function* () {
-    const row = yield* scrollContest(cid)
+    const row = yield* scrollContest(cid, false)
     const problems = yield* dbQuery((db) =>
       db.select().from(contestProblem).where(eq(contestProblem.cid, row.id)),
     )
@@ -53,7 +59,7 @@ export const scrollBoardInfo = ({ cid }: { readonly cid: number }) =>
 /** GET /get-contest-scroll-board-submission: the runs that count (tries and Accepted), oldest first. */
 export const scrollBoardSubmissions = (query: ScrollBoardQuery) =>
   Effect.gen(function* () {
-    const row = yield* scrollContest(query.cid)
+    const row = yield* scrollContest(query.cid, true)
     const out = yield* leftOut(row)
     const records = yield* dbQuery((db) =>
       db

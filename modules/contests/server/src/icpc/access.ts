@@ -2,22 +2,21 @@ import { type Caller, dbQuery, RequestContext, Users } from '@oj/sdk/server'
 import { eq } from 'drizzle-orm'
 import { Effect } from 'effect'
 
-import { enterContest, findContest, leftOut } from '../contest/access.ts'
-import { type ContestRow, isContestAdmin, statusAt } from '../contest/policy.ts'
+import { findContest, leftOut, readBoard } from '../contest/access.ts'
+import { type ContestRow, isContestAdmin } from '../contest/policy.ts'
 import { contestRecord, contestRegister } from '../tables.ts'
 
 /**
  * Who reads a contest's API, and as whom: its admins see everything; anyone else what the
- * contest's audience sees (the outside board's public after the start when the rank is open, else
- * whoever may enter the contest), with the seal's verdicts hidden.
+ * contest's audience sees (readBoard: the outside board's public after the start when the rank is
+ * open, else whoever may enter the contest), with the seal's verdicts hidden.
  */
 export const icpcReader = (cid: number) =>
   Effect.gen(function* () {
     const { caller } = yield* RequestContext
     const row = yield* findContest(cid, caller)
-    const admin = isContestAdmin(caller, row)
-    if (!admin && !(row.openRank && statusAt(row, Date.now()) >= 0)) yield* enterContest(row, caller)
-    return { row, admin, caller: caller as Caller | undefined }
+    yield* readBoard(row, caller)
+    return { row, admin: isContestAdmin(caller, row), caller: caller as Caller | undefined }
   })
 
 /**

@@ -3,15 +3,18 @@ import { Db, dbQuery, RequestContext, tooMany } from '@oj/sdk/server'
 import { Effect } from 'effect'
 
 import { icpcReader } from './access.ts'
+import { feedCacheOf } from './feed-cache.ts'
 import { feedHubOf } from './feed-hub.ts'
-import { type FeedServices, IcpcErrors, maskFor, syncFeed } from './http.ts'
-import { eventsAfter, newestToken, thawToken } from './store.ts'
+import { type FeedServices, IcpcErrors, syncedFeed } from './http.ts'
+import { maskFor } from './mask.ts'
+import { eventsAfter, newestToken } from './store.ts'
 
 // GET /api/contests/{id}/event-feed: NDJSON, one {type, id, data, token} a line, from the start or
 // after `since_token`; with `stream=false` it ends after the current events, else it stays open,
 // sends new events as they are appended (verdicts, the clock's state changes) and a newline when
 // nothing was sent for a while. An open feed waits on the contest's news (feed-hub.ts), not on a
-// poll of its own; a user holds a few at most.
+// poll of its own; a user holds a few at most. The contest's audience reads the lines the process
+// keeps (feed-cache.ts: each event encoded once); its admins read the table.
 
 const PAGE = 1000
 
@@ -27,9 +30,11 @@ export const icpcEventFeed = (query: IcpcFeedQuery) =>
     const { row, admin, caller } = yield* icpcReader(query.id)
     const since = query.since_token === undefined ? 0 : Number(query.since_token)
     if (since > 0 && since > (yield* dbQuery(newestToken))) return yield* Effect.fail(IcpcErrors.badToken())
-    yield* syncFeed(row, Date.now(), true)
+    yield* syncedFeed(row, true)
     const streaming = query.stream !== 'false'
-    const hub = feedHubOf((yield* Db).client)
+    const { client } = yield* Db
+    const hub = feedHubOf(client)
+    const kept = feedCacheOf(client)
     const place = streaming ? hub.take(caller, (yield* RequestContext).ip) : undefined
     if (place && 'limit' in place) return yield* Effect.fail(tooManyFeeds(place.limit))
     const run = Effect.runPromiseWith(yield* Effect.context<FeedServices>())
@@ -39,17 +44,17 @@ export const icpcEventFeed = (query: IcpcFeedQuery) =>
 
     /** Sends every event after `last`; answers whether any was sent. */
     const pump = async (controller: ReadableStreamDefaultController<Uint8Array>) => {
+      if (!admin) {
+        const { lines, last: newest } = await kept.linesAfter(row, last)
+        if (lines.length === 0 || closed) return false
+        controller.enqueue(Buffer.concat(lines))
+        last = newest
+        return true
+      }
       let sent = false
       for (;;) {
-        const [page, thaw] = await run(
-          dbQuery((db) =>
-            Promise.all([
-              eventsAfter(db, row.id, last, PAGE),
-              admin ? Promise.resolve(null) : thawToken(db, row.id),
-            ]),
-          ),
-        )
-        const mask = maskFor(row, admin, thaw)
+        const page = await run(dbQuery((db) => eventsAfter(db, row.id, last, PAGE)))
+        const mask = maskFor(row, true, null)
         const lines = page.map(
           (e) =>
             `${JSON.stringify({ type: e.type, id: e.objectId, data: mask(e), token: String(e.token) })}\n`,
@@ -79,7 +84,7 @@ export const icpcEventFeed = (query: IcpcFeedQuery) =>
           // Woken by news, or after the fallback: then the clock's state and the teams are synced too.
           const news = await waiter.next()
           if (closed) break
-          if (!news) await run(syncFeed(row, Date.now(), true))
+          if (!news) await run(syncedFeed(row, true))
           if (await pump(controller)) quiet = Date.now()
           else if (Date.now() - quiet >= hub.timings.keepAliveMs) {
             controller.enqueue(encoder.encode('\n'))

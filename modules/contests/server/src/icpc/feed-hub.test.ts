@@ -26,14 +26,14 @@ describe('the event feeds’ places', () => {
     const { hub } = newHub()
     const places = Array.from({ length: FEED_LIMITS.perUser }, () => hub.take(caller('u1'), '10.0.0.1'))
     expect(places.every((p) => 'release' in p)).toBe(true)
-    expect(hub.take(caller('u1'), '10.0.0.2')).toEqual({ limit: FEED_LIMITS.perUser })
+    expect(hub.take(caller('u1'), '10.0.0.2')).toEqual({ limit: FEED_LIMITS.perUser, of: 'user' })
     // another user from the same address still gets one
     expect('release' in hub.take(caller('u2'), '10.0.0.1')).toBe(true)
     const first = places[0] as { release: () => void }
     first.release()
     first.release()
     expect('release' in hub.take(caller('u1'), '10.0.0.1')).toBe(true)
-    expect(hub.take(caller('u1'), '10.0.0.1')).toEqual({ limit: FEED_LIMITS.perUser })
+    expect(hub.take(caller('u1'), '10.0.0.1')).toEqual({ limit: FEED_LIMITS.perUser, of: 'user' })
   })
 
   it('gives an address at most FEED_LIMITS.perAddress feeds, signed in or not', () => {
@@ -41,8 +41,8 @@ describe('the event feeds’ places', () => {
     for (let i = 0; i < FEED_LIMITS.perAddress - 1; i++)
       expect('release' in hub.take(undefined, '10.0.0.9')).toBe(true)
     expect('release' in hub.take(caller('u3'), '10.0.0.9')).toBe(true)
-    expect(hub.take(undefined, '10.0.0.9')).toEqual({ limit: FEED_LIMITS.perAddress })
-    expect(hub.take(caller('u4'), '10.0.0.9')).toEqual({ limit: FEED_LIMITS.perAddress })
+    expect(hub.take(undefined, '10.0.0.9')).toEqual({ limit: FEED_LIMITS.perAddress, of: 'address' })
+    expect(hub.take(caller('u4'), '10.0.0.9')).toEqual({ limit: FEED_LIMITS.perAddress, of: 'address' })
     expect('release' in hub.take(undefined, '10.0.0.10')).toBe(true)
   })
 })

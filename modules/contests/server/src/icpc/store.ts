@@ -1,5 +1,5 @@
 import type { DbClient } from '@oj/sdk/server'
-import { and, asc, desc, eq, gt, inArray, isNotNull, like, max, min, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, like, max, or, sql } from 'drizzle-orm'
 
 import { feedEvent } from '../tables.ts'
 
@@ -145,17 +145,6 @@ export const eventsAfter = (db: DbClient, cid: number, since: number, limit: num
 export async function newestToken(db: DbClient): Promise<number> {
   const [row] = await db.select({ n: max(feedEvent.token) }).from(feedEvent)
   return Number(row?.n ?? 0)
-}
-
-/** The token of the contest's first state event with `thawed` set, or null before the thaw. */
-export async function thawToken(db: DbClient, cid: number): Promise<number | null> {
-  const [row] = await db
-    .select({ n: min(feedEvent.token) })
-    .from(feedEvent)
-    .where(
-      and(eq(feedEvent.cid, cid), eq(feedEvent.type, 'state'), isNotNull(sql`${feedEvent.data}->>'thawed'`)),
-    )
-  return row?.n == null ? null : Number(row.n)
 }
 
 export type { FeedRow }

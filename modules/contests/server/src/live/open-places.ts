@@ -9,7 +9,10 @@ export interface PlaceLimits {
 }
 
 /** A place taken (its release), or the limit that refused it. */
-export type TakenPlace = { readonly release: () => void } | { readonly limit: number }
+export type TakenPlace =
+  | { readonly release: () => void }
+  /** Refused: the limit reached, and whose (the user's own, or everyone's at the address). */
+  | { readonly limit: number; readonly of: 'user' | 'address' }
 
 export class OpenPlaces {
   readonly #limits: PlaceLimits
@@ -25,10 +28,12 @@ export class OpenPlaces {
    * does nothing), or the limit the user, else the address, already holds.
    */
   take(uid: string | undefined, ip: string): TakenPlace {
-    const keys: Array<[string, number]> = [[`a:${ip}`, this.#limits.perAddress]]
-    if (uid !== undefined) keys.unshift([`u:${uid}`, this.#limits.perUser])
+    const keys: Array<[string, number, 'user' | 'address']> = [
+      [`a:${ip}`, this.#limits.perAddress, 'address'],
+    ]
+    if (uid !== undefined) keys.unshift([`u:${uid}`, this.#limits.perUser, 'user'])
     const full = keys.find(([key, limit]) => (this.#held.get(key) ?? 0) >= limit)
-    if (full) return { limit: full[1] }
+    if (full) return { limit: full[1], of: full[2] }
     for (const [key] of keys) this.#held.set(key, (this.#held.get(key) ?? 0) + 1)
     let released = false
     const release = () => {

@@ -1,11 +1,10 @@
 import { ContestsApi } from '@oj/contests-contract'
 import { css } from '@oj/sdk/css'
 import { Button, Dialog, Select } from '@oj/sdk/ui'
-import { useApi } from '@oj/sdk/web'
+import { saveBlob, useApi } from '@oj/sdk/web'
 import { type ReactNode, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 
-import { saveBlob } from '../tools/print.tsx'
 import { Check } from './form-parts.tsx'
 
 // The contest admins' zip of accepted submissions (GET /file/download-contest-ac-submission): a

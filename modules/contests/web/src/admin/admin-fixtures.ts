@@ -2,6 +2,7 @@ import {
   type AdminContestProblems,
   type AdminContestRow,
   type AdminContestView,
+  type AdminProblemRow,
   type AnnouncementView,
   ContestAdminApi,
   type ContestAnnouncementsCalls,
@@ -68,31 +69,51 @@ const demoAdminRows: ReadonlyArray<AdminContestRow> = [
   row({ id: 3, title: 'Freshman Contest', auth: 2, status: 1 }),
 ]
 
+/** A problem of the lists as HOJ's Problem (the statement's copy). */
+const bankProblem = (
+  p: Pick<AdminProblemRow, 'id' | 'problemId' | 'title' | 'type' | 'difficulty' | 'auth'>,
+): AdminProblemRow => ({
+  ...p,
+  author: 'root',
+  judgeMode: 'default',
+  judgeCaseMode: 'default',
+  timeLimit: 1000,
+  memoryLimit: 256,
+  stackLimit: 128,
+  description: '',
+  input: '',
+  output: '',
+  examples: '',
+  isRemote: false,
+  source: '',
+  hint: '',
+  ioScore: 100,
+  codeShare: true,
+  spjCode: null,
+  spjLanguage: null,
+  userExtraFile: null,
+  judgeExtraFile: null,
+  isRemoveEndBlank: true,
+  openCaseResult: true,
+  isUploadCase: true,
+  caseVersion: null,
+  modifiedUser: null,
+  isGroup: false,
+  gid: null,
+  applyPublicProgress: null,
+  isFileIO: false,
+  ioReadFileName: null,
+  ioWriteFileName: null,
+  gmtCreate: '2026-01-01T00:00:00.000Z',
+  gmtModified: '2026-01-01T00:00:00.000Z',
+  remoteOj: null,
+})
+
 export const demoAdminProblems: AdminContestProblems = {
   problemList: {
     records: [
-      {
-        id: 11,
-        problemId: 'P1000',
-        title: 'A + B',
-        type: 0,
-        difficulty: 0,
-        auth: 3,
-        gid: null,
-        isGroup: false,
-        gmtModified: '',
-      },
-      {
-        id: 12,
-        problemId: 'P1001',
-        title: 'Shortest path',
-        type: 0,
-        difficulty: 1,
-        auth: 3,
-        gid: null,
-        isGroup: false,
-        gmtModified: '',
-      },
+      bankProblem({ id: 11, problemId: 'P1000', title: 'A + B', type: 0, difficulty: 0, auth: 3 }),
+      bankProblem({ id: 12, problemId: 'P1001', title: 'Shortest path', type: 0, difficulty: 1, auth: 3 }),
     ],
     total: 2,
     size: 100,
@@ -126,28 +147,8 @@ export const demoAdminProblems: AdminContestProblems = {
 const demoBank: AdminContestProblems = {
   problemList: {
     records: [
-      {
-        id: 20,
-        problemId: 'P1002',
-        title: 'Knapsack',
-        type: 0,
-        difficulty: 1,
-        auth: 1,
-        gid: null,
-        isGroup: false,
-        gmtModified: '',
-      },
-      {
-        id: 21,
-        problemId: 'P1003',
-        title: 'Subtasks',
-        type: 1,
-        difficulty: 2,
-        auth: 1,
-        gid: null,
-        isGroup: false,
-        gmtModified: '',
-      },
+      bankProblem({ id: 20, problemId: 'P1002', title: 'Knapsack', type: 0, difficulty: 1, auth: 1 }),
+      bankProblem({ id: 21, problemId: 'P1003', title: 'Subtasks', type: 1, difficulty: 2, auth: 1 }),
     ],
     total: 2,
     size: 10,
@@ -190,7 +191,7 @@ const page = <T>(records: ReadonlyArray<T>) => ({
 
 /** Answers of every admin contest call (GET ones from the fixtures; changes answer null). */
 /** A contest's own problem as its editor reads it (GET /admin/contest/problem). */
-export const demoOwnProblem: EditableProblem = {
+const demoOwnProblem: EditableProblem = {
   id: 11,
   problemId: 'P1000',
   title: 'A + B',
@@ -233,7 +234,7 @@ export const demoOwnProblem: EditableProblem = {
 }
 
 /** Its typed-in test cases (GET /admin/problem/get-problem-cases). */
-export const demoOwnCases: ReadonlyArray<ProblemCaseView> = [1, 2].map((i) => ({
+const demoOwnCases: ReadonlyArray<ProblemCaseView> = [1, 2].map((i) => ({
   id: i,
   pid: 11,
   input: `${i} ${i}`,

@@ -3,7 +3,13 @@
 // kit's, in the given language.
 import type { Locale } from '@oj/sdk'
 import { uiMessages } from '@oj/sdk/ui'
-import { createPlatform, type HostPlatform, installPlatform, type UserInfo } from '@oj/sdk/web'
+import {
+  createPlatform,
+  type HostPlatform,
+  installPlatform,
+  type SlotContribution,
+  type UserInfo,
+} from '@oj/sdk/web'
 import type { ReactNode } from 'react'
 import { IntlProvider } from 'react-intl'
 import type { Decorator } from 'storybook-react-rsbuild'
@@ -31,7 +37,12 @@ export const adminUser: UserInfo = { uid: 'u-2', username: 'teacher', roleList: 
 /** A platform answering from `answers` (a throw answers a 400 with its message), with `calls` recorded. */
 export function adminPlatform(
   answers: Answers,
-  options: { readonly locale?: Locale; readonly user?: UserInfo } = {},
+  options: {
+    readonly locale?: Locale
+    readonly user?: UserInfo
+    /** Other modules' fills of slots the pages show (the problems module's problem form). */
+    readonly loadSlot?: (slot: string) => Promise<ReadonlyArray<SlotContribution>>
+  } = {},
 ): { readonly platform: HostPlatform; readonly calls: Call[] } {
   const calls: Call[] = []
   const fetch: typeof globalThis.fetch = async (input, init) => {
@@ -60,6 +71,7 @@ export function adminPlatform(
     fetch,
     storage: undefined,
     navigate: () => {},
+    ...(options.loadSlot ? { loadSlot: options.loadSlot } : {}),
   })
   platform.auth.set({ token: 'admin-token', user: options.user ?? adminRoot })
   return { platform, calls }

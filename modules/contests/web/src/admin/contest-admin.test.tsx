@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // The admin section as the admin module hosts it: one component given the rest of the admin path.
+import { type ProblemEditorProps, ProblemsSlots } from '@oj/problems-contract'
 import type { Locale } from '@oj/sdk'
-import { installPlatform, uninstallPlatform } from '@oj/sdk/web'
+import { installPlatform, type SlotContribution, uninstallPlatform } from '@oj/sdk/web'
 import { act, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -29,8 +30,26 @@ afterEach(() => {
   document.body.replaceChildren()
 })
 
+/** The problems module's problem form, as a stub that keeps the props the contest gives it. */
+const editorProps: Array<ProblemEditorProps> = []
+const loadSlot = async (slot: string): Promise<ReadonlyArray<SlotContribution>> =>
+  slot === ProblemsSlots.problemEditor.id
+    ? [
+        {
+          moduleId: 'problems',
+          load: async () => ({
+            default: (props: ProblemEditorProps) => {
+              editorProps.push(props)
+              return <div data-testid="problem-editor-stub" />
+            },
+          }),
+          messages: { 'zh-CN': async () => ({ default: {} }), en: async () => ({ default: {} }) },
+        },
+      ]
+    : []
+
 async function show(path: string, answers: Answers = demoAnswers, locale: Locale = 'en') {
-  const { platform, calls } = adminPlatform(answers, { locale })
+  const { platform, calls } = adminPlatform(answers, { locale, loadSlot })
   installPlatform(platform)
   const element = document.createElement('div')
   document.body.append(element)
@@ -193,50 +212,44 @@ describe('the contest admin section', { timeout: 20_000 }, () => {
     expect(nextDisplayId([...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'])).toBe('AA')
   })
 
-  it('creates a contest problem from the panel and opens a contest-only one for editing', async () => {
+  it('creates a contest problem in the problems module’s form, with the contest’s calls, and edits a contest-only one', async () => {
     const { element, calls } = await show('contest/5/problems')
     await until(() =>
       expect(find(element, '[data-testid="contest-admin-problems"]').textContent).toContain('Roads'),
     )
+    editorProps.length = 0
     await click(find(element, '[data-testid="contest-create-problem"]'))
-    const form = await until(() =>
-      find<HTMLFormElement>(document.body, '[data-testid="contest-problem-form"]'),
-    )
-    const [problemId, displayId, title] = [...form.querySelectorAll('input')] as HTMLInputElement[]
-    expect(displayId!.value).toBe('C')
-    await type(problemId!, 'P2000')
-    await type(title!, 'Sum')
-    const [caseInput, caseOutput] = [
-      ...find(form, '[data-testid="case-0"]').querySelectorAll('textarea'),
-    ] as HTMLTextAreaElement[]
-    await type(caseInput!, '1 2')
-    await type(caseOutput!, '3')
-    await act(async () => form.requestSubmit())
-    const posted = await until(() => {
-      const call = calls.find((c) => c.method === 'POST' && c.path === '/admin/contest/problem')
-      if (!call) throw new Error('no POST yet')
-      return call
-    })
-    expect(posted.body).toMatchObject({
-      cid: 5,
-      displayId: 'C',
+    await until(() => find(document.body, '[data-testid="problem-editor-stub"]'))
+    const created = editorProps.at(-1)
+    expect(created).toMatchObject({ context: { kind: 'contest', id: 5, contestType: 0 }, displayId: 'C' })
+    expect(created?.pid).toBeUndefined()
+    const body = {
       problem: { problemId: 'P2000', title: 'Sum', type: 0 },
       samples: [{ input: '1 2', output: '3' }],
+    }
+    await act(async () => {
+      await created?.source?.save(body, { displayId: ' C ', displayTitle: 'Sum' })
     })
+    const posted = calls.find((c) => c.method === 'POST' && c.path === '/admin/contest/problem')
+    expect(posted?.body).toMatchObject({ ...body, cid: 5, displayId: 'C', displayTitle: 'Sum' })
+    await act(async () => created?.onDone())
+    editorProps.length = 0
     await click(find(element, '[data-testid="contest-edit-own-11"]'))
-    const editor = await until(() => {
-      const f = find<HTMLFormElement>(document.body, '[data-testid="contest-problem-form"]')
-      expect((f.querySelector('input') as HTMLInputElement).value).toBe('P1000')
-      return f
+    await until(() => find(document.body, '[data-testid="problem-editor-stub"]'))
+    const edited = editorProps.at(-1)
+    expect(edited).toMatchObject({ pid: 11, context: { kind: 'contest', id: 5 } })
+    await act(async () => {
+      await edited?.source?.read?.(11)
+      await edited?.source?.save({ problem: { id: 11, title: 'A + B' } }, undefined)
     })
-    expect(editor.querySelectorAll('[data-testid^="case-"]:not([data-testid="case-add"])')).toHaveLength(2)
-    await act(async () => editor.requestSubmit())
-    const put = await until(() => {
-      const call = calls.find((c) => c.method === 'PUT' && c.path === '/admin/contest/problem')
-      if (!call) throw new Error('no PUT yet')
-      return call
-    })
-    expect(put.body).toMatchObject({ cid: 5, problem: { id: 11, title: 'A + B' } })
+    expect(
+      calls.some(
+        (c) => c.method === 'GET' && c.path === '/admin/contest/problem' && c.query.get('pid') === '11',
+      ),
+    ).toBe(true)
+    const put = calls.find((c) => c.method === 'PUT' && c.path === '/admin/contest/problem')
+    expect(put?.body).toMatchObject({ cid: 5, problem: { id: 11, title: 'A + B' } })
+    await act(async () => edited?.onDone())
     await click(find(element, '[data-testid="ac-download"]'))
     const options = await until(() => find(document.body, '[data-testid="ac-download-form"]'))
     await click(find(options, '[data-testid="ac-download-go"]'))
@@ -339,6 +352,14 @@ describe('the contest admin section', { timeout: 20_000 }, () => {
       expect(b.textContent).toContain('Knapsack')
       return b
     })
+    // The OI problem cannot go into this ACM contest: its Add is greyed, and a note says why.
+    const note = find(bank, '[data-testid="bank-type-note"]')
+    expect(note.textContent).toBe('An ACM contest takes ACM problems only: the others cannot be added.')
+    const greyed = find(bank, '[data-testid="bank-add-21"]') as HTMLButtonElement
+    expect(greyed.disabled).toBe(true)
+    expect(greyed.getAttribute('aria-describedby')).toBe(note.id)
+    expect(greyed.parentElement?.getAttribute('title')).toBe(note.textContent)
+    expect(find(bank, '[data-testid="bank-add-20"]').getAttribute('aria-describedby')).toBeNull()
     await click(find(bank, '[data-testid="bank-add-20"]'))
     const added = await until(() => {
       const c = calls.find((x) => x.path === '/group/add-contest-problem-from-public')

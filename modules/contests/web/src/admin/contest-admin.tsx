@@ -1,3 +1,4 @@
+import { matchAdminRoute } from '@oj/sdk/web'
 import type { ReactNode } from 'react'
 
 import { ContestAnnouncementsAdmin } from './contest-announcements-admin.tsx'
@@ -14,21 +15,20 @@ export type AdminPage =
   | { readonly page: 'create' }
   | { readonly page: 'edit' | 'announcement' | 'problems'; readonly cid: number }
 
-/** The page of an admin path, or undefined when it is not this section's. */
+const PAGES = {
+  list: 'contest',
+  create: 'contest/create',
+  edit: 'contest/:cid/edit',
+  announcement: 'contest/:cid/announcement',
+  problems: 'contest/:cid/problems',
+} as const
+
+/** The page of an admin path, or undefined when it is not this section's (the SDK's admin sub-router). */
 export function adminPageOf(path: string): AdminPage | undefined {
-  const parts = path
-    .replace(/^\/+|\/+$/g, '')
-    .replace(/^admin\//, '')
-    .split('/')
-  if (parts[0] !== 'contest') return undefined
-  if (parts.length === 1) return { page: 'list' }
-  if (parts.length === 2 && parts[1] === 'create') return { page: 'create' }
-  if (parts.length === 3 && /^[1-9]\d{0,9}$/.test(parts[1] ?? '')) {
-    const cid = Number(parts[1])
-    if (parts[2] === 'edit' || parts[2] === 'announcement' || parts[2] === 'problems')
-      return { page: parts[2], cid }
-  }
-  return undefined
+  const found = matchAdminRoute(path, PAGES)
+  if (!found) return undefined
+  if (found.key === 'list' || found.key === 'create') return { page: found.key }
+  return { page: found.key, cid: found.params['cid'] as number }
 }
 
 export default function ContestAdmin({ path }: { readonly path: string }): ReactNode {

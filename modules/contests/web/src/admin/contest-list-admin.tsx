@@ -1,8 +1,8 @@
 import { type AdminContestRow, ContestAdminApi, ContestsApi } from '@oj/contests-contract'
 import { css } from '@oj/sdk/css'
-import { Button, Card, ConfirmDialog, Input, Pagination, Table, type TableColumn, Tag } from '@oj/sdk/ui'
-import { hasRole, useApiMutation, useApiQuery, useNavigateTo, usePlatform, useUser } from '@oj/sdk/web'
-import { type ReactNode, useState } from 'react'
+import { Button, type TableColumn, Tag } from '@oj/sdk/ui'
+import { AdminList, hasRole, useApiMutation, useNavigateTo, usePlatform, useUser } from '@oj/sdk/web'
+import type { ReactNode } from 'react'
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
 
 import { authMessage, ruleMessage, statusColor, statusMessage } from '../pages/contest-format.ts'
@@ -11,32 +11,18 @@ import { authMessage, ruleMessage, statusColor, statusMessage } from '../pages/c
 // and the ways to the form, the problems and the announcements; clone; delete (root).
 
 const buttons = css({ display: 'flex', gap: '1', flexWrap: 'wrap' })
-const toolbar = css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'center', mb: '3' })
 
 export function ContestListAdmin(): ReactNode {
   const intl = useIntl()
   const platform = usePlatform()
   const navigateTo = useNavigateTo()
   const isRoot = hasRole(useUser(), 'root')
-  const [currentPage, setPage] = useState(1)
-  const [draft, setDraft] = useState('')
-  const [keyword, setKeyword] = useState('')
-  const [deleting, setDeleting] = useState<AdminContestRow>()
-  const list = useApiQuery(
-    ContestAdminApi.list,
-    { currentPage, limit: 10, ...(keyword ? { keyword } : {}) },
-    { keepPrevious: true },
-  )
   const invalidates = [ContestAdminApi.list, ContestsApi.list, ContestsApi.info]
   const toast = (id: string) => platform.toast('success', intl.formatMessage({ id }))
   const visible = useApiMutation(ContestAdminApi.changeVisible, { invalidates })
   const clone = useApiMutation(ContestAdminApi.clone, {
     invalidates,
     onSuccess: () => toast('contests.admin.cloned'),
-  })
-  const remove = useApiMutation(ContestAdminApi.remove, {
-    invalidates,
-    onSuccess: () => toast('contests.admin.deleted'),
   })
   const go = (c: AdminContestRow, page: string) => navigateTo(`/admin/contest/${c.id}/${page}`)
   const columns: Array<TableColumn<AdminContestRow>> = [
@@ -95,10 +81,22 @@ export function ContestListAdmin(): ReactNode {
         </label>
       ),
     },
-    {
-      key: 'actions',
-      header: '',
-      cell: (c) => (
+  ]
+  return (
+    <AdminList
+      title={<FormattedMessage id="contests.admin.title" />}
+      testId="contest-admin-list"
+      endpoint={ContestAdminApi.list}
+      search={{ placeholder: intl.formatMessage({ id: 'contests.admin.search' }) }}
+      columns={columns}
+      rowKey={(c) => c.id}
+      empty={<FormattedMessage id="contests.list.empty" />}
+      actions={
+        <Button onClick={() => navigateTo('/admin/contest/create')} data-testid="contest-create">
+          <FormattedMessage id="contests.admin.create" />
+        </Button>
+      }
+      rowActions={(c) => (
         <span className={buttons}>
           <Button size="sm" variant="outline" onClick={() => go(c, 'edit')}>
             <FormattedMessage id="contests.admin.edit" />
@@ -112,73 +110,19 @@ export function ContestListAdmin(): ReactNode {
           <Button size="sm" variant="ghost" onClick={() => clone.mutate({ cid: c.id })}>
             <FormattedMessage id="contests.admin.clone" />
           </Button>
-          {isRoot ? (
-            <Button size="sm" variant="outline" tone="danger" onClick={() => setDeleting(c)}>
-              <FormattedMessage id="contests.admin.delete" />
-            </Button>
-          ) : null}
         </span>
-      ),
-    },
-  ]
-  return (
-    <Card
-      title={<FormattedMessage id="contests.admin.title" />}
-      as="h2"
-      actions={
-        <Button onClick={() => navigateTo('/admin/contest/create')} data-testid="contest-create">
-          <FormattedMessage id="contests.admin.create" />
-        </Button>
-      }
-    >
-      <form
-        className={toolbar}
-        onSubmit={(e) => {
-          e.preventDefault()
-          setPage(1)
-          setKeyword(draft.trim())
-        }}
-      >
-        <Input
-          type="search"
-          value={draft}
-          maxLength={100}
-          onChange={(e) => setDraft(e.target.value)}
-          aria-label={intl.formatMessage({ id: 'contests.admin.search' })}
-          placeholder={intl.formatMessage({ id: 'contests.admin.search' })}
-          className={css({ maxW: '72' })}
-        />
-      </form>
-      <div data-testid="contest-admin-list">
-        <Table
-          columns={columns}
-          rows={list.data?.records ?? []}
-          rowKey={(c) => c.id}
-          loading={list.isPending}
-          empty={<FormattedMessage id="contests.list.empty" />}
-        />
-      </div>
-      {list.data && list.data.total > list.data.size ? (
-        <Pagination
-          total={list.data.total}
-          pageSize={list.data.size}
-          page={currentPage}
-          onPageChange={setPage}
-        />
-      ) : null}
-      <ConfirmDialog
-        open={deleting !== undefined}
-        onOpenChange={(open) => (open ? undefined : setDeleting(undefined))}
-        title={<FormattedMessage id="contests.admin.delete" />}
-        tone="danger"
-        text={
-          <FormattedMessage id="contests.admin.deleteConfirm" values={{ title: deleting?.title ?? '' }} />
-        }
-        onConfirm={() => {
-          if (deleting) remove.mutate({ cid: deleting.id })
-          setDeleting(undefined)
-        }}
-      />
-    </Card>
+      )}
+      // Deleting a contest is the super admin's (HOJ: roles root).
+      remove={{
+        endpoint: ContestAdminApi.remove,
+        allowed: () => isRoot,
+        input: (rows) => ({ cid: rows[0]?.id }),
+        invalidates,
+        confirm: (rows) => (
+          <FormattedMessage id="contests.admin.deleteConfirm" values={{ title: rows[0]?.title ?? '' }} />
+        ),
+        done: () => toast('contests.admin.deleted'),
+      }}
+    />
   )
 }

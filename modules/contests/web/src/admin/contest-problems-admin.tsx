@@ -8,8 +8,8 @@ import {
 } from '@oj/contests-contract'
 import { REMOTE_OJS } from '@oj/problems-contract'
 import { css } from '@oj/sdk/css'
-import { Button, Card, Dialog, Input, Pagination, Select, Table, TextField } from '@oj/sdk/ui'
-import { hasRole, useApiMutation, useApiQuery, useNavigateTo, useUser } from '@oj/sdk/web'
+import { Button, Card, Dialog, Select, Table, TextField } from '@oj/sdk/ui'
+import { hasRole, ProblemBankPicker, useApiMutation, useApiQuery, useNavigateTo, useUser } from '@oj/sdk/web'
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 
@@ -371,107 +371,45 @@ export function RemoteProblemForm(props: {
   )
 }
 
-/** The public bank without the contest's problems: search, pick a display id, add. */
+/** The public bank without the contest's problems: search, pick a display id, add (the SDK's picker). */
 export function PublicBankPicker(props: {
   readonly calls: Pick<ContestProblemsCalls, 'problems' | 'addFromPublic'>
   readonly cid: number
   readonly type: number
   readonly taken: ReadonlyArray<string>
 }): ReactNode {
-  const intl = useIntl()
-  const [draft, setDraft] = useState('')
-  const [keyword, setKeyword] = useState('')
-  const [currentPage, setPage] = useState(1)
-  const [displayIds, setDisplayIds] = useState<Record<number, string>>({})
-  const bank = useApiQuery(
-    props.calls.problems,
-    { cid: props.cid, problemType: props.type, currentPage, limit: 10, ...(keyword ? { keyword } : {}) },
-    { keepPrevious: true },
-  )
   const add = useApiMutation(props.calls.addFromPublic, {
     invalidates: [props.calls.problems, ContestsApi.problems],
   })
-  const suggested = nextDisplayId(props.taken)
+  const intl = useIntl()
+  // A contest takes problems of its own rule only (the server refuses the others): say so.
+  const typeNote = intl.formatMessage(
+    { id: 'contests.admin.problem.typeMismatch' },
+    { rule: intl.formatMessage({ id: ruleMessage(props.type) }) },
+  )
   return (
-    <div className={css({ display: 'grid', gap: '3' })} data-testid="public-bank">
-      <form
-        className={rowStyle}
-        onSubmit={(e) => {
-          e.preventDefault()
-          setPage(1)
-          setKeyword(draft.trim())
-        }}
-      >
-        <Input
-          type="search"
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          aria-label={intl.formatMessage({ id: 'contests.admin.problem.search' })}
-          placeholder={intl.formatMessage({ id: 'contests.admin.problem.search' })}
-          className={css({ maxW: '72' })}
-        />
-        <Button type="submit" variant="outline">
-          <FormattedMessage id="contests.admin.problem.searchButton" />
-        </Button>
-      </form>
-      <Table<AdminProblemRow>
-        columns={[
-          { key: 'id', header: 'ID', width: '5rem', cell: (p) => p.problemId },
-          {
-            key: 'title',
-            header: <FormattedMessage id="contests.admin.problem.problem" />,
-            cell: (p) => p.title,
-          },
-          {
-            key: 'type',
-            header: <FormattedMessage id="contests.list.rule" />,
-            width: '5rem',
-            hideOnMobile: true,
-            cell: (p) => <FormattedMessage id={ruleMessage(p.type)} />,
-          },
-          {
-            key: 'add',
-            header: <FormattedMessage id="contests.admin.problem.displayId" />,
-            width: '12rem',
-            cell: (p) => (
-              <span className={css({ display: 'inline-flex', gap: '1' })}>
-                <Input
-                  value={displayIds[p.id] ?? suggested}
-                  maxLength={20}
-                  size="sm"
-                  className={css({ w: '16' })}
-                  aria-label={intl.formatMessage({ id: 'contests.admin.problem.displayId' })}
-                  onChange={(e) => setDisplayIds((d) => ({ ...d, [p.id]: e.target.value }))}
-                />
-                <Button
-                  size="sm"
-                  data-testid={`bank-add-${p.id}`}
-                  disabled={p.type !== props.type}
-                  onClick={() =>
-                    add.mutate({ cid: props.cid, pid: p.id, displayId: displayIds[p.id] ?? suggested })
-                  }
-                >
-                  <FormattedMessage id="contests.admin.problem.add" />
-                </Button>
-              </span>
-            ),
-          },
-        ]}
-        rows={bank.data?.problemList.records ?? []}
-        rowKey={(p) => p.id}
-        // narrow enough for a phone: the add column stays in view (the rule column hides there)
-        minWidth="0"
-        loading={bank.isPending}
-        empty={<FormattedMessage id="contests.admin.problem.noneFound" />}
-      />
-      {bank.data && bank.data.problemList.total > bank.data.problemList.size ? (
-        <Pagination
-          total={bank.data.problemList.total}
-          pageSize={bank.data.problemList.size}
-          page={currentPage}
-          onPageChange={setPage}
-        />
-      ) : null}
-    </div>
+    <ProblemBankPicker
+      endpoint={props.calls.problems}
+      query={{ cid: props.cid, problemType: props.type }}
+      testId="public-bank"
+      displayId={{
+        suggested: nextDisplayId(props.taken),
+        label: <FormattedMessage id="contests.admin.problem.displayId" />,
+      }}
+      columns={[
+        {
+          key: 'type',
+          header: <FormattedMessage id="contests.list.rule" />,
+          width: '5rem',
+          hideOnMobile: true,
+          cell: (p: AdminProblemRow) => <FormattedMessage id={ruleMessage(p.type)} />,
+        },
+      ]}
+      addable={(p: AdminProblemRow) => p.type === props.type}
+      notAddable={{ note: typeNote, testId: 'bank-type-note' }}
+      onAdd={(p: AdminProblemRow, displayId) =>
+        add.mutate({ cid: props.cid, pid: p.id, displayId: displayId ?? '' })
+      }
+    />
   )
 }

@@ -1,12 +1,14 @@
-import { BOARD_PAGE_SIZE, BOARD_PAGE_SIZES, CONCERNED_MAX, ContestsApi } from '@oj/contests-contract'
+import { BOARD_PAGE_SIZE, CONCERNED_MAX, ContestsApi } from '@oj/contests-contract'
 import { css } from '@oj/sdk/css'
-import { Button, Input, LoadError, Pagination } from '@oj/sdk/ui'
+import { Button, Input, LoadError } from '@oj/sdk/ui'
 import { useApiQuery, useUser } from '@oj/sdk/web'
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useParams } from 'react-router'
 
 import { contestClock, ContestHeader, useNow } from '../pages/contest-header.tsx'
+import { BoardPager } from '../rank/board-pager.tsx'
+import { pinnedCopies } from '../rank/rank-format.ts'
 import { RankTable } from '../rank/rank-table.tsx'
 import { RankDownload } from '../tools/rank-download.tsx'
 import { isContestAdminUser } from '../tools/tool-tabs.ts'
@@ -95,18 +97,17 @@ export default function OutsideBoardPage(): ReactNode {
   const { at, status } = contest ? contestClock(contest, info.dataUpdatedAt, now) : { at: now, status: 0 }
   const ended = status === 1
   const admin = contest ? isContestAdminUser(user, contest) : false
+  const view = {
+    cid,
+    limit,
+    removeStar: !showStars,
+    ...(keyword ? { keyword } : {}),
+    ...(followed.size > 0 ? { concernedList: [...followed] } : {}),
+    ...(admin && containsEnd ? { containsEnd: true } : {}),
+  }
   const board = useApiQuery(
     ContestsApi.outsideBoard,
-    {
-      cid,
-      currentPage: page,
-      limit,
-      removeStar: !showStars,
-      ...(keyword ? { keyword } : {}),
-      ...(followed.size > 0 ? { concernedList: [...followed] } : {}),
-      ...(admin && containsEnd ? { containsEnd: true } : {}),
-      ...(admin && force ? { forceRefresh: true } : {}),
-    },
+    { ...view, currentPage: page, ...(admin && force ? { forceRefresh: true } : {}) },
     {
       enabled: valid && !!contest,
       quiet: true,
@@ -114,6 +115,16 @@ export default function OutsideBoardPage(): ReactNode {
       refetchInterval: (data) => (auto && !ended && data !== undefined ? OUTSIDE_REFRESH_MS : false),
     },
   )
+  // The pinned copies (the viewer's row, the followed users') lead the first page: counted there.
+  const first = useApiQuery(
+    ContestsApi.outsideBoard,
+    { ...view, currentPage: 1 },
+    { enabled: valid && !!contest && page > 1, quiet: true, keepPrevious: true },
+  )
+  const pinned = pinnedCopies((page === 1 ? board.data : first.data)?.records ?? [], [
+    ...(user ? [user.uid] : []),
+    ...followed,
+  ])
   // A failed refresh turns auto refresh off (spec 2 §8) until the board loads again.
   const autoOn = auto && !ended && !board.isError
   if (info.isError) return <LoadError onRetry={() => void info.refetch()} />
@@ -160,18 +171,16 @@ export default function OutsideBoardPage(): ReactNode {
           loading={board.isFetching && !board.data}
           followed={followed}
           onToggleFollow={toggleFollow}
+          pinned={page === 1 ? pinned : 0}
         />
       )}
-      <Pagination
+      <BoardPager
         total={board.data?.total ?? 0}
+        pinned={pinned}
         page={page}
         pageSize={limit}
-        pageSizes={BOARD_PAGE_SIZES}
         onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setLimit(size)
-          setPage(1)
-        }}
+        onPageSizeChange={setLimit}
       />
     </div>
   )

@@ -1,17 +1,18 @@
 import { ContestsApi, type ContestView } from '@oj/contests-contract'
 import { DiscussionSlots } from '@oj/discussion-contract'
 import { css } from '@oj/sdk/css'
-import { Button, Input, LoadError, Markdown } from '@oj/sdk/ui'
+import { Button, Card, Input, LoadError, Markdown } from '@oj/sdk/ui'
 import {
   Slot,
   useApiMutation,
   useApiQuery,
   useAuth,
+  usePlatform,
   useSiteConfig,
   useSlotFilled,
   useUser,
 } from '@oj/sdk/web'
-import { type FormEvent, type ReactNode, useState } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useParams } from 'react-router'
 
@@ -52,7 +53,7 @@ function Overview(props: { readonly contest: ContestView }): ReactNode {
   }
   return (
     <>
-      {props.contest.description ? <Markdown source={props.contest.description} /> : null}
+      {props.contest.description ? <Markdown source={props.contest.description} math /> : null}
       {props.contest.auth !== 0 && access.data && !access.data.access ? (
         <form className={formStyle} onSubmit={submit}>
           <Input
@@ -71,16 +72,60 @@ function Overview(props: { readonly contest: ContestView }): ReactNode {
   )
 }
 
-/** What the part of the path after the contest id names: a tab, or a problem by display id. */
-function partOf(rest: string): { readonly tab: ContestTab; readonly problem?: string } {
-  const problem = /^problem\/([^/]+)/.exec(rest)
-  if (problem) return { tab: 'problems', problem: decodeURIComponent(problem[1] as string) }
+/**
+ * A visitor at a contest's address: its calls need a login, so none is made; the visitor is warned
+ * 'Please login first' and gets the login dialog (spec 2 §2), and the page loads once they log in.
+ */
+function LoginFirst(): ReactNode {
+  const platform = usePlatform()
+  const intl = useIntl()
+  useEffect(() => {
+    platform.toast('warning', intl.formatMessage({ id: 'contests.loginFirst' }))
+    platform.openLogin()
+    // once per visit of the page, not again when the language changes
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [platform])
+  return (
+    <div className={pageStyle}>
+      <Card data-testid="contest-login-first">
+        <p className={css({ mb: '3' })}>
+          <FormattedMessage id="contests.detail.loginFirst" />
+        </p>
+        <Button onClick={() => platform.openLogin()}>
+          <FormattedMessage id="contests.detail.login" />
+        </Button>
+      </Card>
+    </div>
+  )
+}
+
+/**
+ * What the part of the path after the contest id names: a tab, or a problem by display id (with
+ * `/full-screen`, in focus mode).
+ */
+function partOf(rest: string): {
+  readonly tab: ContestTab
+  readonly problem?: string
+  readonly focus?: boolean
+} {
+  const problem = /^problem\/([^/]+)(\/full-screen\/?$)?/.exec(rest)
+  if (problem) {
+    const displayId = decodeURIComponent(problem[1] as string)
+    return problem[2]
+      ? { tab: 'problems', problem: displayId, focus: true }
+      : { tab: 'problems', problem: displayId }
+  }
   const tab = CONTEST_TABS.find((t) => t !== '' && rest.startsWith(t)) ?? ''
   return { tab }
 }
 
 /** /contest/:contestID/*: the header (times, status, countdown, progress), the tabs and their pages. */
 export default function ContestPage(): ReactNode {
+  const { loggedIn } = useAuth()
+  return loggedIn ? <ContestOfUser /> : <LoginFirst />
+}
+
+function ContestOfUser(): ReactNode {
   const params = useParams()
   const cid = Number(params['contestID'])
   const part = partOf(params['*'] ?? '')
@@ -94,6 +139,8 @@ export default function ContestPage(): ReactNode {
   if (!contest) return null
   // The server's clock decides the status; the countdown runs on from it.
   const { at, status } = contestClock(contest, info.dataUpdatedAt, now)
+  // Focus mode: the problem alone, full screen with its strip (the frame hides its bars).
+  if (part.problem && part.focus) return <ContestProblem cid={cid} displayId={part.problem} focus />
   const tools = toolTabs(user, contest)
   const comments = commentsKept && site?.openContestComment === true
   const superAdmin = user?.roleList.includes('root') === true

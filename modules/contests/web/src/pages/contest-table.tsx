@@ -1,6 +1,6 @@
 import type { ContestView } from '@oj/contests-contract'
 import { Table, type TableColumn, Tag } from '@oj/sdk/ui'
-import { BASE_PATH, useNavigateTo } from '@oj/sdk/web'
+import { BASE_PATH } from '@oj/sdk/web'
 import type { ReactNode } from 'react'
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
 
@@ -12,13 +12,19 @@ import {
   statusColor,
   statusMessage,
 } from './contest-format.ts'
+import { useOpenContest } from './open-contest.ts'
 
-/** The contest list's rows: title (a link), rule, auth, start, duration, participants, status. */
+/**
+ * The contest list's rows: title (a link), rule, auth, start, duration, participants, status. Opening
+ * a contest needs a login: a visitor is warned and gets the login dialog (spec 2 §2).
+ */
 export function ContestTable(props: {
   readonly contests: ReadonlyArray<ContestView>
   readonly loading?: boolean
+  /** The table's minimum width before it scrolls sideways (the kit's default when absent). */
+  readonly minWidth?: string
 }): ReactNode {
-  const navigate = useNavigateTo()
+  const open = useOpenContest()
   const intl = useIntl()
   const columns: ReadonlyArray<TableColumn<ContestView>> = [
     {
@@ -29,7 +35,7 @@ export function ContestTable(props: {
           href={`${BASE_PATH}/contest/${c.id}`}
           onClick={(event) => {
             event.preventDefault()
-            navigate(`/contest/${c.id}`)
+            open(c.id)
           }}
         >
           {c.title}
@@ -95,6 +101,7 @@ export function ContestTable(props: {
       rowKey={(c) => c.id}
       loading={props.loading ?? false}
       empty={<FormattedMessage id="contests.list.empty" />}
+      {...(props.minWidth ? { minWidth: props.minWidth } : {})}
     />
   )
 }

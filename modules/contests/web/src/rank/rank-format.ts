@@ -45,9 +45,21 @@ export function shownName(row: AcmRankRow | OiRankRow, show: string): string {
   return row.username
 }
 
-/** How many leading rows are copies pinned on top (the viewer's, the followed users'): their uid comes again later. */
-export function pinnedCount(rows: ReadonlyArray<{ readonly uid: string }>): number {
-  let n = 0
-  while (n < rows.length && rows.slice(n + 1).some((r) => r.uid === rows[n]!.uid)) n += 1
-  return n
+/**
+ * How many rows at the start of a board's first page are pinned copies. As HOJ, the board list puts a
+ * copy of the viewer's row and of each followed user's row (in `pinned`'s order, each once, only
+ * for those on the board) before the board itself, and counts them in its total: they are the
+ * leading rows of distinct pinned uids.
+ */
+export function pinnedCopies(
+  firstPage: ReadonlyArray<{ readonly uid: string }>,
+  pinned: ReadonlyArray<string>,
+): number {
+  const wanted = new Set(pinned)
+  const seen = new Set<string>()
+  for (const row of firstPage) {
+    if (!wanted.has(row.uid) || seen.has(row.uid)) break
+    seen.add(row.uid)
+  }
+  return seen.size
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 
 import en from '../locales/en.json' with { type: 'json' }
 import { acmRows, demoProblems, oiRows } from './rank-fixtures.ts'
-import { acmCellClass, acmCellText, oiScoreClass, penaltyText, pinnedCount } from './rank-format.ts'
+import { acmCellClass, acmCellText, oiScoreClass, penaltyText, pinnedCopies } from './rank-format.ts'
 import { RankTable } from './rank-table.tsx'
 
 describe('board cells', () => {
@@ -24,8 +24,18 @@ describe('board cells', () => {
     expect(penaltyText(3 * 3600 + 125)).toBe('3:02:05')
   })
   it('counts the pinned copies on top', () => {
-    expect(pinnedCount([acmRows[2]!, ...acmRows])).toBe(1)
-    expect(pinnedCount(acmRows)).toBe(0)
+    const [alice, star, bob] = acmRows
+    const me = bob!.uid
+    // the viewer's copy before the board
+    expect(pinnedCopies([bob!, ...acmRows], [me])).toBe(1)
+    // the viewer leads the board: its copy, then its own row
+    expect(pinnedCopies([alice!, ...acmRows], [alice!.uid])).toBe(1)
+    // the viewer and a followed user; one followed user off the board has no copy
+    expect(pinnedCopies([bob!, star!, ...acmRows], [me, 'nobody', star!.uid])).toBe(2)
+    // a viewer off the board (a visitor, an admin who did not take part): none
+    expect(pinnedCopies(acmRows, ['nobody'])).toBe(0)
+    expect(pinnedCopies(acmRows, [])).toBe(0)
+    expect(pinnedCopies([], [me])).toBe(0)
   })
   it('colours OI scores: 0, partial, full', () => {
     expect([0, 40, 100].map(oiScoreClass)).toEqual(['zero', 'partial', 'full'])

@@ -12,7 +12,6 @@ import {
   type OiScoreClass,
   oiScoreClass,
   penaltyText,
-  pinnedCount,
   shownName,
 } from './rank-format.ts'
 
@@ -54,6 +53,8 @@ export interface RankTableProps {
   /** The users the viewer follows (their rows are copied on top); with `onToggleFollow`, a star toggles it. */
   readonly followed?: ReadonlySet<string>
   readonly onToggleFollow?: (uid: string) => void
+  /** How many leading rows are pinned copies (pinnedCopies), marked as such. */
+  readonly pinned?: number
 }
 
 /** A virtual participant's row (the virtual board marks it). */
@@ -77,7 +78,7 @@ function rankCell(row: Row): ReactNode {
 export function RankTable(props: RankTableProps): ReactNode {
   const intl = useIntl()
   const acm = props.rows.length > 0 ? isAcmRow(props.rows[0] as Row) : true
-  const pinned = pinnedCount(props.rows)
+  const pinned = props.pinned ?? 0
   const problemColumns: ReadonlyArray<TableColumn<Row>> = props.problems.map((p) => ({
     key: `p-${p.displayId}`,
     align: 'center',

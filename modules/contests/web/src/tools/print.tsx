@@ -1,7 +1,7 @@
 import { ContestsApi, PRINT_MIN_LENGTH, PRINT_PAGE_SIZE, type PrintRow } from '@oj/contests-contract'
 import { css } from '@oj/sdk/css'
 import { Button, Card, LoadError, Pagination, Table, Tag, TextField } from '@oj/sdk/ui'
-import { useApi, useApiMutation, useApiQuery, usePlatform } from '@oj/sdk/web'
+import { saveBlob, useApi, useApiMutation, useApiQuery, usePlatform } from '@oj/sdk/web'
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
 
@@ -61,18 +61,6 @@ export function PrintForm(props: { readonly cid: number }): ReactNode {
       </form>
     </Card>
   )
-}
-
-/** Saves a blob under a file name (the print file comes with the login header, so not as a plain link). */
-export function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob)
-  const a = document.createElement('a')
-  a.href = url
-  a.download = name
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 1_000)
 }
 
 /** The contest admins' print list. */

@@ -1,10 +1,8 @@
 import { ContestsApi } from '@oj/contests-contract'
 import { Button } from '@oj/sdk/ui'
-import { useApi } from '@oj/sdk/web'
+import { saveBlob, useApi } from '@oj/sdk/web'
 import { type ReactNode, useState } from 'react'
 import { FormattedMessage } from 'react-intl'
-
-import { saveBlob } from './print.tsx'
 
 /** The contest admins' download of the whole board (contest_<id>_rank.xlsx; the real board, as they see it). */
 export function RankDownload(props: {

@@ -7,6 +7,7 @@ import { FormattedMessage } from 'react-intl'
 
 import { formatDuration } from '../pages/contest-format.ts'
 import { ContestRank } from '../pages/contest-parts.tsx'
+import { pinnedCopies } from '../rank/rank-format.ts'
 import { RankTable } from '../rank/rank-table.tsx'
 
 const BOARD_REFRESH_MS = 30_000
@@ -46,7 +47,20 @@ export function VirtualBoardView(props: {
           </Button>
         ) : null}
       </div>
-      <RankTable rows={props.page.records} problems={props.problems} show={props.show} />
+      <RankTable
+        rows={props.page.records}
+        problems={props.problems}
+        show={props.show}
+        // the virtual participant's row is pinned on top of the first page
+        pinned={
+          props.page.current === 1
+            ? pinnedCopies(
+                props.page.records,
+                props.page.records.filter((r) => r.virtual).map((r) => r.uid),
+              )
+            : 0
+        }
+      />
     </>
   )
 }

@@ -56,7 +56,7 @@ const DiscussionFields = {
   topPriority: Schema.Boolean,
   /** 0 shown, 1 hidden by an administrator. */
   status: Int,
-  /** A group's discussion (the groups module's); null here. */
+  /** The group it belongs to (the scope 'gid'), null for a public one. */
   gid: NullInt,
   gmtCreate: Text,
   gmtModified: Text,
@@ -113,6 +113,34 @@ export const DiscussionInput = Schema.Struct({
   status: Maybe(Int),
 })
 export type DiscussionInput = typeof DiscussionInput.Type
+
+/** GET /group/get-discussion-list: a group's shown discussions (`pid`: one problem's). */
+export const GroupDiscussionListQuery = Schema.Struct({
+  limit: optionalParam(Limit),
+  currentPage: optionalParam(CurrentPage),
+  gid: Id,
+  pid: optionalParam(Text.check(Schema.isMaxLength(KEYWORD_MAX_LENGTH))),
+})
+export type GroupDiscussionListQuery = typeof GroupDiscussionListQuery.Type
+
+/** GET /group/get-admin-discussion-list: every discussion of the group, hidden ones too. */
+export const GroupAdminDiscussionQuery = Schema.Struct({
+  limit: optionalParam(Limit),
+  currentPage: optionalParam(CurrentPage),
+  gid: Id,
+})
+export type GroupAdminDiscussionQuery = typeof GroupAdminDiscussionQuery.Type
+
+/**
+ * POST and PUT /group/discussion: HOJ's Discussion with its group. `gid` names the group to post in
+ * (required to create; an update keeps the discussion's own). An update without title, description
+ * and content only pins (topPriority) or hides (status) it, which the group's admins may.
+ */
+export const GroupDiscussionInput = Schema.Struct({
+  ...DiscussionInput.fields,
+  gid: Maybe(Int),
+})
+export type GroupDiscussionInput = typeof GroupDiscussionInput.Type
 
 /** DELETE /admin/discussion: the ids. */
 export const DiscussionIds = Schema.Array(Id).check(Schema.isMinLength(1), Schema.isMaxLength(100))

@@ -6,111 +6,99 @@ import {
   type ReportRow,
 } from '@oj/discussion-contract'
 import { css } from '@oj/sdk/css'
-import { Button, Card, LoadError, Pagination, Table, Tag } from '@oj/sdk/ui'
-import { useApiMutation, useApiQuery } from '@oj/sdk/web'
+import { Button, Card, LoadError, Pagination, Table, type TableColumn, Tag } from '@oj/sdk/ui'
+import { AdminList, AdminSubRouter, useApiMutation, useApiQuery } from '@oj/sdk/web'
 import { type ReactNode, useState } from 'react'
-import { FormattedDate, FormattedMessage } from 'react-intl'
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
 
 import { AppLink } from '../components/app-link.tsx'
 
 const rowActions = css({ display: 'flex', flexWrap: 'wrap', gap: '1' })
 
-/** The admin area's discussions: every one (hidden ones too), to pin, hide or delete. */
+/**
+ * The admin area's discussions: every one (hidden ones too), to pin, hide or delete (one or the ticked
+ * ones, after a confirmation).
+ */
 function DiscussionsAdmin(): ReactNode {
-  const [currentPage, setPage] = useState(1)
-  const list = useApiQuery(
-    DiscussionApi.list,
-    { admin: true, currentPage, limit: 15 },
-    { keepPrevious: true, quiet: true },
-  )
+  const intl = useIntl()
   const update = useApiMutation(DiscussionAdminApi.update, { invalidates: [DiscussionApi.list] })
-  const remove = useApiMutation(DiscussionAdminApi.remove, { invalidates: [DiscussionApi.list] })
-  if (list.isError) return <LoadError onRetry={() => void list.refetch()} />
+  const columns: Array<TableColumn<Discussion>> = [
+    {
+      key: 'id',
+      header: <FormattedMessage id="discussion.admin.id" />,
+      cell: (row) => row.id,
+      width: '70px',
+    },
+    {
+      key: 'title',
+      header: <FormattedMessage id="discussion.admin.title" />,
+      cell: (row) => (
+        <>
+          <AppLink to={discussionUrl(row.id)}>{row.title}</AppLink>{' '}
+          {row.topPriority ? (
+            <Tag size="sm" color="red">
+              <FormattedMessage id="discussion.list.pinned" />
+            </Tag>
+          ) : null}{' '}
+          {row.status === 1 ? (
+            <Tag size="sm">
+              <FormattedMessage id="discussion.admin.hidden" />
+            </Tag>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      key: 'author',
+      header: <FormattedMessage id="discussion.admin.author" />,
+      cell: (row) => row.author,
+      hideOnMobile: true,
+    },
+    {
+      key: 'created',
+      header: <FormattedMessage id="discussion.admin.created" />,
+      cell: (row) => <FormattedDate value={row.gmtCreate} dateStyle="medium" />,
+      hideOnMobile: true,
+    },
+  ]
   return (
-    <Card title={<FormattedMessage id="discussion.admin.discussions" />} as="h2">
-      <Table<Discussion>
-        rows={list.data?.records ?? []}
-        rowKey={(row) => row.id}
-        loading={list.isPending}
-        empty={<FormattedMessage id="discussion.admin.empty" />}
-        columns={[
-          {
-            key: 'id',
-            header: <FormattedMessage id="discussion.admin.id" />,
-            cell: (row) => row.id,
-            width: '70px',
-          },
-          {
-            key: 'title',
-            header: <FormattedMessage id="discussion.admin.title" />,
-            cell: (row) => (
-              <>
-                <AppLink to={discussionUrl(row.id)}>{row.title}</AppLink>{' '}
-                {row.topPriority ? (
-                  <Tag size="sm" color="red">
-                    <FormattedMessage id="discussion.list.pinned" />
-                  </Tag>
-                ) : null}{' '}
-                {row.status === 1 ? (
-                  <Tag size="sm">
-                    <FormattedMessage id="discussion.admin.hidden" />
-                  </Tag>
-                ) : null}
-              </>
-            ),
-          },
-          {
-            key: 'author',
-            header: <FormattedMessage id="discussion.admin.author" />,
-            cell: (row) => row.author,
-            hideOnMobile: true,
-          },
-          {
-            key: 'created',
-            header: <FormattedMessage id="discussion.admin.created" />,
-            cell: (row) => <FormattedDate value={row.gmtCreate} dateStyle="medium" />,
-            hideOnMobile: true,
-          },
-          {
-            key: 'actions',
-            header: '',
-            cell: (row) => (
-              <span className={rowActions}>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => update.mutate({ id: row.id, topPriority: !row.topPriority })}
-                >
-                  <FormattedMessage
-                    id={row.topPriority ? 'discussion.detail.unpin' : 'discussion.detail.pin'}
-                  />
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => update.mutate({ id: row.id, status: row.status === 1 ? 0 : 1 })}
-                >
-                  <FormattedMessage
-                    id={row.status === 1 ? 'discussion.admin.show' : 'discussion.admin.hide'}
-                  />
-                </Button>
-                <Button size="sm" variant="ghost" tone="danger" onClick={() => remove.mutate([row.id])}>
-                  <FormattedMessage id="discussion.detail.delete" />
-                </Button>
-              </span>
-            ),
-          },
-        ]}
-      />
-      {list.data && list.data.pages > 1 ? (
-        <Pagination
-          total={list.data.total}
-          pageSize={list.data.size}
-          page={currentPage}
-          onPageChange={setPage}
-        />
-      ) : null}
-    </Card>
+    <AdminList
+      title={<FormattedMessage id="discussion.admin.discussions" />}
+      endpoint={DiscussionApi.list}
+      query={{ admin: true }}
+      pageSize={15}
+      columns={columns}
+      rowKey={(row) => row.id}
+      empty={<FormattedMessage id="discussion.admin.empty" />}
+      rowActions={(row) => (
+        <span className={rowActions}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => update.mutate({ id: row.id, topPriority: !row.topPriority })}
+          >
+            <FormattedMessage id={row.topPriority ? 'discussion.detail.unpin' : 'discussion.detail.pin'} />
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => update.mutate({ id: row.id, status: row.status === 1 ? 0 : 1 })}
+          >
+            <FormattedMessage id={row.status === 1 ? 'discussion.admin.show' : 'discussion.admin.hide'} />
+          </Button>
+        </span>
+      )}
+      remove={{
+        endpoint: DiscussionAdminApi.remove,
+        many: true,
+        input: (rows) => rows.map((row) => row.id),
+        confirm: (rows) =>
+          intl.formatMessage(
+            { id: 'discussion.admin.confirmDelete' },
+            { count: rows.length, title: rows[0]?.title ?? '' },
+          ),
+      }}
+    />
   )
 }
 
@@ -180,8 +168,10 @@ function ReportsAdmin(): ReactNode {
 
 /** The module's admin sections: `discussion` (the discussions) and `discussion-report` (the reports). */
 export default function AdminSection(props: { readonly path: string }): ReactNode {
-  const section = props.path.replace(/^\/+/, '').split('/')[0]
-  if (section === 'discussion') return <DiscussionsAdmin />
-  if (section === 'discussion-report') return <ReportsAdmin />
-  return null
+  return (
+    <AdminSubRouter
+      path={props.path}
+      routes={{ discussion: () => <DiscussionsAdmin />, 'discussion-report': () => <ReportsAdmin /> }}
+    />
+  )
 }

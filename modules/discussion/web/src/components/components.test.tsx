@@ -5,6 +5,7 @@ import { IntlProvider } from 'react-intl'
 import { describe, expect, it } from 'vitest'
 
 import { CommentItem } from '../comments/comment-item.tsx'
+import GroupSection from '../group/group-section.tsx'
 import en from '../locales/en.json' with { type: 'json' }
 import zhCN from '../locales/zh-CN.json' with { type: 'json' }
 import { categories, comment, discussion } from '../stories/fixtures.ts'
@@ -51,6 +52,28 @@ describe('discussion web pieces', () => {
     expect(html).toContain('Top')
     expect(html).toContain('SPA')
     expect(html).toContain('Problem solving')
+  })
+
+  it("links a group's discussions under the section's base", () => {
+    const html = render(
+      <DiscussionList
+        records={[discussion(9, { gid: 7 })]}
+        categories={new Map()}
+        linkOf={(id) => `/group/7/discussion/${id}`}
+      />,
+    )
+    expect(html).toContain('href="/oj/group/7/discussion/9"')
+    expect(html).not.toContain('discussion-detail')
+  })
+
+  it('fills the scope section for discussions only', () => {
+    const section = {
+      scope: { param: 'gid', id: 7 },
+      base: '/group/7/discussion',
+      rest: '',
+      manage: false,
+    } as const
+    expect(render(<GroupSection {...section} section="training" />)).toBe('')
   })
 
   it('shows 3 replies with the control for the rest, and delete only to the author or admins', () => {

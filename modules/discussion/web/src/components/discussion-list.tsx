@@ -28,12 +28,15 @@ const metaStyle = css({
   alignItems: 'center',
 })
 
-/** Discussions as rows: pinned mark, title (a link to the discussion), description, author, counts, date. */
+/** Discussions as rows (a group's too): pinned mark, title (a link to the discussion), description, author, counts, date. */
 export function DiscussionList(props: {
   readonly records: ReadonlyArray<Discussion>
   /** Category names by id. */
   readonly categories: ReadonlyMap<number, string>
+  /** A discussion's page (default: the public one, /discussion-detail/<id>). */
+  readonly linkOf?: (id: number) => string
 }): ReactNode {
+  const linkOf = props.linkOf ?? discussionUrl
   if (props.records.length === 0) return <Empty message={<FormattedMessage id="discussion.list.empty" />} />
   return (
     <ul className={listStyle} data-testid="discussion-list">
@@ -50,7 +53,7 @@ export function DiscussionList(props: {
                 {props.categories.get(row.categoryId)}
               </Tag>
             ) : null}
-            <AppLink to={discussionUrl(row.id)} className={titleStyle}>
+            <AppLink to={linkOf(row.id)} className={titleStyle}>
               {row.title}
             </AppLink>
           </div>

@@ -116,6 +116,27 @@ export const AdminProblemInput = Schema.Struct({
   languages: optionalParam(
     Schema.Array(Schema.Union([Schema.String, Schema.Struct({ name: Schema.String })])),
   ),
+  /** The problem's tags: names, or HOJ Tag objects (by name); absent keeps them as they are. */
+  tags: optionalParam(
+    Schema.Array(Schema.Union([Text(255), Schema.Struct({ name: Text(255) })])).check(Schema.isMaxLength(50)),
+  ),
+  /**
+   * Code templates (HOJ's CodeTemplate): by `language` name, or HOJ's `lid` (the language's id as
+   * GET /languages numbers them). `status` false keeps the language's own. Absent keeps them.
+   */
+  codeTemplates: optionalParam(
+    Schema.Array(
+      Schema.Struct({
+        lid: optionalParam(IntFromQuery),
+        language: optionalParam(Text(100)),
+        code: optionalParam(Text(65535)),
+        status: optionalParam(Flag),
+      }),
+    ),
+  ),
+  /** HOJ's client: the special judge's code or language changed (it must have compiled). */
+  changeModeCode: optionalParam(Flag),
+  changeJudgeCaseMode: optionalParam(Flag),
 })
 export type AdminProblemInput = typeof AdminProblemInput.Type
 

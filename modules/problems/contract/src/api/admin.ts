@@ -1,5 +1,7 @@
 import { endpoint } from '@oj/sdk/contract'
 
+import { UPLOAD_MAX_BYTES } from './bank.ts'
+
 // The module's admin calls: judging by hand, the judge workers, problems and their test data.
 const schemas = () => import('./admin.schemas.ts')
 
@@ -68,6 +70,10 @@ export const AdminApi = {
     '/file/upload-testcase-zip',
     schemas,
     (s) => ({ input: s.UploadTestcaseInput, output: s.UploadedTestcases }),
-    { summary: 'Uploads a zip of test cases (multipart `file`) for a later POST/PUT /admin/problem' },
+    {
+      summary:
+        'Uploads a zip of test cases (multipart `file`, streamed to disk, at most 256 MiB) for a later POST/PUT /admin/problem',
+      upload: UPLOAD_MAX_BYTES,
+    },
   ),
 } as const

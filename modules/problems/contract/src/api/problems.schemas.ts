@@ -63,7 +63,7 @@ export const ProblemListQuery = Schema.Struct({
 export type ProblemListQuery = typeof ProblemListQuery.Type
 
 /** GET /get-all-problem-tags and /get-problem-tags-and-classification */
-export const TagsQuery = Schema.Struct({ oj: optionalParam(OjParam) })
+export const TagsQuery = Schema.Struct({ oj: optionalParam(Schema.Literals([...OJ_FILTERS, 'ALL'])) })
 
 const counts = {
   total: Int,

@@ -9,6 +9,7 @@ import { type DbClient, type DbError, Users } from '@oj/sdk/server'
 import { and, desc, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
+import { type HiddenWindow, shownRuns } from '../scopes/hidden.ts'
 import { submission } from '../submissions/tables.ts'
 import { problem } from '../tables.ts'
 import { lastDays } from './days.ts'
@@ -34,13 +35,22 @@ export async function recentUpdatedProblems(db: DbClient): Promise<ReadonlyArray
   return rows.map((r) => ({ ...r, gmtCreate: iso(r.gmtCreate), gmtModified: iso(r.gmtModified) }))
 }
 
+/** Accepted, and shown: not a run whose verdict its scope hides now (scopes/hidden.ts). */
+const acceptedAndShown = (hidden: ReadonlyArray<HiddenWindow>): SQL =>
+  and(eq(submission.status, JudgeStatus.accepted), shownRuns(hidden)) as SQL
+
 /**
  * Users by the distinct problems they got accepted in the 7 × 24 h before `now` (every submission
- * counts, contests' too), with their submissions in that time and the username on their latest one;
- * the profile fields are null here, `withProfiles` fills them in from the platform's Users service.
+ * counts, contests' too, but for the verdicts their scope hides now), with their submissions in that
+ * time and the username on their latest one; the profile fields are null here, `withProfiles` fills
+ * them in from the platform's Users service.
  */
-export async function recentSevenAcRank(db: DbClient, now: Date): Promise<ReadonlyArray<RecentAcRankRow>> {
-  const ac = sql<number>`count(distinct ${submission.pid}) filter (where ${submission.status} = ${JudgeStatus.accepted})::int`
+export async function recentSevenAcRank(
+  db: DbClient,
+  now: Date,
+  hidden: ReadonlyArray<HiddenWindow> = [],
+): Promise<ReadonlyArray<RecentAcRankRow>> {
+  const ac = sql<number>`count(distinct ${submission.pid}) filter (where ${acceptedAndShown(hidden)})::int`
   const total = sql<number>`count(*)::int`
   const username = sql<string>`(array_agg(${submission.username} order by ${submission.submitTime} desc))[1]`
   const rows = await db
@@ -79,10 +89,17 @@ const between = (start: Date, end: Date, extra?: SQL): SQL<number> =>
   sql<number>`count(*) filter (where ${submission.submitTime} >= ${start.toISOString()}::timestamptz
       and ${submission.submitTime} < ${end.toISOString()}::timestamptz${extra ? sql` and ${extra}` : sql``})::int`
 
-/** Submissions (all, and accepted) of each of the last 7 local days, ending with today. */
-export async function lastWeekStatistics(db: DbClient, now: Date): Promise<LastWeekSubmissionStatistics> {
+/**
+ * Submissions (all, and accepted: but for the verdicts their scope hides now) of each of the last 7
+ * local days, ending with today.
+ */
+export async function lastWeekStatistics(
+  db: DbClient,
+  now: Date,
+  hidden: ReadonlyArray<HiddenWindow> = [],
+): Promise<LastWeekSubmissionStatistics> {
   const days = lastDays(now, 7)
-  const accepted = eq(submission.status, JudgeStatus.accepted)
+  const accepted = acceptedAndShown(hidden)
   const columns: Record<string, SQL<number>> = {}
   days.forEach((day, i) => {
     columns[`total${i}`] = between(day.start, day.end)

@@ -2,6 +2,7 @@ import { HomeApi } from '@oj/problems-contract'
 import { dbQuery, Errors, type Router } from '@oj/sdk/server'
 import { Effect } from 'effect'
 
+import { hiddenWindows } from '../scopes/hidden.ts'
 import { isAdmin, optionalCaller } from '../submissions/access.ts'
 import type { Judging } from '../submissions/signals.ts'
 import { cachedFor } from './cached.ts'
@@ -18,7 +19,9 @@ const STATISTICS_TTL_MS = 60_000
 
 /** The home page's calls (anon). Each registration has its own statistics cache. */
 export function homeRoutes(router: Router<Judging>): void {
-  const statistics = cachedFor(STATISTICS_TTL_MS, (now) => dbQuery((db) => lastWeekStatistics(db, now)))
+  const statistics = cachedFor(STATISTICS_TTL_MS, (now) =>
+    Effect.flatMap(hiddenWindows, (hidden) => dbQuery((db) => lastWeekStatistics(db, now, hidden))),
+  )
   router.handle(HomeApi.recentUpdatedProblems, {
     auth: 'anon',
     handler: () => dbQuery(recentUpdatedProblems),
@@ -26,7 +29,9 @@ export function homeRoutes(router: Router<Judging>): void {
   router.handle(HomeApi.recentSevenAcRank, {
     auth: 'anon',
     handler: () =>
-      dbQuery((db) => recentSevenAcRank(db, new Date())).pipe(
+      Effect.flatMap(hiddenWindows, (hidden) =>
+        dbQuery((db) => recentSevenAcRank(db, new Date(), hidden)),
+      ).pipe(
         Effect.flatMap((rows) =>
           withProfiles(rows).pipe(
             Effect.catchTag('DbError', (error) =>

@@ -1,10 +1,18 @@
 import type { ProblemsUserHomeInfo, UserHomeProblem } from '@oj/problems-contract'
 import { ProblemAuth, ProblemType } from '@oj/problems-contract'
 import { JudgeStatus } from '@oj/sdk'
-import { type ApiError, badRequest, type Db, type DbClient, dbQuery } from '@oj/sdk/server'
+import {
+  type ApiError,
+  badRequest,
+  type Db,
+  type DbClient,
+  dbQuery,
+  type PlatformServices,
+} from '@oj/sdk/server'
 import { and, count, eq, gte, isNotNull, isNull, max } from 'drizzle-orm'
 import { Effect } from 'effect'
 
+import { type HiddenWindow, hiddenWindows, shownRuns } from '../scopes/hidden.ts'
 import { submission } from '../submissions/tables.ts'
 import { problem } from '../tables.ts'
 import { localDate, parseLocalDate } from './days.ts'
@@ -18,13 +26,19 @@ const listedProblem = and(eq(problem.auth, ProblemAuth.public), isNull(problem.g
 
 const byDisplayId = new Intl.Collator('en', { numeric: true }).compare
 
-async function info(db: DbClient, uid: string): Promise<ProblemsUserHomeInfo> {
+async function info(
+  db: DbClient,
+  uid: string,
+  hidden: ReadonlyArray<HiddenWindow>,
+): Promise<ProblemsUserHomeInfo> {
   const [totalRow] = await db.select({ total: count() }).from(submission).where(eq(submission.uid, uid))
+  // Solved problems and scores never count a run whose verdict its scope hides now (a sealed contest's).
+  const shown = shownRuns(hidden)
   const solved: Array<UserHomeProblem> = await db
     .selectDistinct({ id: problem.id, problemId: problem.problemId, difficulty: problem.difficulty })
     .from(submission)
     .innerJoin(problem, eq(problem.id, submission.pid))
-    .where(and(eq(submission.uid, uid), eq(submission.status, JudgeStatus.accepted), listedProblem))
+    .where(and(eq(submission.uid, uid), eq(submission.status, JudgeStatus.accepted), listedProblem, shown))
   // HOJ's scoreList: the best score on each OI problem (its client sums them).
   const best = await db
     .select({ pid: submission.pid, best: max(submission.score) })
@@ -36,6 +50,7 @@ async function info(db: DbClient, uid: string): Promise<ProblemsUserHomeInfo> {
         eq(problem.type, ProblemType.oi),
         isNotNull(submission.score),
         listedProblem,
+        shown,
       ),
     )
     .groupBy(submission.pid)
@@ -68,7 +83,8 @@ async function dailyCounts(db: DbClient, uid: string, since: Date) {
 
 /** The user-home contribution: profile figures, and submissions per local day (server time zone). */
 export const problemsUserHome = {
-  info: (uid: string): Effect.Effect<ProblemsUserHomeInfo, ApiError, Db> => dbQuery((db) => info(db, uid)),
+  info: (uid: string): Effect.Effect<ProblemsUserHomeInfo, ApiError, PlatformServices> =>
+    Effect.flatMap(hiddenWindows, (hidden) => dbQuery((db) => info(db, uid, hidden))),
   /** `since` is a local 'YYYY-MM-DD'; days without submissions are left out. */
   dailyCounts: (
     uid: string,

@@ -4,23 +4,36 @@ import { type Caller, type DbClient, dbQuery } from '@oj/sdk/server'
 import { eq, sql, sum } from 'drizzle-orm'
 import { Effect } from 'effect'
 
+import { templatesOf } from '../bank/problem-extras.ts'
 import { tagsOf } from '../problem-list.ts'
+import { hiddenCounts, hiddenWindows, withoutHidden } from '../scopes/hidden.ts'
 import { scopeOf, scopeService } from '../scopes/scope.ts'
 import { canSeeProblem, optionalCaller } from '../submissions/access.ts'
 import { JudgeErrors } from '../submissions/errors.ts'
 import { problemCase } from '../submissions/tables.ts'
-import { findProblem, type ProblemRow } from '../submissions/task.ts'
+import { findProblem, type ProblemRow, remoteFamily } from '../submissions/task.ts'
 import { liveLanguages } from '../submissions/workers.ts'
 import { problem, problemStats } from '../tables.ts'
 
 const iso = (at: Date | string) => new Date(at).toISOString()
 
-/** The language names (sorted) a problem accepts among those the live judges offer, with templates. */
+/**
+ * The languages (sorted by name) a problem accepts among those the live judges offer, each with its
+ * place in GET /languages (HOJ's language id) and its template: the problem's own where it has one.
+ */
 const problemLanguages = async (db: DbClient, row: ProblemRow) => {
-  const offered = await liveLanguages(db)
-  return [...offered.values()]
+  // a remote problem's are its remote judge's
+  const offered = [
+    ...(await liveLanguages(db, new Date(), row.isRemote ? remoteFamily(row) : undefined)).values(),
+  ].sort((a, b) => a.name.localeCompare(b.name))
+  const own = new Map(
+    ((await templatesOf(db, [row.id])).get(row.id) ?? [])
+      .filter((t) => t.status)
+      .map((t) => [t.language, t.code]),
+  )
+  return offered
+    .map((l, seq) => ({ ...l, lid: seq + 1, template: own.get(l.name) ?? l.template }))
     .filter((l) => !row.languages || row.languages.includes(l.name))
-    .sort((a, b) => a.name.localeCompare(b.name))
 }
 
 /** The problem of the public bank, when the caller may see it: 404 when absent, 403 when hidden. */
@@ -114,10 +127,10 @@ export async function problemView(
     openCaseResult: row.openCaseResult,
     isUploadCase: row.isUploadCase,
     caseVersion: null,
-    modifiedUser: null,
+    modifiedUser: row.modifiedUser,
     isGroup: row.gid !== null,
     gid: row.gid,
-    applyPublicProgress: null,
+    applyPublicProgress: row.applyPublicProgress,
     isFileIO: row.isFileIO,
     ioReadFileName: row.ioReadFileName,
     ioWriteFileName: row.ioWriteFileName,
@@ -131,9 +144,12 @@ export async function problemView(
 export const problemDetail = (query: DetailQuery) =>
   Effect.gen(function* () {
     const { row, title } = yield* detailProblem(query)
+    const hidden = yield* hiddenWindows
     return yield* dbQuery(async (db): Promise<ProblemDetail> => {
       const tags = (await tagsOf(db, [row.id])).get(row.id) ?? []
-      const [stats] = await db.select().from(problemStats).where(eq(problemStats.pid, row.id))
+      const [stored] = await db.select().from(problemStats).where(eq(problemStats.pid, row.id))
+      // without the runs whose verdicts their scope hides now (a sealed contest's)
+      const stats = stored && withoutHidden(stored, (await hiddenCounts(db, [row.id], hidden)).get(row.id))
       const languages = await problemLanguages(db, row)
       const codeTemplate: Record<string, string> = {}
       for (const l of languages) if (l.template) codeTemplate[l.name] = l.template
@@ -159,15 +175,25 @@ export const problemDetail = (query: DetailQuery) =>
     })
   })
 
-/** GET /get-problem-code-template: `lid` and `id` number the languages as get-problem-languages does. */
+/**
+ * GET /get-problem-code-template: the problem's own templates (HOJ's CodeTemplate rows; a language
+ * without one offers its own), `lid` numbering the languages as GET /languages does.
+ */
 export const problemCodeTemplate = ({ pid }: { readonly pid: number }) =>
   Effect.gen(function* () {
     const row = yield* visibleProblem(yield* optionalCaller, (db) => findProblem(db, pid))
-    const languages = yield* dbQuery((db) => problemLanguages(db, row))
-    return languages.flatMap((l, seq): Array<CodeTemplate> => {
-      if (!l.template) return []
-      const lid = seq + 1
-      const at = { gmtCreate: null, gmtModified: null }
-      return [{ id: lid, pid, lid, code: l.template, status: true, ...at, language: l.name }]
+    return yield* dbQuery(async (db) => {
+      const names = [...(await liveLanguages(db)).keys()].sort((a, b) => a.localeCompare(b))
+      const own = ((await templatesOf(db, [row.id])).get(row.id) ?? []).filter((t) => t.status)
+      return own.map((t): CodeTemplate => ({
+        id: t.id,
+        pid,
+        lid: names.indexOf(t.language) + 1,
+        code: t.code,
+        status: true,
+        gmtCreate: iso(t.gmtCreate),
+        gmtModified: iso(t.gmtModified),
+        language: t.language,
+      }))
     })
   })

@@ -16,7 +16,7 @@ import { submission } from '../submissions/tables.ts'
 import { problem, problemStats, problemTag, tag } from '../tables.ts'
 
 type UserProblemStatusMap = Record<string, UserProblemStatus>
-const NO_CONTESTS = 'The parameter cid belongs to the contests module, which is not enabled on this site'
+const NO_CONTESTS = 'No module enabled on this site serves the parameter cid'
 
 let h: Harness
 const pids = { open: 0, oi: 0, secret: 0, group: 0, narrow: 0 }
@@ -175,10 +175,10 @@ describe('GET /get-problem-detail', () => {
       expect(admin.httpStatus).toBe(200)
       expect(admin.body.data!.problem.problemId).toBe(id)
     }
-    // A group's problem by its group is the groups module's to answer: without it, a 400 naming it.
+    // A group's problem by its group is the scope owner's to answer: without one, a 400 naming its parameter.
     const inGroup = await api('GET', '/get-problem-detail?problemId=PP04&gid=5', h.tokens.root)
     expect(inGroup.httpStatus).toBe(400)
-    expect(inGroup.body.msg).toContain('groups module')
+    expect(inGroup.body.msg).toContain('serves the parameter gid')
   })
 
   it('answers 404 for an unknown id and 400 for a missing one, in both languages', async () => {
@@ -197,30 +197,27 @@ describe('GET /get-problem-detail', () => {
 })
 
 describe('GET /get-problem-code-template', () => {
-  it('answers the templates of the languages the problem accepts', async () => {
-    const reply = await api<ReadonlyArray<CodeTemplate>>('GET', `/get-problem-code-template?pid=${pids.open}`)
-    expect(reply.httpStatus).toBe(200)
-    // HOJ's CodeTemplate, numbered as get-problem-languages numbers the languages.
-    const languages = await api<Array<{ id: number; name: string }>>(
-      'GET',
-      `/get-problem-languages?pid=${pids.open}`,
-    )
-    const lid = languages.body.data!.find((l) => l.name === h.language)!.id
-    expect(reply.body.data).toContainEqual({
-      id: lid,
-      pid: pids.open,
-      lid,
-      code: 'int main() { return 0; }',
-      status: true,
-      gmtCreate: null,
-      gmtModified: null,
-      language: h.language,
+  it('answers the problem’s own templates (HOJ’s CodeTemplate rows), numbered as GET /languages numbers them', async () => {
+    // A language without a template of the problem's offers its own: none of the problem's yet.
+    expect(
+      (await api<ReadonlyArray<CodeTemplate>>('GET', `/get-problem-code-template?pid=${pids.open}`)).body
+        .data,
+    ).toEqual([])
+    const saved = await api('PUT', '/admin/problem', h.tokens.root, {
+      problem: { id: pids.open },
+      codeTemplates: [{ language: h.language, code: '// own', status: true }],
     })
-    const narrow = await api<ReadonlyArray<CodeTemplate>>(
-      'GET',
-      `/get-problem-code-template?pid=${pids.narrow}`,
-    )
-    expect(narrow.body.data).toEqual([])
+    expect(saved.body.status).toBe(200)
+    const reply = await api<ReadonlyArray<CodeTemplate>>('GET', `/get-problem-code-template?pid=${pids.open}`)
+    const languages = await api<Array<{ id: number; name: string }>>('GET', '/languages')
+    const lid = languages.body.data!.find((l) => l.name === h.language)!.id
+    expect(reply.body.data).toEqual([
+      expect.objectContaining({ pid: pids.open, lid, code: '// own', status: true, language: h.language }),
+    ])
+    expect(
+      (await api<ReadonlyArray<CodeTemplate>>('GET', `/get-problem-code-template?pid=${pids.narrow}`)).body
+        .data,
+    ).toEqual([])
   })
 
   it('hides hidden problems and rejects a bad pid', async () => {

@@ -1,8 +1,9 @@
-import { ProblemsApi } from '@oj/problems-contract'
+import { BankApi, ProblemsApi } from '@oj/problems-contract'
 import type { Router } from '@oj/sdk/server'
 
 import type { Judging } from '../submissions/signals.ts'
 import { problemCodeTemplate, problemDetail } from './detail.ts'
+import { fullScreenProblemList } from './full-screen.ts'
 import { lastAcCode, randomProblem, userProblemStatus } from './status.ts'
 
 /** The problem page's calls (spec 1 §7). */
@@ -12,4 +13,5 @@ export function problemPageRoutes(router: Router<Judging>): void {
   router.handle(ProblemsApi.randomProblem, { auth: 'anon', handler: randomProblem })
   router.handle(ProblemsApi.userProblemStatus, { auth: 'login', handler: userProblemStatus })
   router.handle(ProblemsApi.lastAcCode, { auth: 'login', handler: lastAcCode })
+  router.handle(BankApi.fullScreenProblemList, { auth: 'login', handler: fullScreenProblemList })
 }

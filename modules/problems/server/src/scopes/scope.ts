@@ -24,17 +24,17 @@ type ScopeIds = {
  * training, else a group. 0 and null mean none. Undefined: the public bank.
  */
 export const scopeOf = (ids: ScopeIds): ScopeKey | undefined => {
-  for (const param of ['cid', 'tid', 'gid'] as const) {
+  for (const param of SCOPE_PARAMS) {
     const id = ids[param]
     if (id !== undefined && id !== null && id > 0) return { param, id }
   }
   return undefined
 }
 
-/** The scope's service, from the module that contributes it; a 400 naming that module otherwise. */
+/** The scope's service, from the module that contributes it; a 400 naming the parameter otherwise. */
 export const scopeService = (key: ScopeKey): Effect.Effect<SubmissionScope, ApiError, Extensions> =>
   Effect.gen(function* () {
     const provided = (yield* Extensions).get(SubmissionScopes, key.param)
-    if (!provided) return yield* Effect.fail(JudgeErrors.scopeUnavailable(key.param, SCOPE_PARAMS[key.param]))
+    if (!provided) return yield* Effect.fail(JudgeErrors.scopeUnavailable(key.param))
     return provided.value
   })

@@ -1,7 +1,8 @@
 import type { ScopeView } from '@oj/problems-contract'
-import type { Caller } from '@oj/sdk/server'
+import { type Caller, readSetting } from '@oj/sdk/server'
 import { Effect } from 'effect'
 
+import { hideSharedCode } from '../settings.ts'
 import { canSeeCode, isAdmin } from '../submissions/access.ts'
 import { JudgeErrors } from '../submissions/errors.ts'
 import type { SubmissionRow } from '../submissions/views.ts'
@@ -40,12 +41,13 @@ const publicVisibility = (
   caller: Caller | undefined,
   row: Row,
   problem: { readonly codeShare: boolean; readonly openCaseResult: boolean },
+  sharedHidden: boolean,
 ): Visibility => {
   const admin = isAdmin(caller)
   const own = caller !== undefined && caller.uid === row.uid
   return {
     verdict: true,
-    code: canSeeCode(caller, row, problem.codeShare),
+    code: canSeeCode(caller, row, problem.codeShare, sharedHidden),
     cases: problem.openCaseResult || admin,
     output: admin || (own && problem.openCaseResult),
     errors: admin ? 'all' : own ? 'compiler' : 'none',
@@ -94,7 +96,7 @@ export const visibilityOf = (
 ) =>
   Effect.gen(function* () {
     const key = scopeOfRow(row)
-    if (!key) return publicVisibility(caller, row, problem)
+    if (!key) return publicVisibility(caller, row, problem, yield* readSetting(hideSharedCode))
     const view = yield* viewsOf(caller)(key)
     const seen = scopedVisibility(caller, row, view)
     if (!seen) return yield* Effect.fail(JudgeErrors.submissionHidden())

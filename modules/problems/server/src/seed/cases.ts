@@ -6,26 +6,13 @@ import { problemCase } from '../submissions/tables.ts'
 import { problem } from '../tables.ts'
 import type { DemoProblem } from './types.ts'
 
-/** A+B: ten cases from the small to the limits (|a|, |b| ≤ 10^9), the sums fitting in 64 bits. */
-const aPlusBCases = (): Array<readonly [string, string]> => {
-  const pairs: Array<readonly [number, number]> = [
-    [1, 2],
-    [0, 0],
-    [-5, 12],
-    [123456, 654321],
-    [-1000000000, -1000000000],
-    [1000000000, 1000000000],
-    [1000000000, -1000000000],
-    [-7, 7],
-    [987654321, 123456789],
-    [-31415926, 27182818],
-  ]
-  return pairs.map(([a, b]) => [`${a} ${b}\n`, `${a + b}\n`] as const)
-}
+/** The test data of a demo problem: its own when it has them, else its samples. */
+export const demoCases = (p: DemoProblem): ReadonlyArray<readonly [string, string]> =>
+  p.tests ?? p.samples.map(([i, o]) => [`${i}\n`, `${o}\n`] as const)
 
-/** The test data of a demo problem: A+B has its ten, the others their samples. */
-const demoCases = (p: DemoProblem): ReadonlyArray<readonly [string, string]> =>
-  p.problemId === 'P1000' ? aPlusBCases() : p.samples.map(([i, o]) => [`${i}\n`, `${o}\n`] as const)
+/** An OI problem's 100 points over its cases, the first ones taking what does not divide evenly. */
+export const caseScores = (count: number): Array<number> =>
+  Array.from({ length: count }, (_, i) => Math.floor(100 / count) + (i < 100 % count ? 1 : 0))
 
 const encoder = new TextEncoder()
 
@@ -49,7 +36,9 @@ export const seedDemoCases = (problems: ReadonlyArray<DemoProblem>) =>
       const demo = problems.find((p) => p.problemId === row.problemId)
       if (!demo) continue
       const cases: Array<typeof problemCase.$inferInsert> = []
-      for (const [i, [input, output]] of demoCases(demo).entries()) {
+      const data = demoCases(demo)
+      const scores = caseScores(data.length)
+      for (const [i, [input, output]] of data.entries()) {
         cases.push({
           pid: row.id,
           seq: i + 1,
@@ -57,7 +46,7 @@ export const seedDemoCases = (problems: ReadonlyArray<DemoProblem>) =>
           outputName: `${i + 1}.out`,
           inputHash: yield* files.put(encoder.encode(input)),
           outputHash: yield* files.put(encoder.encode(output)),
-          score: demo.type === 1 ? Math.floor(100 / Math.max(1, demoCases(demo).length)) : 0,
+          score: demo.type === 1 ? (scores[i] ?? 0) : 0,
           groupNum: 0,
         })
       }

@@ -1,3 +1,4 @@
+import { aPlusBCases } from './test-data.ts'
 import { type DemoProblem, md } from './types.ts'
 
 /** The first demo problems, mostly easy. Statements written for this project. */
@@ -22,6 +23,7 @@ One line with the integer $a + b$.
       ['1 2', '3'],
       ['-5 12', '7'],
     ],
+    tests: aPlusBCases(),
     hint: md`
 The sum can reach $2 \times 10^9$, which still fits in a signed 64-bit integer; in C and C++ prefer **long long** to stay safe:
 

@@ -1,3 +1,4 @@
+import { knapsackCases, knapsackInput } from './test-data.ts'
 import { type DemoProblem, md } from './types.ts'
 
 /** Classic algorithm demo problems, medium and hard. Statements written for this project. */
@@ -145,6 +146,7 @@ The first line holds $n$ and $W$ ($1 \le n \le 100$, $1 \le W \le 10^4$). Each o
 The largest total worth.
     `,
     samples: [['4 5\n2 3\n3 4\n4 5\n5 6', '7']],
+    tests: knapsackCases.map(([k, answer]) => [knapsackInput(k), `${answer}\n`] as const),
     hint: md`
 With $d(c)$ the best worth within capacity $c$, each item updates $d(c) = \max(d(c), d(c - w_i) + v_i)$ for $c$ from $W$ down to $w_i$.
     `,

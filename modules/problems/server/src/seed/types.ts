@@ -12,6 +12,8 @@ export interface DemoProblem {
   readonly input: string
   readonly output: string
   readonly samples: ReadonlyArray<readonly [input: string, output: string]>
+  /** The test data (input, expected output); the samples when absent. */
+  readonly tests?: ReadonlyArray<readonly [input: string, output: string]>
   readonly hint?: string
   readonly source?: string
 }

@@ -150,13 +150,9 @@ describe('GET /get-submission-list', () => {
     for (const token of [undefined, h.tokens.alice, h.tokens.root]) {
       const reply = await api('?gid=4', token)
       expect(reply.httpStatus).toBe(400)
-      expect(reply.body.msg).toBe(
-        'The parameter gid belongs to the groups module, which is not enabled on this site',
-      )
+      expect(reply.body.msg).toBe('No module enabled on this site serves the parameter gid')
     }
-    expect((await api('?gid=4', undefined, 'zh-CN')).body.msg).toBe(
-      '参数 gid 属于模块 groups，本站未启用该模块',
-    )
+    expect((await api('?gid=4', undefined, 'zh-CN')).body.msg).toBe('本站没有启用处理参数 gid 的模块')
   })
 
   it('answers 400 for bad input, naming the field', async () => {

@@ -5,14 +5,15 @@ import type {
   SubmissionListRow,
 } from '@oj/problems-contract'
 import { ProblemAuth, SUBMISSION_LIST_DEFAULT_LIMIT, SUBMISSION_LIST_TOTAL_CAP } from '@oj/problems-contract'
+import { JudgeStatus } from '@oj/sdk'
 import { type Caller, type DbClient, dbQuery, Errors, pageOf, pageOffset } from '@oj/sdk/server'
-import { and, count, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, isNull, not, type SQL, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
 import { likePattern } from '../problem-list.ts'
 import { scopeOf, scopeService } from '../scopes/scope.ts'
 import { scopedVisibility } from '../scopes/view.ts'
-import { isAdmin, optionalCaller } from '../submissions/access.ts'
+import { isAdmin, isRoot, optionalCaller } from '../submissions/access.ts'
 import { submission } from '../submissions/tables.ts'
 import { verdictOf } from '../submissions/views.ts'
 import { problem } from '../tables.ts'
@@ -25,6 +26,18 @@ import { problem } from '../tables.ts'
 /** The list's query; `cid` and `tid` when a scope's module asks for its list (ScopedProblemCalls). */
 type ListQuery = SubmissionListQuery & { readonly cid?: number; readonly tid?: number }
 
+/**
+ * The `status` filter on the status each row shows the caller: a verdict the scope hides reads as
+ * Submitted Unknown Result (-5), so that filtering tells nothing of it (scopedVisibility's rule:
+ * the caller's own rows show their verdicts when `ownVerdicts`, others' when `othersVerdicts`).
+ */
+const statusIs = (status: number, caller: Caller | undefined, view: ScopeView | undefined): SQL => {
+  if (!view || view.admin || (view.ownVerdicts && view.othersVerdicts)) return eq(submission.status, status)
+  const mine = caller ? eq(submission.uid, caller.uid) : sql`false`
+  const shown = view.ownVerdicts ? mine : view.othersVerdicts ? not(mine) : sql`false`
+  return sql`(case when ${shown} then ${submission.status} else ${JudgeStatus.submittedUnknown} end) = ${status}`
+}
+
 const submissionListCondition = (
   query: ListQuery,
   caller: Caller | undefined,
@@ -36,10 +49,14 @@ const submissionListCondition = (
     eq(submission.cid, query.cid ?? 0),
     query.gid ? eq(submission.gid, query.gid) : query.cid ? undefined : isNull(submission.gid),
     query.tid ? eq(submission.tid, query.tid) : undefined,
-    view || isAdmin(caller) ? undefined : and(eq(problem.auth, ProblemAuth.public), isNull(problem.gid)),
+    view || isRoot(caller)
+      ? undefined
+      : isAdmin(caller)
+        ? isNull(problem.gid)
+        : and(eq(problem.auth, ProblemAuth.public), isNull(problem.gid)),
     mine ? (caller ? eq(submission.uid, caller.uid) : sql`false`) : undefined,
     !mine && query.username ? sql`lower(${submission.username}) = lower(${query.username})` : undefined,
-    query.status !== undefined ? eq(submission.status, query.status) : undefined,
+    query.status !== undefined ? statusIs(query.status, caller, view) : undefined,
     // In a contest or training the problem is named by its display id there.
     query.problemID && (query.cid || query.tid)
       ? query.completeProblemID

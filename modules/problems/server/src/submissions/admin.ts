@@ -15,7 +15,7 @@ import { lockSubmission, startNewAttempt } from './requeue.ts'
 import { oiRankScore } from './results.ts'
 import { Judging } from './signals.ts'
 import { moveCount } from './stats.ts'
-import { keepInterval, sameScope, siteInterval } from './submit.ts'
+import { intervalFor, keepInterval, PUBLIC_POLICY, sameScope } from './submit.ts'
 import { submission } from './tables.ts'
 import { fullView, type SubmissionRow } from './views.ts'
 
@@ -152,8 +152,8 @@ const IN_PROGRESS: ReadonlyArray<number> = [JudgeStatus.pending, JudgeStatus.com
  * GET|POST /resubmit: the remote-judge hook. A Submitted Failed submission, or any finished one of a
  * remote problem, gets a new attempt on its scope's lane (the remote judge's lane for remote
  * problems); in a scope, only while its module still lets the caller submit there. A resubmit
- * keeps the submit interval (the scope's, else the site's; root exempt) since the caller's last
- * submission or resubmit in that scope.
+ * keeps the submit interval its scope's policy names (none in a contest, the site's in the public
+ * bank; root exempt) since the caller's last submission or resubmit in that scope.
  */
 export const resubmit = ({ submitId }: { submitId: number }) =>
   Effect.gen(function* () {
@@ -170,9 +170,9 @@ export const resubmit = ({ submitId }: { submitId: number }) =>
     const key = scopeOfRow(found.row)
     const policy = key
       ? yield* (yield* scopeService(key)).submitPolicy({ scopeId: key.id, pid: found.row.pid, caller })
-      : undefined
-    const priority = policy?.priority ?? 'normal'
-    const interval = isRoot(caller) ? 0 : (policy?.interval ?? (yield* siteInterval))
+      : PUBLIC_POLICY
+    const priority = policy.priority
+    const interval = yield* intervalFor(caller, policy)
     const updated = yield* dbTransaction(async (tx) => {
       await keepInterval(tx, caller.uid, interval, async () => {
         // The latest submission, or the latest resubmit (a later attempt of the caller's own).

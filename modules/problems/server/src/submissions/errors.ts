@@ -21,12 +21,18 @@ export const JudgeErrors = {
       message: `Sorry, you submit too frequently, please try again in ${seconds} seconds!`,
       values: { seconds },
     }),
+  /** A scope's problem asked to join the public bank already (or was answered), or is not asking. */
+  applyPublicAnswered: () =>
+    badRequest(
+      'problems.error.applyPublicAnswered',
+      'The problem has asked to join the public bank already, or is not asking',
+    ),
   /** A call names a scope (cid, tid, gid) that no enabled module serves. */
-  scopeUnavailable: (param: string, module: string) =>
+  scopeUnavailable: (param: string) =>
     badRequest(
       'problems.error.scopeUnavailable',
-      `The parameter ${param} belongs to the ${module} module, which is not enabled on this site`,
-      { param, module },
+      `No module enabled on this site serves the parameter ${param}`,
+      { param },
     ),
   /** A submission of a scope whose module lets the caller list only their own. */
   submissionHidden: () =>

@@ -3,7 +3,7 @@ import { dbQuery } from '@oj/sdk/server'
 import { Effect } from 'effect'
 
 import { JudgeErrors } from './errors.ts'
-import { findProblem } from './task.ts'
+import { findProblem, remoteFamily } from './task.ts'
 import { languageView, listWorkers, liveLanguages } from './workers.ts'
 
 /**
@@ -12,16 +12,19 @@ import { languageView, listWorkers, liveLanguages } from './workers.ts'
  */
 const languagesFor = (pid: number | undefined) =>
   Effect.gen(function* () {
-    const offered = yield* dbQuery((db) => liveLanguages(db))
-    let names = [...offered.keys()].sort((a, b) => a.localeCompare(b))
-    if (pid !== undefined) {
-      const row = yield* dbQuery((db) => findProblem(db, pid))
-      if (!row) return yield* Effect.fail(JudgeErrors.problemNotFound())
-      if (row.languages) names = names.filter((name) => row.languages?.includes(name))
-    }
+    const row = pid === undefined ? undefined : yield* dbQuery((db) => findProblem(db, pid))
+    if (pid !== undefined && !row) return yield* Effect.fail(JudgeErrors.problemNotFound())
+    // a remote problem is judged by its remote judge, in that judge's languages
+    const remote = row?.isRemote ? { family: remoteFamily(row), oj: row.remoteOj ?? 'ME' } : undefined
+    const offered = yield* dbQuery((db) => liveLanguages(db, new Date(), remote?.family))
+    // Numbered by their place among all the languages offered, with or without `pid` (HOJ's ids).
+    const names = [...offered.keys()].sort((a, b) => a.localeCompare(b))
+    const allowed = (name: string) => !row?.languages || row.languages.includes(name)
     return names.flatMap((name, seq): Array<LanguageView> => {
       const language = offered.get(name)
-      return language ? [languageView(language, seq)] : []
+      if (!language || !allowed(name)) return []
+      const view = languageView(language, seq)
+      return [remote ? { ...view, oj: remote.oj } : view]
     })
   })
 

@@ -1,4 +1,5 @@
-import type { BusShape, DbClient, FilesShape, Subscription } from '@oj/sdk/server'
+import { JudgeStatus } from '@oj/sdk'
+import type { BusShape, DbClient, FilesShape, JudgeReport, Subscription } from '@oj/sdk/server'
 import { RESULTS_LANE } from '@oj/sdk/server'
 import { eq, lt } from 'drizzle-orm'
 
@@ -19,6 +20,25 @@ const RESULTS_MAX_DELIVER = 200
 async function isOurTask(db: DbClient, taskId: string): Promise<boolean> {
   const rows = await db.select({ id: outbox.id }).from(outbox).where(eq(outbox.msgId, taskId)).limit(1)
   return rows.length > 0
+}
+
+/** What the log keeps of a System Error's message. */
+const LOGGED_MESSAGE_MAX = 4000
+
+/**
+ * The server log's line for a System Error a judge reported, or undefined for any other report: the
+ * submission (or test run), the attempt, the judge and its message, so that an operator reads why
+ * without opening the submission.
+ */
+function systemErrorLine(report: JudgeReport): string | undefined {
+  if (report.kind !== 'final' || report.status !== JudgeStatus.systemError) return undefined
+  const what =
+    report.submitId !== undefined ? `submission ${report.submitId}` : `test run ${report.testKey ?? '?'}`
+  const message = report.errorMessage.trim()
+  return (
+    `problems: System Error on ${what} (attempt ${report.attempt}, judge ${report.judger}): ` +
+    (message === '' ? '(the judge gave no message)' : message.slice(0, LOGGED_MESSAGE_MAX))
+  )
 }
 
 /** Runs `f` now and then, never twice at once; a call while it runs makes it run once more after. */
@@ -137,6 +157,8 @@ export async function startPipeline(
           return msg.nak(200)
         }
         await msg.ack()
+        const failure = applied ? systemErrorLine(report) : undefined
+        if (failure) log(failure)
         if (applied?.submitId !== undefined) signals.submissionChanged(applied.submitId)
         if (report.kind === 'final') void publisher.run()
       },

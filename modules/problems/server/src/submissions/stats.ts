@@ -4,10 +4,10 @@ import { sql } from 'drizzle-orm'
 
 import { problemStats } from '../tables.ts'
 
-type Bucket = 'ac' | 'wa' | 'tle' | 'mle' | 're' | 'pe' | 'ce' | 'se' | 'pa'
+export type Bucket = 'ac' | 'wa' | 'tle' | 'mle' | 're' | 'pe' | 'ce' | 'se' | 'pa'
 
 /** The problem_stats column a final verdict counts in; verdicts without one are not counted at all. */
-const bucketOf = (status: number | null): Bucket | undefined => {
+export const bucketOf = (status: number | null): Bucket | undefined => {
   switch (status) {
     case JudgeStatus.accepted:
       return 'ac'

@@ -25,15 +25,24 @@ type StatusRow = {
   readonly caseTotal: number
 }
 
-/** The state a stream shows; a final verdict its scope hides reads as Submitted Unknown Result. */
+/**
+ * The state a stream shows. A verdict its scope hides reads as Submitted Unknown Result at once,
+ * and the stream ends there: its judging's progress, its pace and when it ends would tell of it
+ * (an ACM run stops at its first failing case, a slow case is a time limit).
+ */
 function statusEvent(row: StatusRow, verdict: boolean): SubmissionStatusEvent {
+  if (!verdict) {
+    const { oiRankScore: _, ...hidden } = verdictOf({ ...row, oiRankScore: null }, false)
+    return { submitId: row.submitId, ...hidden, caseDone: 0, caseTotal: row.caseTotal, final: true }
+  }
   const final = isFinalStatus(row.status)
-  const { oiRankScore: _, ...shown } = verdictOf({ ...row, oiRankScore: null }, verdict || !final)
+  const { oiRankScore: _, ...shown } = verdictOf({ ...row, oiRankScore: null }, true)
   return { ...row, ...shown, final }
 }
 
 /** How many status streams one user, and one address, may hold open at once. */
-export const STREAM_LIMITS = { perUser: 8, perAddress: 32 } as const
+// Per address: a lab of contestants behind one NAT address, each watching its submission's verdict.
+export const STREAM_LIMITS = { perUser: 8, perAddress: 1024 } as const
 
 const encoder = new TextEncoder()
 const KEEP_ALIVE_MS = 15_000

@@ -19,6 +19,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
 import { type ScopeKey, scopeOf, scopeService } from '../scopes/scope.ts'
+import { requireJudgingOpen } from '../settings.ts'
 import { problem } from '../tables.ts'
 import { canSeeProblem, isRoot, requireCaller } from './access.ts'
 import { JudgeErrors } from './errors.ts'
@@ -30,9 +31,9 @@ import { fullView } from './views.ts'
 import { liveLanguages } from './workers.ts'
 
 /**
- * Seconds between two submissions of one user outside a scope that says otherwise: the site setting
- * `defaultSubmitInterval` (HOJ's switch config key) when an administrator stored one, else
- * DEFAULT_SUBMIT_INTERVAL_S.
+ * The site's seconds between two submissions of one user, for the policies that say 'site' (HOJ's
+ * interval of non-contest submissions): the site setting `defaultSubmitInterval` (HOJ's switch
+ * config key) when an administrator stored one, else DEFAULT_SUBMIT_INTERVAL_S.
  */
 export const siteInterval = Effect.gen(function* () {
   const settings = yield* SiteSettings
@@ -45,6 +46,18 @@ export const siteInterval = Effect.gen(function* () {
     ? value
     : DEFAULT_SUBMIT_INTERVAL_S
 })
+
+/**
+ * Seconds the caller waits between two submissions under `policy`: none for root, else the scope's
+ * own figure, or the site's where the policy says 'site' (the public bank, trainings, groups; never
+ * a contest, whose scope answers its own).
+ */
+export const intervalFor = (caller: Caller, policy: SubmitPolicy) =>
+  isRoot(caller)
+    ? Effect.succeed(0)
+    : typeof policy.interval === 'number' && Number.isFinite(policy.interval)
+      ? Effect.succeed(Math.max(0, policy.interval))
+      : siteInterval
 
 /**
  * Refuses (429) when the caller's last action, as `lastAt` reads it, was less than `interval` seconds
@@ -77,15 +90,20 @@ export function checkJudgeable(
   language: string,
   offered: Map<string, { readonly family: string }>,
   hasCases: boolean,
+  remoteOffered?: ReadonlyMap<string, unknown>,
 ): string {
   if (row.languages && !row.languages.includes(language)) throw JudgeErrors.languageNotAllowed(language)
+  // a remote problem needs a live remote host that has the language for its judge
+  if (row.isRemote && remoteOffered && !remoteOffered.has(language))
+    throw JudgeErrors.languageUnavailable(language)
   const family = familyFor(row, language, offered)
   if (family === undefined) throw JudgeErrors.languageUnavailable(language)
   if (!row.isRemote && !hasCases) throw JudgeErrors.noTestData()
   return family
 }
 
-const PUBLIC_POLICY: SubmitPolicy = { priority: 'normal', stopAtFirstFailure: false }
+/** The public bank's: the normal lane, every case judged, the site's submit interval. */
+export const PUBLIC_POLICY: SubmitPolicy = { priority: 'normal', stopAtFirstFailure: false, interval: 'site' }
 
 /**
  * The problem a submission names and how it is judged: in a scope, as its module says (display id
@@ -134,7 +152,8 @@ export const submitJudge = (input: SubmitJudgeInput) =>
       policy,
       row: read,
     } = yield* resolve(caller, scope, input.pid, input.tid ?? undefined)
-    const interval = isRoot(caller) ? 0 : (policy.interval ?? (yield* siteInterval))
+    yield* requireJudgingOpen(caller, scope)
+    const interval = yield* intervalFor(caller, policy)
     const offered = yield* dbQuery((db) => liveLanguages(db))
 
     const created = yield* dbTransaction(async (tx) => {
@@ -148,7 +167,8 @@ export const submitJudge = (input: SubmitJudgeInput) =>
         code: input.code,
         stopAtFirstFailure: policy.stopAtFirstFailure,
       })
-      const family = checkJudgeable(row, input.language, offered, task0.cases.length > 0)
+      const remoteOffered = row.isRemote ? await liveLanguages(tx, new Date(), remoteFamily(row)) : undefined
+      const family = checkJudgeable(row, input.language, offered, task0.cases.length > 0, remoteOffered)
       await keepInterval(tx, caller.uid, interval, async () => {
         const [last] = await tx
           .select({ at: submission.submitTime })

@@ -165,15 +165,14 @@ export const outbox = problemsSchema.table(
   ],
 )
 
-/** Test runs (the problem page's "run" button); kept a day. */
+/** Test runs (the problem page's "run" button) and admins' checker compiles; kept a day. */
 export const testJudge = problemsSchema.table(
   'test_judge',
   {
     key: varchar('key', { length: 64 }).primaryKey(),
     uid: text('uid').notNull(),
-    pid: integer('pid')
-      .notNull()
-      .references(() => problem.id, { onDelete: 'cascade' }),
+    /** The problem run on; null for an admin's compile of a checker not yet saved with a problem. */
+    pid: integer('pid').references(() => problem.id, { onDelete: 'cascade' }),
     language: varchar('language', { length: 100 }).notNull(),
     status: smallint('status').notNull().default(5),
     time: integer('time'),

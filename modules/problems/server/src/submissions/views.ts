@@ -66,12 +66,14 @@ export const submissionView = (row: SubmissionRow, title: string, shown: Shown):
   vjudgePassword: null,
   isManual: row.isManual,
   gmtCreate: iso(row.submitTime),
-  gmtModified: iso(row.gmtModified),
+  // When its judging ended would tell how long it ran: hidden with the verdict.
+  gmtModified: iso(shown.verdict ? row.gmtModified : row.submitTime),
   title,
   tid: row.tid,
   displayId: row.displayId,
   attempt: row.attempt,
-  caseDone: row.caseDone,
+  // How far judging went tells a failure (an ACM run stops at its first failing case): hidden with the verdict.
+  caseDone: shown.verdict ? row.caseDone : 0,
   caseTotal: row.caseTotal,
 })
 

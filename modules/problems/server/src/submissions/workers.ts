@@ -106,8 +106,18 @@ export async function listWorkers(db: DbClient, now = new Date()): Promise<Array
     }))
 }
 
-/** The languages the live workers offer, by name (the first worker's description wins). */
-export async function liveLanguages(db: DbClient, now = new Date()): Promise<Map<string, WorkerLanguage>> {
+/** Remote judges' languages are of a family `remote-<oj>` and serve only that judge's problems. */
+const isRemoteFamily = (family: unknown) => typeof family === 'string' && family.startsWith('remote-')
+
+/**
+ * The languages the live workers offer, by name (the first worker's description wins): the local
+ * ones, or with `family` those of one remote judge (`remote-cf`).
+ */
+export async function liveLanguages(
+  db: DbClient,
+  now = new Date(),
+  family?: string,
+): Promise<Map<string, WorkerLanguage>> {
   const since = new Date(now.getTime() - ALIVE_WINDOW_MS)
   const rows: Array<WorkerRow> = await db
     .select()
@@ -116,8 +126,10 @@ export async function liveLanguages(db: DbClient, now = new Date()): Promise<Map
     .orderBy(asc(judgeWorker.name))
   const byName = new Map<string, WorkerLanguage>()
   for (const row of rows) {
-    for (const language of languagesOf(row))
-      if (!byName.has(language.name)) byName.set(language.name, language)
+    for (const language of languagesOf(row)) {
+      const wanted = family === undefined ? !isRemoteFamily(language.family) : language.family === family
+      if (wanted && !byName.has(language.name)) byName.set(language.name, language)
+    }
   }
   return byName
 }

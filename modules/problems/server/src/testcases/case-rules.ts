@@ -16,6 +16,8 @@ export type CasePlan =
   | { readonly kind: 'keep' }
   | { readonly kind: 'inline'; readonly cases: ReadonlyArray<PlannedCase> }
   | { readonly kind: 'upload'; readonly dir: string; readonly cases: ReadonlyArray<PlannedCase> | undefined }
+  /** The stored uploaded cases kept, their scores and groups set by input file name. */
+  | { readonly kind: 'rescore'; readonly cases: ReadonlyArray<PlannedCase> }
 
 const intOf = (u: unknown): number | undefined => {
   const n = typeof u === 'string' && u.trim() !== '' ? Number(u) : u
@@ -78,11 +80,14 @@ export function casePlan(
   const uploaded = input.isUploadTestCase ?? p.isUploadCase ?? dir !== undefined
   const needsCases = context.creating && !context.isRemote
   if (uploaded) {
+    const list = input.testCaseScore ?? p.testCaseScore ?? input.samples
     if (dir === undefined) {
       if (needsCases) throw badRequest('problems.error.samplesRequired', 'Judge Samples is required')
+      if (!context.creating && list && list.length > 0) {
+        return { kind: 'rescore', cases: planCases(list, context.type, context.judgeCaseMode, false) }
+      }
       return { kind: 'keep' }
     }
-    const list = input.testCaseScore ?? p.testCaseScore ?? input.samples
     return { kind: 'upload', dir, cases: list && planCases(list, context.type, context.judgeCaseMode, false) }
   }
   const samples = input.samples

@@ -1,9 +1,10 @@
 import type { ProblemCaseView } from '@oj/problems-contract'
-import { dbQuery, Files } from '@oj/sdk/server'
+import { type ApiError, dbQuery, Files, type PlatformServices, type RequestContext } from '@oj/sdk/server'
 import { asc, eq } from 'drizzle-orm'
 import { Effect } from 'effect'
 
 import { problemCase } from '../submissions/tables.ts'
+import type { ProblemRow } from '../submissions/task.ts'
 import { managedProblem } from './problem-access.ts'
 
 const INLINE_MAX = 64 * 1024
@@ -14,10 +15,15 @@ const decoder = new TextDecoder()
  * and output carry the content, as the admin form edits them; for uploaded ones, the file names.
  * For those who may manage the problem only (`managedProblem`).
  */
-export const problemCases = (query: { readonly pid: number; readonly isUpload?: boolean | undefined }) =>
+export const problemCases = (
+  query: { readonly pid: number; readonly isUpload?: boolean | undefined },
+  managed: (
+    pid: number,
+  ) => Effect.Effect<ProblemRow, ApiError, PlatformServices | RequestContext> = managedProblem,
+) =>
   Effect.gen(function* () {
     const files = yield* Files
-    const row = yield* managedProblem(query.pid)
+    const row = yield* managed(query.pid)
     const cases = yield* dbQuery((db) =>
       db.select().from(problemCase).where(eq(problemCase.pid, query.pid)).orderBy(asc(problemCase.seq)),
     )

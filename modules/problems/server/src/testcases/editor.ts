@@ -2,10 +2,10 @@ import { AdminApi, EDITOR_KEY, ProblemEditors } from '@oj/problems-contract'
 import { badRequest, contribute, dbQuery } from '@oj/sdk/server'
 import { Effect, Schema } from 'effect'
 
+import { saveProblemWithin } from '../bank/save-problem.ts'
 import { problemView } from '../problem-page/detail.ts'
 import { Judging } from '../submissions/signals.ts'
 import { findProblem } from '../submissions/task.ts'
-import { saveProblemWithin } from './admin-problem.ts'
 
 /** Another module's body, decoded as POST/PUT /admin/problem's (the first problem found is the message). */
 const decodeBody = (body: unknown) =>

@@ -1,58 +1,54 @@
-import { listEntries, readEntry, ZipError, type ZipLimits } from './zip-reader.ts'
+import type { ZipEntry, ZipLimits } from '../zip/read.ts'
 
-/** At most 1000 files, 64 MiB a file, 256 MiB in all (the request body limit is lower still). */
+/** At most 20,000 files, 256 MiB a file, 1 GiB in all (the upload itself is at most 256 MiB). */
 export const DEFAULT_ZIP_LIMITS: ZipLimits = {
-  maxEntries: 1000,
-  maxFileBytes: 64 * 1024 * 1024,
-  maxTotalBytes: 256 * 1024 * 1024,
+  maxEntries: 20_000,
+  maxFileBytes: 256 * 1024 * 1024,
+  maxTotalBytes: 1024 * 1024 * 1024,
 }
 
-export interface CasePair {
-  readonly input: { readonly name: string; readonly bytes: Uint8Array }
-  readonly output: { readonly name: string; readonly bytes: Uint8Array }
+/** The name a case without an answer file shows (HOJ's dash); its answer is empty. */
+export const NO_OUTPUT = '-'
+
+export interface EntryPair {
+  readonly input: ZipEntry
+  /** The answer file; undefined when the case has none (special and interactive judges). */
+  readonly output: ZipEntry | undefined
 }
 
 const DATA_FILE = /^(.+)\.(in|out|ans)$/
 const IGNORED = (name: string) =>
   name.startsWith('__MACOSX/') || name.split('/').some((p) => p.startsWith('.'))
 
-/** A name that could point outside a folder if anyone ever unpacked it: absolute, `..`, drive, backslash. */
-const isUnsafeName = (name: string): boolean =>
-  name.startsWith('/') ||
-  name.includes('\\') ||
-  name.includes('\0') ||
-  /^[A-Za-z]:/.test(name) ||
-  name.split('/').some((part) => part === '..')
+export const baseName = (name: string) => name.slice(name.lastIndexOf('/') + 1)
+
+/** Stems in natural order: 2 before 10, a1 before a2. */
+export const naturalOrder = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true })
 
 /**
- * The test cases of an uploaded zip: every `N.in` with `N.out` (else `N.ans`; neither: an empty
- * `N.out`), in natural order of N. Files may sit in folders; their base names must be unique.
- * Other files are ignored. Fails with a ZipError.
+ * The test cases of an uploaded zip: every `N.in` with `N.out` (else `N.ans`; neither: no answer), in
+ * natural order of N. Files may sit in folders; their base names must be unique (else `repeated`
+ * names the file). Other files are ignored.
  */
-export function casePairs(zip: Uint8Array, limits: ZipLimits = DEFAULT_ZIP_LIMITS): Array<CasePair> {
-  const entries = listEntries(zip, limits)
-  const files = new Map<string, Uint8Array>()
-  let total = 0
+export function pairEntries(entries: ReadonlyArray<ZipEntry>): {
+  pairs: Array<EntryPair>
+  repeated?: string
+} {
+  const files = new Map<string, ZipEntry>()
   for (const entry of entries) {
-    if (isUnsafeName(entry.name)) throw new ZipError({ kind: 'badName', name: entry.name.slice(0, 200) })
     if (entry.isDirectory || IGNORED(entry.name)) continue
-    const base = entry.name.slice(entry.name.lastIndexOf('/') + 1)
+    const base = baseName(entry.name)
     if (!DATA_FILE.test(base)) continue
-    if (files.has(base)) throw new ZipError({ kind: 'badName', name: base })
-    const bytes = readEntry(zip, entry, Math.min(limits.maxFileBytes, limits.maxTotalBytes - total))
-    total += bytes.length
-    files.set(base, bytes)
+    if (files.has(base)) return { pairs: [], repeated: base }
+    files.set(base, entry)
   }
   const stems = [...files.keys()]
     .filter((name) => name.endsWith('.in'))
     .map((name) => name.slice(0, -3))
-    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
-  return stems.map((stem) => {
-    const input = { name: `${stem}.in`, bytes: files.get(`${stem}.in`) ?? new Uint8Array() }
-    for (const ext of ['out', 'ans']) {
-      const bytes = files.get(`${stem}.${ext}`)
-      if (bytes) return { input, output: { name: `${stem}.${ext}`, bytes } }
-    }
-    return { input, output: { name: `${stem}.out`, bytes: new Uint8Array() } }
+    .sort(naturalOrder)
+  const pairs = stems.map((stem): EntryPair => {
+    const input = files.get(`${stem}.in`) as ZipEntry
+    return { input, output: files.get(`${stem}.out`) ?? files.get(`${stem}.ans`) }
   })
+  return { pairs }
 }

@@ -1,8 +1,8 @@
 import { AdminApi } from '@oj/problems-contract'
 import type { Router } from '@oj/sdk/server'
 
+import { saveProblem } from '../bank/save-problem.ts'
 import type { Judging } from '../submissions/signals.ts'
-import { saveProblem } from './admin-problem.ts'
 import { problemCases } from './cases.ts'
 import { uploadTestcaseZip } from './upload.ts'
 
@@ -13,5 +13,5 @@ export function testcaseRoutes(router: Router<Judging>): void {
   router.handle(AdminApi.addProblem, { auth: problemAdmins, handler: (i) => saveProblem(i, true) })
   router.handle(AdminApi.updateProblem, { auth: problemAdmins, handler: (i) => saveProblem(i, false) })
   router.handle(AdminApi.problemCases, { auth: problemAdmins, handler: problemCases })
-  router.handle(AdminApi.uploadTestcaseZip, { auth: problemAdmins, handler: uploadTestcaseZip })
+  router.handle(AdminApi.uploadTestcaseZip, { auth: 'login', handler: uploadTestcaseZip })
 }

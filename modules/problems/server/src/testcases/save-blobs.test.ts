@@ -14,10 +14,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { memoryFiles } from '../../test/memory-files.ts'
 import { openProblemsDb } from '../../test/test-db.ts'
+import { saveProblemWithin } from '../bank/save-problem.ts'
 import { DEFAULT_TIMINGS, JudgeSignals } from '../submissions/signals.ts'
 import { problemCase } from '../submissions/tables.ts'
 import { problem } from '../tables.ts'
-import { saveProblemWithin } from './admin-problem.ts'
 
 // A save stores its typed-in cases' blobs only once nothing can refuse it: a refused or failed save
 // leaves the Files service as it was.

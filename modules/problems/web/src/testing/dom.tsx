@@ -30,7 +30,7 @@ const user: UserInfo = { uid: 'u-1', username: 'alice', roleList: ['default_user
 
 export function fakePlatform(
   answers: Readonly<Record<string, Answer>>,
-  options: { readonly locale?: Locale } = {},
+  options: { readonly locale?: Locale; readonly user?: UserInfo } = {},
 ): FakePlatform {
   const calls: Call[] = []
   const navigations: string[] = []
@@ -49,7 +49,7 @@ export function fakePlatform(
       answer(endpoint.method, endpoint.path, input)) as ApiClient['call'],
   }
   installPlatform({
-    auth: createStore({ token: 't', user }),
+    auth: createStore({ token: 't', user: options.user ?? user }),
     locale: createStore<Locale>(options.locale ?? 'en'),
     siteConfig: createStore(undefined),
     api,

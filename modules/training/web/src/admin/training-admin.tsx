@@ -1,6 +1,18 @@
+import { type ProblemEditorProps, ProblemsSlots } from '@oj/problems-contract'
 import { css } from '@oj/sdk/css'
-import { Button, Card, ConfirmDialog, Dialog, Input, Pagination, Table, type TableColumn } from '@oj/sdk/ui'
-import { hasRole, useApi, useApiMutation, useApiQuery, usePlatform, useUser } from '@oj/sdk/web'
+import { Button, Card, Dialog, Input, Pagination, Table, type TableColumn } from '@oj/sdk/ui'
+import {
+  AdminList,
+  AdminSubRouter,
+  hasRole,
+  ProblemBankPicker,
+  Slot,
+  useApi,
+  useApiMutation,
+  useApiQuery,
+  usePlatform,
+  useUser,
+} from '@oj/sdk/web'
 import { type Training, TrainingAdminApi, TrainingApi } from '@oj/training-contract'
 import { type ReactNode, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
@@ -19,22 +31,30 @@ type Panel = { readonly kind: 'problems' | 'registers'; readonly training: Train
  * their problems, registrations and the categories), `training/category` the categories alone.
  */
 export default function TrainingAdmin(props: { readonly path: string }): ReactNode {
-  const [section, sub] = props.path.replace(/^\/+/, '').split('/')
-  if (section === 'training' && sub === 'category') return <CategoriesPanel />
-  return <TrainingsAdmin />
+  const trainings = () => <TrainingsAdmin />
+  return (
+    <AdminSubRouter
+      path={props.path}
+      routes={{
+        'training/category': () => <CategoriesPanel />,
+        training: trainings,
+        // HOJ's admin routes of one training open the list here, where its panels are.
+        'training/create': trainings,
+        'training/:tid/edit': trainings,
+        'training/:tid/problems': trainings,
+      }}
+    />
+  )
 }
 
 function TrainingsAdmin(): ReactNode {
-  const [currentPage, setPage] = useState(1)
   const [editing, setEditing] = useState<TrainingFormValue>()
-  const [deleting, setDeleting] = useState<Training>()
   const [panel, setPanel] = useState<Panel>()
   const api = useApi()
   const platform = usePlatform()
   const intl = useIntl()
   const user = useUser()
   const isRoot = hasRole(user, 'root')
-  const list = useApiQuery(TrainingAdminApi.list, { currentPage, limit: 10 }, { keepPrevious: true })
   const categories = useApiQuery(TrainingApi.categories, {})
   const saved = () => platform.toast('success', intl.formatMessage({ id: 'training.admin.saved' }))
   const invalidates = [TrainingAdminApi.list, TrainingApi.list, TrainingApi.detail]
@@ -47,10 +67,6 @@ function TrainingsAdmin(): ReactNode {
     onSuccess: () => (setEditing(undefined), saved()),
   })
   const status = useApiMutation(TrainingAdminApi.changeStatus, { invalidates })
-  const remove = useApiMutation(TrainingAdminApi.remove, {
-    invalidates,
-    onSuccess: () => platform.toast('success', intl.formatMessage({ id: 'training.admin.deleted' })),
-  })
 
   const edit = async (t: Training) => {
     const dto = await api.call(TrainingAdminApi.get, { tid: t.id })
@@ -90,7 +106,13 @@ function TrainingsAdmin(): ReactNode {
       width: '6rem',
       cell: (t) => <AuthTag auth={t.auth} />,
     },
-    { key: 'author', header: 'Author', width: '8rem', hideOnMobile: true, cell: (t) => t.author },
+    {
+      key: 'author',
+      header: <FormattedMessage id="training.admin.author" />,
+      width: '8rem',
+      hideOnMobile: true,
+      cell: (t) => t.author,
+    },
     {
       key: 'status',
       header: <FormattedMessage id="training.admin.form.visible" />,
@@ -101,55 +123,44 @@ function TrainingsAdmin(): ReactNode {
         </Button>
       ),
     },
-    {
-      key: 'actions',
-      header: '',
-      cell: (t) => (
-        <span className={buttons}>
-          <Button size="sm" variant="outline" onClick={() => void edit(t)}>
-            <FormattedMessage id="training.admin.edit" />
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => setPanel({ kind: 'problems', training: t })}>
-            <FormattedMessage id="training.admin.problems" />
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => setPanel({ kind: 'registers', training: t })}>
-            <FormattedMessage id="training.admin.registers" />
-          </Button>
-          {isRoot ? (
-            <Button size="sm" tone="danger" variant="outline" onClick={() => setDeleting(t)}>
-              <FormattedMessage id="training.admin.delete" />
-            </Button>
-          ) : null}
-        </span>
-      ),
-    },
   ]
   return (
     <div className={stack} data-testid="training-admin">
-      <Card
+      <AdminList
         title={<FormattedMessage id="training.admin.title" />}
-        as="h2"
+        endpoint={TrainingAdminApi.list}
+        columns={columns}
+        rowKey={(t) => t.id}
         actions={
           <Button onClick={() => setEditing(emptyTraining)}>
             <FormattedMessage id="training.admin.new" />
           </Button>
         }
-      >
-        <Table
-          columns={columns}
-          rows={list.data?.records ?? []}
-          rowKey={(t) => t.id}
-          loading={list.isPending}
-        />
-        {list.data && list.data.total > list.data.size ? (
-          <Pagination
-            total={list.data.total}
-            pageSize={list.data.size}
-            page={currentPage}
-            onPageChange={setPage}
-          />
-        ) : null}
-      </Card>
+        rowActions={(t) => (
+          <span className={buttons}>
+            <Button size="sm" variant="outline" onClick={() => void edit(t)}>
+              <FormattedMessage id="training.admin.edit" />
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setPanel({ kind: 'problems', training: t })}>
+              <FormattedMessage id="training.admin.problems" />
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setPanel({ kind: 'registers', training: t })}>
+              <FormattedMessage id="training.admin.registers" />
+            </Button>
+          </span>
+        )}
+        // Deleting a training is the super admin's (HOJ: roles root).
+        remove={{
+          endpoint: TrainingAdminApi.remove,
+          allowed: () => isRoot,
+          invalidates,
+          input: (rows) => ({ tid: rows[0]?.id }),
+          confirm: (rows) => (
+            <FormattedMessage id="training.admin.deleteConfirm" values={{ title: rows[0]?.title ?? '' }} />
+          ),
+          done: () => platform.toast('success', intl.formatMessage({ id: 'training.admin.deleted' })),
+        }}
+      />
       {panel?.kind === 'problems' ? (
         <ProblemsPanel training={panel.training} onClose={() => setPanel(undefined)} />
       ) : null}
@@ -173,19 +184,6 @@ function TrainingsAdmin(): ReactNode {
           />
         ) : null}
       </Dialog>
-      <ConfirmDialog
-        open={deleting !== undefined}
-        onOpenChange={(open) => (open ? undefined : setDeleting(undefined))}
-        title={<FormattedMessage id="training.admin.delete" />}
-        tone="danger"
-        text={
-          <FormattedMessage id="training.admin.deleteConfirm" values={{ title: deleting?.title ?? '' }} />
-        }
-        onConfirm={() => {
-          if (deleting) remove.mutate({ tid: deleting.id })
-          setDeleting(undefined)
-        }}
-      />
     </div>
   )
 }
@@ -198,30 +196,50 @@ function ProblemsPanel({
   readonly onClose: () => void
 }): ReactNode {
   const intl = useIntl()
-  const [keyword, setKeyword] = useState('')
   const tid = training.id
   const existing = useApiQuery(TrainingAdminApi.problems, { tid, queryExisted: true, limit: 100 })
-  const bank = useApiQuery(TrainingAdminApi.problems, {
-    tid,
-    queryExisted: false,
-    limit: 10,
-    ...(keyword ? { keyword } : {}),
-  })
   const invalidates = [TrainingAdminApi.problems, TrainingApi.problems, TrainingApi.detail]
   const add = useApiMutation(TrainingAdminApi.addProblem, { invalidates })
   const remove = useApiMutation(TrainingAdminApi.removeProblem, { invalidates })
+  const [creating, setCreating] = useState(false)
   type Row = { id: number; problemId: string; title: string }
   const map = existing.data?.trainingProblemMap ?? {}
+  // A new problem for the training: the problems module's one form (its bank's calls), then added here.
+  const editor: ProblemEditorProps = {
+    context: { kind: 'training', id: tid },
+    onDone: (saved) => {
+      setCreating(false)
+      if (saved) add.mutate({ pid: saved.pid, tid, displayId: saved.problemId ?? String(saved.pid) })
+    },
+  }
   return (
     <Card
       title={`${training.title} · ${intl.formatMessage({ id: 'training.admin.problems' })}`}
       as="h3"
       actions={
-        <Button size="sm" variant="ghost" onClick={onClose}>
-          <FormattedMessage id="training.admin.back" />
-        </Button>
+        <span className={buttons}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setCreating(true)}
+            data-testid="training-create-problem"
+          >
+            <FormattedMessage id="training.admin.problem.create" />
+          </Button>
+          <Button size="sm" variant="ghost" onClick={onClose}>
+            <FormattedMessage id="training.admin.back" />
+          </Button>
+        </span>
       }
     >
+      <Dialog
+        open={creating}
+        onOpenChange={setCreating}
+        size="lg"
+        title={<FormattedMessage id="training.admin.problem.create" />}
+      >
+        {creating ? <Slot def={ProblemsSlots.problemEditor} props={editor} /> : null}
+      </Dialog>
       <Table<Row>
         columns={[
           {
@@ -249,32 +267,10 @@ function ProblemsPanel({
         rowKey={(p) => p.id}
         empty={<FormattedMessage id="training.admin.empty" />}
       />
-      <div className={inline}>
-        <Input
-          type="search"
-          value={keyword}
-          onChange={(e) => setKeyword(e.target.value)}
-          aria-label={intl.formatMessage({ id: 'training.admin.problem.search' })}
-          placeholder={intl.formatMessage({ id: 'training.admin.problem.search' })}
-        />
-      </div>
-      <Table<Row>
-        columns={[
-          { key: 'id', header: <FormattedMessage id="training.problems.id" />, cell: (p) => p.problemId },
-          { key: 'title', header: <FormattedMessage id="training.problems.title" />, cell: (p) => p.title },
-          {
-            key: 'add',
-            header: '',
-            cell: (p) => (
-              <Button size="sm" onClick={() => add.mutate({ pid: p.id, tid, displayId: p.problemId })}>
-                <FormattedMessage id="training.admin.problem.add" />
-              </Button>
-            ),
-          },
-        ]}
-        rows={bank.data?.problemList.records ?? []}
-        rowKey={(p) => p.id}
-        empty={<FormattedMessage id="training.admin.empty" />}
+      <ProblemBankPicker
+        endpoint={TrainingAdminApi.problems}
+        query={{ tid, queryExisted: false }}
+        onAdd={(p) => add.mutate({ pid: p.id, tid, displayId: p.problemId })}
       />
     </Card>
   )

@@ -18,6 +18,8 @@ export interface TrainingFormValue {
   readonly rank: number
   readonly status: boolean
   readonly categoryId: number | undefined
+  /** A category to make (a group's own, by name) when none is chosen; only where `newCategory` is set. */
+  readonly categoryName?: string
 }
 
 export const emptyTraining: TrainingFormValue = {
@@ -36,6 +38,8 @@ export interface TrainingFormProps {
   readonly pending?: boolean
   readonly onSave: (value: TrainingFormValue) => void
   readonly onCancel: () => void
+  /** Offer a new category by name beside the list (a group's admin makes the group's own categories). */
+  readonly newCategory?: boolean
 }
 
 /** Creates or edits a training: title, description, auth and password, order, category, visibility. */
@@ -45,6 +49,7 @@ export function TrainingForm({
   pending,
   onSave,
   onCancel,
+  newCategory,
 }: TrainingFormProps): ReactNode {
   const intl = useIntl()
   const [value, setValue] = useState(initial)
@@ -93,6 +98,14 @@ export function TrainingForm({
           onValueChange={(id) => set({ categoryId: id ? Number(id) : undefined })}
           options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
         />
+        {newCategory && value.categoryId === undefined ? (
+          <TextField
+            label={<FormattedMessage id="training.admin.form.newCategory" />}
+            value={value.categoryName ?? ''}
+            maxLength={255}
+            onChange={(e) => set({ categoryName: e.target.value })}
+          />
+        ) : null}
         <TextField
           type="number"
           label={<FormattedMessage id="training.admin.form.rank" />}

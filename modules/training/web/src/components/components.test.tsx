@@ -67,6 +67,8 @@ describe('the training pieces', () => {
     const admins = render('en', <RankTable rows={sampleRank} problemIds={ids} showRealname />)
     expect(admins).toContain('Alice A.')
     expect(admins).toContain('120 ms')
+    // the card around it has the heading: the table repeats none
+    expect(users).not.toContain('<caption')
   })
 
   it('has every text in both languages', () => {

@@ -27,7 +27,10 @@ export interface RankTableProps {
   readonly loading?: boolean
 }
 
-/** A training's rank: place, user, solved problems, total run time and one cell per problem. */
+/**
+ * A training's rank: place, user, solved problems, total run time and one cell per problem. The card
+ * around it carries the heading.
+ */
 export function RankTable({ rows, problemIds, showRealname, loading }: RankTableProps): ReactNode {
   const columns: Array<TableColumn<TrainingRankRow>> = [
     { key: 'rank', header: <FormattedMessage id="training.rank.rank" />, width: '4rem', cell: (r) => r.rank },
@@ -87,7 +90,6 @@ export function RankTable({ rows, problemIds, showRealname, loading }: RankTable
       rowKey={(r) => r.uid}
       loading={loading ?? false}
       empty={<FormattedMessage id="training.rank.empty" />}
-      caption={<FormattedMessage id="training.area.rank" />}
     />
   )
 }

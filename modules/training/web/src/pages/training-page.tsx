@@ -52,9 +52,35 @@ const viewOf = (rest: string): View => {
 export default function TrainingPage(): ReactNode {
   const params = useParams()
   const tid = Number(params['trainingID'])
-  const valid = Number.isInteger(tid) && tid > 0
   const { pathname } = useLocation()
   const rest = pathname.replace(/^\/training\/[^/]+\/?/, '')
+  return <TrainingView tid={tid} base={`/training/${tid}`} rest={rest} back="/training" />
+}
+
+const tabBar = css({ display: 'flex', gap: '1', flexWrap: 'wrap', borderBottomWidth: '1px', pb: '2' })
+
+export interface TrainingViewProps {
+  readonly tid: number
+  /** Where the training's pages live ('/training/12', or under a group's tab). */
+  readonly base: string
+  /** The path under `base` ('' the overview, 'problems', 'rank', 'problem/A', ...). */
+  readonly rest: string
+  /** The list to go back to. */
+  readonly back: string
+  /** Shows the training's tabs in the page (a group's training has no area tabs in the top bar). */
+  readonly tabs?: boolean
+}
+
+const TABS = [
+  { path: '', label: 'training.area.overview', view: 'overview' },
+  { path: 'problems', label: 'training.area.problems', view: 'problems' },
+  { path: 'rank', label: 'training.area.rank', view: 'rank' },
+  { path: 'submissions', label: 'training.area.submissions', view: 'submissions' },
+] as const
+
+/** A training's pages under `base`: the header, then the tab's content. */
+export function TrainingView({ tid, base, rest, back, tabs = false }: TrainingViewProps): ReactNode {
+  const valid = Number.isInteger(tid) && tid > 0
   const view = viewOf(rest)
   const { loggedIn } = useAuth()
   const platform = usePlatform()
@@ -83,7 +109,7 @@ export default function TrainingPage(): ReactNode {
     return (
       <div className={page}>
         <LoadError message={detail.error.message} onRetry={() => void detail.refetch()} />
-        <Link to="/training">
+        <Link to={back}>
           <FormattedMessage id="training.detail.back" />
         </Link>
       </div>
@@ -97,14 +123,16 @@ export default function TrainingPage(): ReactNode {
       platform.toast('success', intl.formatMessage({ id: 'training.password.done' }))
     })
 
-  if (view === 'problem' && granted) return <TrainingProblem tid={tid} rest={rest} />
+  const gid = training?.gid ?? undefined
+  if (view === 'problem' && granted && training)
+    return <TrainingProblem tid={tid} rest={rest} base={base} gid={gid} />
   if (view === 'submission' && granted) {
     const submitId = Number(rest.split('/')[1])
     return (
       <div className={page}>
         <Slot
           def={ProblemsSlots.submissionDetail}
-          props={{ scope: { param: 'tid', id: tid }, submitId, links: trainingLinks(tid) }}
+          props={{ scope: { param: 'tid', id: tid }, submitId, links: trainingLinks(base) }}
         />
       </div>
     )
@@ -133,20 +161,34 @@ export default function TrainingPage(): ReactNode {
           <ProgressCircle acCount={training.acCount} problemCount={training.problemCount} />
         </header>
       ) : null}
+      {tabs ? (
+        <nav className={tabBar} aria-label={training?.title ?? ''}>
+          {TABS.map((t) => (
+            <Button key={t.view} asChild size="sm" variant={view === t.view ? 'solid' : 'ghost'}>
+              <Link
+                to={t.path ? `${base}/${t.path}` : base}
+                aria-current={view === t.view ? 'page' : undefined}
+              >
+                <FormattedMessage id={t.label} />
+              </Link>
+            </Button>
+          ))}
+        </nav>
+      ) : null}
       {needsPassword ? <PasswordForm onRegister={onRegister} pending={register.isPending} /> : null}
       {view === 'overview' && training ? (
         <Card title={<FormattedMessage id="training.detail.description" />} as="h3">
           <Markdown source={training.description} />
         </Card>
       ) : null}
-      {view === 'problems' && granted ? <ProblemsView tid={tid} /> : null}
+      {view === 'problems' && granted ? <ProblemsView tid={tid} base={base} /> : null}
       {view === 'rank' && granted ? <RankView tid={tid} /> : null}
-      {view === 'submissions' && granted ? <SubmissionsView tid={tid} /> : null}
+      {view === 'submissions' && granted ? <SubmissionsView tid={tid} base={base} /> : null}
     </div>
   )
 }
 
-function ProblemsView({ tid }: { readonly tid: number }): ReactNode {
+function ProblemsView({ tid, base }: { readonly tid: number; readonly base: string }): ReactNode {
   const navigate = useNavigate()
   const problems = useApiQuery(TrainingApi.problems, { tid }, { quiet: true })
   if (problems.isError) return <LoadError onRetry={() => void problems.refetch()} />
@@ -155,7 +197,7 @@ function ProblemsView({ tid }: { readonly tid: number }): ReactNode {
       problems={problems.data ?? []}
       loading={problems.isPending}
       showStatus
-      onOpen={(p) => void navigate(`/training/${tid}/problem/${encodeURIComponent(p.displayId)}`)}
+      onOpen={(p) => void navigate(`${base}/problem/${encodeURIComponent(p.displayId)}`)}
     />
   )
 }
@@ -215,13 +257,13 @@ function RankView({ tid }: { readonly tid: number }): ReactNode {
 }
 
 /** The training's submissions: the problems module's list in the training's scope. */
-function SubmissionsView({ tid }: { readonly tid: number }): ReactNode {
+function SubmissionsView({ tid, base }: { readonly tid: number; readonly base: string }): ReactNode {
   const api = useApi()
   const source = useMemo(
     () => ({ list: (query: SubmissionQuery) => api.call(SubmissionsApi.submissionList, { ...query, tid }) }),
     [api, tid],
   )
-  const links = useMemo(() => trainingLinks(tid), [tid])
+  const links = useMemo(() => trainingLinks(base), [base])
   return (
     <Slot def={ProblemsSlots.submissionList} props={{ scope: { param: 'tid', id: tid }, source, links }} />
   )
@@ -229,17 +271,26 @@ function SubmissionsView({ tid }: { readonly tid: number }): ReactNode {
 
 const enc = encodeURIComponent
 
-/** The links of a training's pages for the problems module's pieces. */
-export function trainingLinks(tid: number): ProblemLinks {
+/** The links of a training's pages (under `base`) for the problems module's pieces. */
+export function trainingLinks(base: string): ProblemLinks {
   return {
-    problem: (displayId, focus) => `/training/${tid}/problem/${enc(displayId)}${focus ? '/full-screen' : ''}`,
-    submissions: (query) => `/training/${tid}/submissions${query ? `?${query}` : ''}`,
-    submission: (submitId) => `/training/${tid}/submission-detail/${submitId}`,
+    problem: (displayId, focus) => `${base}/problem/${enc(displayId)}${focus ? '/full-screen' : ''}`,
+    submissions: (query) => `${base}/submissions${query ? `?${query}` : ''}`,
+    submission: (submitId) => `${base}/submission-detail/${submitId}`,
   }
 }
 
-/** A training problem: the problems module's page in the training's scope (submissions carry tid). */
-function TrainingProblem({ tid, rest }: { readonly tid: number; readonly rest: string }): ReactNode {
+/**
+ * A training problem: the problems module's page in the training's scope (submissions carry tid); a
+ * group training's problem of the group is read in the group's scope (gid).
+ */
+function TrainingProblem(props: {
+  readonly tid: number
+  readonly rest: string
+  readonly base: string
+  readonly gid: number | undefined
+}): ReactNode {
+  const { tid, rest, base, gid } = props
   const api = useApi()
   const parts = rest.split('/')
   const displayId = decodeURIComponent(parts[1] ?? '')
@@ -252,7 +303,15 @@ function TrainingProblem({ tid, rest }: { readonly tid: number; readonly rest: s
   const source = useMemo((): ProblemPageProps['source'] | undefined => {
     if (!bankId) return undefined
     return {
-      detail: () => api.call(ProblemsApi.problemDetail, { problemId: bankId }, { quiet: true }),
+      // a group training holds the bank's public problems and its group's own (read in the group)
+      detail: () => {
+        const fromBank = api.call(ProblemsApi.problemDetail, { problemId: bankId }, { quiet: true })
+        return gid === undefined
+          ? fromBank
+          : fromBank.catch(() =>
+              api.call(ProblemsApi.problemDetail, { problemId: bankId, gid }, { quiet: true }),
+            )
+      },
       // The caller's submissions of this problem in the training.
       submissions: (query) =>
         api.call(SubmissionsApi.submissionList, {
@@ -273,8 +332,8 @@ function TrainingProblem({ tid, rest }: { readonly tid: number; readonly rest: s
           })),
         ),
     }
-  }, [api, bankId, tid])
-  const links = useMemo(() => trainingLinks(tid), [tid])
+  }, [api, bankId, gid, tid])
+  const links = useMemo(() => trainingLinks(base), [base])
   if (problems.isError) return <LoadError onRetry={() => void problems.refetch()} />
   if (!source || !row) return null
   return (

@@ -1,3 +1,4 @@
+import { dirname } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 
@@ -34,10 +35,16 @@ export interface HostAnswer {
   readonly message: string
 }
 
+/** host.py where the judge is installed: copied for the hosts (see HostPlace.script), run as is outside. */
 export const HOST_SCRIPT = fileURLToPath(new URL('./host.py', import.meta.url))
 
 /** What a host sees of the machine: its exchange folder, the task's folder, the modules. */
 export interface HostPlace {
+  /**
+   * host.py as the hosts read it: a copy in the runner's own folder, never the judge's install
+   * folder, which the work user may not be able to reach (a clone in root's home, mode 0700).
+   */
+  readonly script: string
   /** Its own folder (read-write): stdin, stdout and stderr files of its runs. */
   readonly exchange: string
   /** The task's work folder, bound at its own path. */
@@ -69,19 +76,14 @@ export class WasmtimeHost {
     this.place = place
     const workBinds = [place.workDir, ...place.readOnlyBinds].filter((p) => p !== place.exchange)
     this.#program = sandbox.spawn({
-      argv: [HOST_PYTHON, '-S', '-B', HOST_SCRIPT],
+      argv: [HOST_PYTHON, '-S', '-B', place.script],
       workDir: place.exchange,
       writable: true,
       env: { PYTHONPATH: py.dir, PYTHONDONTWRITEBYTECODE: '1' },
       stdin: 'pipe',
       stdout: 'pipe',
       stderr: 'pipe',
-      readOnlyBinds: [
-        py.dir,
-        HOST_SCRIPT.slice(0, HOST_SCRIPT.lastIndexOf('/')),
-        place.modules,
-        ...(place.writable ? [] : workBinds),
-      ],
+      readOnlyBinds: [py.dir, dirname(place.script), place.modules, ...(place.writable ? [] : workBinds)],
       ...(place.writable ? { writableBinds: workBinds } : {}),
       limits: {
         cpuMs: FOREVER_MS,

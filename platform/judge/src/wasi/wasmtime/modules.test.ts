@@ -7,27 +7,12 @@ import { describe, expect, it } from 'vitest'
 
 import { openNativeRunner } from '../../sandbox/index.ts'
 import { makePrivateDir } from '../../sandbox/work-dir.ts'
-import { LIMITS } from '../test-kit.ts'
+import { LIMITS, tinyModule } from '../test-kit.ts'
 import { findWasmtimePy } from './install.ts'
 import { WasmtimeRunner } from './runner.ts'
 
 const py = findWasmtimePy()
 if (typeof py === 'string') console.warn(`wasmtime module tests skipped: ${py}`)
-
-/** A WASI command that exits at once; `n` makes each one's bytes (and so its key) different. */
-const tinyModule = (n: number): Uint8Array => {
-  const name = (text: string): number[] => [text.length, ...Buffer.from(text)]
-  const exports = [0x02, ...name('_start'), 0x00, 0x00, ...name('memory'), 0x02, 0x00]
-  const body = [0x00, 0x41, n & 0x3f, 0x1a, 0x0b] // i32.const n; drop; end
-  return new Uint8Array([
-    ...[0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00],
-    ...[0x01, 0x04, 0x01, 0x60, 0x00, 0x00],
-    ...[0x03, 0x02, 0x01, 0x00],
-    ...[0x05, 0x03, 0x01, 0x00, 0x01],
-    ...[0x07, exports.length, ...exports],
-    ...[0x0a, body.length + 2, 0x01, body.length, ...body],
-  ])
-}
 
 describe.skipIf(typeof py === 'string')('wasmtime runner: module files', () => {
   it(

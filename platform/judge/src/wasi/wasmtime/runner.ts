@@ -1,5 +1,15 @@
 import { execFile } from 'node:child_process'
-import { copyFileSync, linkSync, lstatSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  copyFileSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import { promisify } from 'node:util'
@@ -20,7 +30,7 @@ const fileKeyOf = (prepared: PreparedModule, trusted: boolean): string =>
   `${prepared.key}${trusted ? '.cwasm' : '.wasm'}`
 /** The native sandbox's work user when the judge is root (nobody). */
 const WORK_USER = { uid: 65534, gid: 65534 }
-const placeKey = (p: Omit<HostPlace, 'exchange' | 'modules'>): string =>
+const placeKey = (p: Omit<HostPlace, 'exchange' | 'modules' | 'script'>): string =>
   JSON.stringify([p.workDir, p.writable, p.readOnlyBinds, p.memoryKb])
 
 const outcomeOf = (a: HostAnswer, spec: RunSpec, wallMs: number): RunResult => ({
@@ -51,6 +61,8 @@ export class WasmtimeRunner implements Runner {
   readonly #py: WasmtimePy
   readonly #dir: string
   readonly #maxHosts: number
+  /** host.py, copied into the runner's folder (see HostPlace.script). */
+  readonly #script: string
   readonly #cache = new ModuleCache(false, false)
   readonly #hosts = new Map<WasmtimeHost, string>()
   readonly #written = new Map<string, Promise<string>>()
@@ -60,11 +72,23 @@ export class WasmtimeRunner implements Runner {
   readonly #idle: string[] = []
   #nextId = 1
 
-  constructor(sandbox: Runner, py: WasmtimePy, dir: string, maxHosts: number) {
+  /**
+   * `dir`: the runner's own folder, passable by the hosts' group (makePrivateDir). `hostScript`: the
+   * host.py to copy there (the judge's own unless a test gives another).
+   */
+  constructor(sandbox: Runner, py: WasmtimePy, dir: string, maxHosts: number, hostScript = HOST_SCRIPT) {
     this.#sandbox = sandbox
     this.#py = py
     this.#dir = dir
     this.#maxHosts = maxHosts
+    // The hosts read host.py as the work user: from here, never from where the judge is installed,
+    // which that user may not reach (a clone in root's home).
+    const scripts = join(dir, 'host')
+    mkdirSync(scripts, { mode: 0o755 })
+    chmodSync(scripts, 0o755)
+    this.#script = join(scripts, 'host.py')
+    copyFileSync(hostScript, this.#script)
+    chmodSync(this.#script, 0o644)
     this.description = `${py.version} (python, fuel ${FUEL_PER_MS}/ms) in ${sandbox.description}`
   }
 
@@ -271,7 +295,7 @@ export class WasmtimeRunner implements Runner {
   }
 
   /** An idle host of this place, a new one, or the first to free up. */
-  async #acquire(place: Omit<HostPlace, 'exchange' | 'modules'>): Promise<WasmtimeHost> {
+  async #acquire(place: Omit<HostPlace, 'exchange' | 'modules' | 'script'>): Promise<WasmtimeHost> {
     const key = placeKey(place)
     for (;;) {
       for (const host of this.#hosts.keys()) if (!host.alive) this.#forget(host)
@@ -292,6 +316,7 @@ export class WasmtimeRunner implements Runner {
           ...place,
           exchange,
           modules: join(this.#dir, 'modules'),
+          script: this.#script,
         })
         this.#hosts.set(host, key)
         void host.ready.catch(() => undefined)

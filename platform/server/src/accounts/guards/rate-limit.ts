@@ -1,15 +1,11 @@
-import { dbQuery, tooMany } from '@oj/sdk/server'
+import { Db, dbQuery, type DbShape, type RateLimitsShape, type RateRule, tooMany } from '@oj/sdk/server'
 import { eq, lt, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
 import { accountsClock } from '../clock.ts'
 import { rateLimits } from './tables.ts'
 
-export interface RateRule {
-  readonly name: string
-  readonly limit: number
-  readonly windowMs: number
-}
+export type { RateRule }
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -19,7 +15,13 @@ const HOUR = 60 * MINUTE
  * windows are short: anyone can spend a victim's allowance, so it must come back quickly.
  */
 export const RateRules = {
+  /**
+   * Wrong passwords per address and minute (counted on failure only): the contestants of a lab behind
+   * one address all log in as a contest starts, and their right passwords cost nothing.
+   */
   loginPerIp: { name: 'login-ip', limit: 60, windowMs: MINUTE },
+  /** Every login per address and minute, right or wrong: a bound on the password hashing one address asks. */
+  loginAttemptsPerIp: { name: 'login-any-ip', limit: 1200, windowMs: MINUTE },
   loginPerAccount: { name: 'login-user', limit: 20, windowMs: MINUTE },
   /** Wrong passwords per account and hour (counted on failure only, so the owner's logins cost nothing). */
   guessesPerAccount: { name: 'guess-user', limit: 300, windowMs: HOUR },
@@ -89,3 +91,21 @@ export const hitRateLimit = (rule: RateRule, subject: string) =>
     }
     if (row && row.hits > rule.limit) return yield* tooManyFor(rule, row.windowStart, now)
   })
+
+/**
+ * The RateLimits service of the SDK: the same counters for the modules' rules (password guesses,
+ * likes, reports...). Their windows are at most LONGEST_WINDOW, the age past which counters are pruned.
+ */
+export const openRateLimits = (db: DbShape): RateLimitsShape => {
+  const checked = (rule: RateRule) => {
+    if (rule.windowMs > LONGEST_WINDOW || rule.limit < 1)
+      throw new Error(`rate rule ${rule.name}: a window of at most ${LONGEST_WINDOW} ms and a limit above 0`)
+    return rule
+  }
+  return {
+    hit: (rule, subject) =>
+      Effect.suspend(() => hitRateLimit(checked(rule), subject)).pipe(Effect.provideService(Db, db)),
+    check: (rule, subject) =>
+      Effect.suspend(() => checkRateLimit(checked(rule), subject)).pipe(Effect.provideService(Db, db)),
+  }
+}

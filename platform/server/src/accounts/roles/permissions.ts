@@ -12,9 +12,13 @@ export const USER_PERMISSIONS = [
   'group_del',
 ] as const
 /** The admin tools of the API surface. */
-export const ADMIN_PERMISSIONS = ['rejudge', 'announcement_admin', 'user_admin'] as const
-/** System settings: the super admin only. */
-export const ROOT_PERMISSIONS = ['system_info_admin'] as const
+export const ADMIN_PERMISSIONS = ['rejudge', 'announcement_admin'] as const
+/**
+ * System settings and user management: the super admin only (spec 3 §2.11: user, conf and switch
+ * are super admin pages). A site may grant them to another role; the calls still keep a non-root
+ * away from root accounts.
+ */
+export const ROOT_PERMISSIONS = ['system_info_admin', 'user_admin'] as const
 
 const SUBMIT = ['submit']
 const DISCUSS = ['discussion_add', 'discussion_edit', 'discussion_del']

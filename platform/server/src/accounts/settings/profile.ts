@@ -18,6 +18,7 @@ const FIELDS = [
   'blog',
   'github',
   'cfUsername',
+  'mobile',
 ] as const
 
 /** POST /change-userInfo: the fields given are set (blank clears one); answers the user info afresh. */

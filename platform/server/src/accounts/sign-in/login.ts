@@ -12,7 +12,7 @@ import { verifyPassword } from '../users/passwords.ts'
 import { userInfoVO } from '../users/user-info.ts'
 import { findUserByName, rolesAndPermissions } from '../users/users.ts'
 import { openSession, pruneSessions } from './sessions.ts'
-import { loginFailures } from './tables.ts'
+import { loginFailures, loginLog } from './tables.ts'
 
 /** Spec 1 §4: from this many failures on, a slide puzzle is required before a login. */
 export const FAILURES_BEFORE_PUZZLE = 100
@@ -57,7 +57,8 @@ const signIn = (input: LoginArgs, adminOnly: boolean) =>
     const request = yield* RequestContext
     const exchange = yield* HttpExchange
     const key = input.username.toLowerCase()
-    yield* hitRateLimit(RateRules.loginPerIp, request.ip)
+    yield* hitRateLimit(RateRules.loginAttemptsPerIp, request.ip)
+    yield* checkRateLimit(RateRules.loginPerIp, request.ip)
     yield* hitRateLimit(RateRules.loginPerAccount, key)
     // Wrong passwords per hour as well: the per-minute limit alone lets 1200 guesses an hour through.
     yield* checkRateLimit(RateRules.guessesPerAccount, key)
@@ -71,6 +72,7 @@ const signIn = (input: LoginArgs, adminOnly: boolean) =>
     if (!user || !matches) {
       yield* dbQuery((client) => countFailure(client, key))
       yield* hitRateLimit(RateRules.guessesPerAccount, key)
+      yield* hitRateLimit(RateRules.loginPerIp, request.ip)
       return yield* wrongPassword()
     }
     if (user.status !== 0) {
@@ -84,6 +86,10 @@ const signIn = (input: LoginArgs, adminOnly: boolean) =>
     const token = yield* dbQuery(async (client) => {
       await client.delete(loginFailures).where(eq(loginFailures.username, key))
       await pruneSessions(client, user.uuid)
+      // The sign-in log (HOJ's session table): the dashboard's last login and recent logins.
+      await client
+        .insert(loginLog)
+        .values({ uid: user.uuid, ip: request.ip, userAgent: exchange.userAgent.slice(0, 500) })
       return openSession(client, user.uuid, { ip: request.ip, userAgent: exchange.userAgent })
     })
     exchange.setHeader('Authorization', token)

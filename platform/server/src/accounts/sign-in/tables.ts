@@ -27,3 +27,22 @@ export const loginFailures = platform.table('login_failures', {
   count: integer('count').notNull().default(0),
   lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * Every sign-in (HOJ's session table): its address and browser, numbered, for the dashboard's last
+ * login and recent logins. Sessions themselves are keyed by a hash of their token and renewed, so
+ * they are no record of sign-ins.
+ */
+export const loginLog = platform.table(
+  'login_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    uid: text('uid')
+      .notNull()
+      .references(() => userInfo.uuid, { onDelete: 'cascade' }),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    gmtCreate: timestamp('gmt_create', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_log_uid_idx').on(t.uid, t.gmtCreate), index('login_log_time_idx').on(t.gmtCreate)],
+)

@@ -21,6 +21,8 @@ export const userInfo = platform.table(
     github: text('github'),
     blog: text('blog'),
     cfUsername: text('cf_username'),
+    /** The mobile number of spec 1 §2 Settings (not in HOJ's wire: shown to its owner only). */
+    mobile: text('mobile'),
     titleName: text('title_name'),
     titleColor: text('title_color'),
     status: integer('status').notNull().default(0),

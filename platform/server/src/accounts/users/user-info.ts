@@ -21,5 +21,6 @@ export const userInfoVO = (user: UserRow, roleList: ReadonlyArray<string>) => ({
   github: user.github,
   blog: user.blog,
   cfUsername: user.cfUsername,
+  mobile: user.mobile,
   roleList: [...roleList],
 })

@@ -103,7 +103,8 @@ export async function createUser(db: DbClient, user: NewUser): Promise<string> {
 }
 
 const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789'
-const generatePassword = (length = 16) =>
+/** A random password of unambiguous letters and digits (no 0/O, 1/l/I), for lists people type from. */
+export const generatePassword = (length = 16) =>
   Array.from({ length }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('')
 
 /**

@@ -1,4 +1,4 @@
-import { css } from '@oj/sdk/css'
+import { css, cx } from '@oj/sdk/css'
 import { ChevronLeftIcon } from '@oj/sdk/ui'
 import { useLocale } from '@oj/sdk/web'
 import type { ReactNode } from 'react'
@@ -16,6 +16,8 @@ const titleStyle = css({
   px: '1',
   hideBelow: 'xl',
 })
+
+const disabledStyle = css({ opacity: 0.45, cursor: 'not-allowed', pointerEvents: 'none' })
 
 /** The area's object, named by what the module calls it ('Contest #7'), or by its id alone. */
 export function AreaTitle(props: { readonly mode: Extract<BarMode, { kind: 'area' }> }): ReactNode {
@@ -48,16 +50,22 @@ export function ModeNav(props: {
       <span className={titleStyle}>
         <AreaTitle mode={view.mode} />
       </span>
-      {view.tabs.map((tab) => (
-        <Link
-          key={tab.id}
-          to={tab.to}
-          className={linkClass(view.active === tab.id)}
-          aria-current={view.active === tab.id ? 'page' : undefined}
-        >
-          {tab.label[locale]}
-        </Link>
-      ))}
+      {view.tabs.map((tab) =>
+        tab.disabled ? (
+          <span key={tab.id} className={cx(linkClass(false), disabledStyle)} aria-disabled="true">
+            {tab.label[locale]}
+          </span>
+        ) : (
+          <Link
+            key={tab.id}
+            to={tab.to}
+            className={linkClass(view.active === tab.id)}
+            aria-current={view.active === tab.id ? 'page' : undefined}
+          >
+            {tab.label[locale]}
+          </Link>
+        ),
+      )}
     </>
   )
 }

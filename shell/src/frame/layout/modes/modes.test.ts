@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { NavViewer } from '../nav.ts'
 import { FAKE_CONTESTS, FAKE_GROUPS, FAKE_MODULES, FAKE_SITE, FAKE_TRAINING } from './fake-site.tsx'
-import { activeTab, type BarMode, modeOf, modeTabs } from './modes.ts'
+import { activeTab, type BarMode, modeOf, modeTabs, withTabStates } from './modes.ts'
 
 const visitor: NavViewer = { loggedIn: false, roles: [], site: { ...FAKE_SITE, openContestComment: false } }
 const user: NavViewer = { loggedIn: true, roles: ['default_user'], site: FAKE_SITE }
@@ -113,6 +113,25 @@ describe('modeTabs', () => {
     }
     const mode = modeOf('/contest/7/x', [broken])
     expect(activeTab(mode, modeTabs(mode, root), '/contest/7/x')).toBeUndefined()
+  })
+})
+
+describe('withTabStates', () => {
+  it("hides and greys the tabs the area's module names, for its own object only", () => {
+    const group = modeOf('/group/5', FAKE_MODULES)
+    const tabs = modeTabs(group, user)
+    const ids = tabs.map((t) => t.id)
+    const [first, second, third] = ids
+    const states = { area: 'group', id: '5', hidden: [first ?? ''], disabled: [second ?? ''] }
+    const shown = withTabStates(group, tabs, states)
+    expect(shown.map((t) => t.id)).toEqual(ids.slice(1))
+    expect(shown.find((t) => t.id === second)?.disabled).toBe(true)
+    expect(shown.find((t) => t.id === third)?.disabled).toBeUndefined()
+    // said of another group, another area, or in the default mode: nothing changes
+    expect(withTabStates(group, tabs, { ...states, id: '6' })).toBe(tabs)
+    expect(withTabStates(group, tabs, { ...states, area: 'contests' })).toBe(tabs)
+    expect(withTabStates({ kind: 'default' }, [], states)).toEqual([])
+    expect(withTabStates(group, tabs, undefined)).toBe(tabs)
   })
 })
 

@@ -2,7 +2,14 @@
 // a module declares (ADR 0008): the pages of one object (a contest, a training, a group) under
 // `/<prefix>/<id>`, where the bar shows a way back home and the area's tabs. The frame knows no
 // area, tab or text of its own: all of it is the descriptors' data.
-import { type Area, isVisible, type LocalText, type ModuleDescriptor, type NavEntry } from '@oj/sdk/web'
+import {
+  type Area,
+  type AreaTabStates,
+  isVisible,
+  type LocalText,
+  type ModuleDescriptor,
+  type NavEntry,
+} from '@oj/sdk/web'
 
 import { type NavViewer, pathOf } from '../nav.ts'
 
@@ -25,6 +32,8 @@ export interface ModeTab {
   readonly to: string
   /** Over the rest of the path after the base, without its leading '/'. */
   readonly match: RegExp
+  /** Shown, but not a link: the area's module says this viewer may not use it. */
+  readonly disabled?: boolean
 }
 
 const DEFAULT: BarMode = { kind: 'default' }
@@ -102,4 +111,19 @@ export function activeTab(mode: BarMode, tabs: ReadonlyArray<ModeTab>, pathname:
   if (mode.kind === 'default') return undefined
   const tail = segments(pathname).slice(segments(mode.base).length).join('/')
   return tabs.find((tab) => tab.match.test(tail))?.id
+}
+
+/**
+ * The tabs as the area's module says this viewer may use them (`useAreaTabStates`): its hidden tabs left
+ * out, its disabled ones marked. Said of another area or object, it changes nothing.
+ */
+export function withTabStates(
+  mode: BarMode,
+  tabs: ReadonlyArray<ModeTab>,
+  states: AreaTabStates | undefined,
+): ReadonlyArray<ModeTab> {
+  if (mode.kind === 'default' || !states || states.area !== mode.area.id || states.id !== mode.id) return tabs
+  return tabs
+    .filter((tab) => !states.hidden.includes(tab.id))
+    .map((tab) => (states.disabled.includes(tab.id) ? { ...tab, disabled: true } : tab))
 }

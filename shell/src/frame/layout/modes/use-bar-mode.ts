@@ -1,8 +1,8 @@
-import { useModules } from '@oj/sdk/web'
+import { useLayout, useModules } from '@oj/sdk/web'
 import { useLocation } from 'react-router'
 
 import { useNavViewer } from '../nav-label.ts'
-import { activeTab, type BarMode, modeOf, type ModeTab, modeTabs } from './modes.ts'
+import { activeTab, type BarMode, modeOf, type ModeTab, modeTabs, withTabStates } from './modes.ts'
 
 export interface BarModeView {
   readonly mode: BarMode
@@ -15,6 +15,6 @@ export interface BarModeView {
 export function useBarMode(): BarModeView {
   const { pathname } = useLocation()
   const mode = modeOf(pathname, useModules())
-  const tabs = modeTabs(mode, useNavViewer())
+  const tabs = withTabStates(mode, modeTabs(mode, useNavViewer()), useLayout().areaTabs)
   return { mode, tabs, active: activeTab(mode, tabs, pathname) }
 }

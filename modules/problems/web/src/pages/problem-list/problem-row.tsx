@@ -12,6 +12,8 @@ export interface ProblemRowProps {
   readonly row: ProblemListRow
   /** Shows the status cell (a logged-in user): the user's status code, null when not known. */
   readonly status?: number | null
+  /** Where the title links (a group's page of the problem); the bank's /problem/:id by default. */
+  readonly href?: string
 }
 
 /** One problem of the list: status, id, title (to its page), difficulty, tags and AC rate with hover counts. */
@@ -26,7 +28,7 @@ export function ProblemRow(props: ProblemRowProps) {
       ) : null}
       <td className="oj-problems-col-id">{row.problemId}</td>
       <td className="oj-problems-col-title">
-        <Link to={`/problem/${encodeURIComponent(row.problemId)}`}>{row.title}</Link>
+        <Link to={props.href ?? `/problem/${encodeURIComponent(row.problemId)}`}>{row.title}</Link>
       </td>
       <td className="oj-problems-col-difficulty">
         <DifficultyChip difficulty={row.difficulty} />

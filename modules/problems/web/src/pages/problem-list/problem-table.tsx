@@ -11,13 +11,15 @@ export interface ProblemTableProps {
   readonly onRetry: () => void
   /** Adds the status column (a logged-in user): each row's status, looked up by pid. */
   readonly statusOf?: (row: ProblemListRow) => number | null
+  /** Where a row's title links (a group's page of it); the bank's page by default. */
+  readonly hrefOf?: (row: ProblemListRow) => string
 }
 
 const COLUMNS = ['id', 'title', 'difficulty', 'tags', 'acRate'] as const
 
 /** The list table; it scrolls sideways on narrow screens, where the tag column is also hidden. */
 export function ProblemTable(props: ProblemTableProps) {
-  const { rows, loading, failed, onRetry, statusOf } = props
+  const { rows, loading, failed, onRetry, statusOf, hrefOf } = props
   const columns = statusOf ? (['status', ...COLUMNS] as const) : COLUMNS
   return (
     <div className="oj-problems-table-scroll" aria-busy={loading}>
@@ -33,7 +35,12 @@ export function ProblemTable(props: ProblemTableProps) {
         </thead>
         <tbody className={loading ? 'oj-problems-stale' : undefined}>
           {rows.map((row) => (
-            <ProblemRow key={row.pid} row={row} {...(statusOf ? { status: statusOf(row) } : {})} />
+            <ProblemRow
+              key={row.pid}
+              row={row}
+              {...(statusOf ? { status: statusOf(row) } : {})}
+              {...(hrefOf ? { href: hrefOf(row) } : {})}
+            />
           ))}
         </tbody>
       </table>

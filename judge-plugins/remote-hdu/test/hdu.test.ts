@@ -1,0 +1,7 @@
+import { remoteJudgeKit } from '@oj/sdk/judge/kit'
+
+import judge from '../src/index.ts'
+import { startHduFake } from './fake-hdu.ts'
+
+// The conformance kit against a local fake of the site.
+remoteJudgeKit(judge, startHduFake)

@@ -1,0 +1,2 @@
+ALTER TABLE "discussion"."discussion" ADD COLUMN "gid" integer;--> statement-breakpoint
+CREATE INDEX "discussion_gid_idx" ON "discussion"."discussion" USING btree ("gid","top_priority" DESC NULLS LAST,"id" DESC NULLS LAST);

@@ -1,0 +1,1 @@
+ALTER TABLE "problems"."problem" ADD COLUMN "apply_public_progress" integer;

@@ -1,0 +1,1 @@
+ALTER TABLE "platform"."user_info" ADD COLUMN "mobile" text;

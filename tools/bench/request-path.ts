@@ -1,0 +1,117 @@
+// The request path against its floor (issue 38 goal 2): a visitor's GET /ojapi/get-website-config and
+// GET /ojapi/get-problem-list beside a bare node:http server sending get-website-config's bytes, each
+// in a process of its own, measured by turns in one run (floor, config, list; `--rounds` times) with 10
+// connections from this process, so a busy machine weighs on all three alike. Prints each figure and
+// each route's requests/s as a ratio to the floor of its round (the median of the rounds), beside the
+// goals: config at least 0.5, list at least 0.15 (PGlite).
+// Usage: node tools/bench/request-path.ts [--duration 5] [--rounds 3] [--postgres]
+//   --postgres: the platform on a scratch database of BENCH_PG_SERVER (default postgres://postgres@127.0.0.1:5432).
+import { execFileSync, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+
+import autocannon from 'autocannon'
+
+import { freePort, quantile, startPlatform } from '../lib/platform-process.ts'
+
+// The floor's process: answers every request with the bytes it was given, as the API does (JSON).
+if (process.argv[2] === '--floor') {
+  const body = Buffer.from(process.argv[4] as string, 'base64')
+  createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': body.length })
+    res.end(body)
+  }).listen(Number(process.argv[3]), '127.0.0.1', () => console.log('ready'))
+} else {
+  await main()
+}
+
+async function main(): Promise<void> {
+  const arg = (name: string, fallback: number) => {
+    const i = process.argv.indexOf(`--${name}`)
+    return i > 0 ? Number(process.argv[i + 1]) : fallback
+  }
+  const duration = arg('duration', 5)
+  const rounds = arg('rounds', 3)
+  const postgres = process.argv.includes('--postgres')
+  const repo = resolve(import.meta.dirname, '..', '..')
+  const work = mkdtempSync(join(tmpdir(), 'oj-bench-path-'))
+  const pgServer = process.env.BENCH_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432'
+  const db = `oj_bench_path_${Date.now()}`
+  if (postgres) execFileSync('psql', [`${pgServer}/postgres`, '-qc', `CREATE DATABASE ${db}`])
+  const platform = await startPlatform(repo, {
+    OJ_DATA_DIR: join(work, 'data'),
+    OJ_ADMIN_PASSWORD: 'bench-admin-pw',
+    OJ_SKIP_BUILD: '1',
+    NATS_URL: '',
+    DATABASE_URL: postgres ? `${pgServer}/${db}` : '',
+  })
+  const floorPort = await freePort()
+  const config = Buffer.from(await (await fetch(`${platform.url}/ojapi/get-website-config`)).arrayBuffer())
+  const floor = spawn(
+    process.execPath,
+    [import.meta.filename, '--floor', String(floorPort), config.toString('base64')],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  )
+  try {
+    await new Promise<void>((ready) => floor.stdout.once('data', () => ready()))
+    const targets = {
+      floor: `http://127.0.0.1:${floorPort}/ojapi/get-website-config`,
+      config: `${platform.url}/ojapi/get-website-config`,
+      list: `${platform.url}/ojapi/get-problem-list?currentPage=1&limit=30`,
+    } as const
+    const run = async (url: string, seconds: number) => {
+      const r = await autocannon({ url, connections: 10, duration: seconds })
+      if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`)
+      return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 }
+    }
+    for (const url of Object.values(targets)) await run(url, 1) // warm-up
+    type Figure = Awaited<ReturnType<typeof run>>
+    const figures: Record<keyof typeof targets, Array<Figure>> = { floor: [], config: [], list: [] }
+    const ratios = { config: [] as number[], list: [] as number[] }
+    for (let round = 0; round < rounds; round++) {
+      const f = await run(targets.floor, duration)
+      const c = await run(targets.config, duration)
+      const l = await run(targets.list, duration)
+      figures.floor.push(f)
+      figures.config.push(c)
+      figures.list.push(l)
+      ratios.config.push(c.rps / f.rps)
+      ratios.list.push(l.rps / f.rps)
+    }
+    const median = (values: number[]) =>
+      quantile(
+        [...values].sort((a, b) => a - b),
+        0.5,
+      )
+    const line = (label: string, list: Array<Figure>) =>
+      console.log(
+        `  ${label.padEnd(40)} ${list.map((f) => f.rps.toFixed(0).padStart(6)).join(' ')} req/s` +
+          `  (p50 ${median(list.map((f) => f.p50))} ms, p99 ${median(list.map((f) => f.p99))} ms)`,
+      )
+    console.log(
+      `request path on ${postgres ? 'Postgres' : 'PGlite'}: ${rounds} rounds of ${duration} s each, 10 connections (the rounds' figures)`,
+    )
+    line('bare node:http, the same bytes (floor)', figures.floor)
+    line('GET /ojapi/get-website-config', figures.config)
+    line('GET /ojapi/get-problem-list (30 rows)', figures.list)
+    const verdict = (name: string, values: number[], goal: number) => {
+      const m = median(values)
+      console.log(
+        `  ${name.padEnd(40)} ${m.toFixed(3)} of the floor (rounds ${values.map((v) => v.toFixed(3)).join(', ')});` +
+          ` goal ≥ ${goal}: ${m >= goal ? 'met' : 'NOT met'}`,
+      )
+    }
+    verdict('get-website-config / floor', ratios.config, 0.5)
+    verdict('get-problem-list / floor', ratios.list, 0.15)
+  } finally {
+    floor.kill()
+    await platform.stop()
+    rmSync(work, { recursive: true, force: true })
+    if (postgres)
+      execFileSync('psql', [`${pgServer}/postgres`, '-qc', `DROP DATABASE IF EXISTS ${db} WITH (FORCE)`], {
+        stdio: 'ignore',
+      })
+  }
+}
