@@ -14,6 +14,7 @@ import { JudgeStatus } from '@oj/sdk'
 import {
   Db,
   type FinalReport,
+  HEARTBEAT_INTERVAL_MS,
   HEARTBEAT_SUBJECT,
   laneOf,
   RESULTS_LANE,
@@ -127,6 +128,8 @@ interface World {
   readonly bobUid: string
   readonly contests: ReadonlyArray<Contest>
   readonly c3End: number
+  /** Stops the fake worker's heartbeat. */
+  readonly stopWorker: () => void
 }
 
 const worlds: World[] = []
@@ -160,7 +163,11 @@ async function startWorld(accepted: boolean): Promise<World> {
     sentAt: new Date().toISOString(),
     runtimes: ['native'],
   }
-  await server.bus.publish(HEARTBEAT_SUBJECT, worker)
+  // The fake worker beats as a real one does, for as long as the world lives: a walk that outlasts
+  // the workers' alive window would otherwise see its language go from a problem's list midway.
+  const beat = () => void server.bus.publish(HEARTBEAT_SUBJECT, { ...worker, sentAt: new Date().toISOString() })
+  beat()
+  const heartbeat = setInterval(beat, HEARTBEAT_INTERVAL_MS / 2)
   await until(async () => {
     const reply = await server.api<Array<{ name: string }>>('GET', '/ojapi/languages')
     return reply.body.data?.some((l) => l.name === LANGUAGE) ?? false
@@ -287,6 +294,7 @@ async function startWorld(accepted: boolean): Promise<World> {
     aliceUid,
     bobUid,
     c3End,
+    stopWorker: () => clearInterval(heartbeat),
     contests: [
       { name: 'ACM running', cid: c1, pid: acm, problemId: 'SWA', run: r1 },
       { name: 'OI running', cid: c2, pid: oi, problemId: 'SWO', run: r2 },
@@ -426,7 +434,10 @@ beforeAll(async () => {
   if (wait > 0) await new Promise((r) => setTimeout(r, wait))
 }, 240_000)
 afterAll(async () => {
-  for (const w of worlds) await w.server.close()
+  for (const w of worlds) {
+    w.stopWorker()
+    await w.server.close()
+  }
 })
 
 describe('a sealed viewer', { timeout: 240_000 }, () => {

@@ -13,5 +13,8 @@ export default defineProject({
     globalSetup: [join(import.meta.dirname, 'global-setup.ts')],
     testTimeout: 120_000,
     hookTimeout: 240_000,
+    // A page waited on (expect.poll) gets as long as a loaded two-core machine needs to render it;
+    // vitest's default of one second failed waits for a heading or highlighted code under CI's load.
+    expect: { poll: { timeout: 15_000 } },
   },
 })

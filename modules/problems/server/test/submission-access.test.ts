@@ -15,6 +15,8 @@ import { type Harness, startHarness, waitFor } from './judge-harness.ts'
 // comes from changes it is told of.
 
 let h: Harness
+/** The per-address limit here: four users' worth (the default is a lab's, 1024). */
+const PER_ADDRESS = 4 * STREAM_LIMITS.perUser
 const pids = { open: 0, closed: 0, secret: 0 }
 const ids = { secret: 0, compile: 0, system: 0, closed: 0, pending: 0 }
 
@@ -82,7 +84,7 @@ async function stored(pid: number, fields: Partial<typeof submission.$inferInser
 }
 
 beforeAll(async () => {
-  h = await startHarness({ timings: { streamPollMs: 60_000 } })
+  h = await startHarness({ timings: { streamPollMs: 60_000, streamsPerAddress: PER_ADDRESS } })
   const create = async (problemId: string, extra: Record<string, unknown>) => {
     const reply = await api<{ pid: number }>('POST', '/admin/problem', h.tokens.root, {
       problem: { problemId, title: `Problem ${problemId}`, ...extra },
@@ -206,14 +208,14 @@ describe('the status stream', () => {
     }
   })
 
-  it('holds at most STREAM_LIMITS.perAddress streams per address, whoever holds them', async () => {
+  it('holds at most streamsPerAddress streams per address, whoever holds them', async () => {
     const from = (token: string) =>
       h.server.request(`/ojapi/submission-status-stream?submitId=${ids.pending}`, {
         headers: { Authorization: token, 'X-Forwarded-For': '10.9.9.9', 'Accept-Language': 'en' },
       })
     // Users of their own, holding no other stream.
     const users: Array<string> = []
-    const holders = STREAM_LIMITS.perAddress / STREAM_LIMITS.perUser
+    const holders = PER_ADDRESS / STREAM_LIMITS.perUser
     for (let n = 1; n <= holders + 1; n++) {
       await h.server.createUser({ username: `viewer${n}`, password: 'viewer-password' })
       users.push(await h.server.login(`viewer${n}`, 'viewer-password'))

@@ -3,7 +3,7 @@ import { EventEmitter } from 'node:events'
 import type { DbClient } from '@oj/sdk/server'
 import { Context } from 'effect'
 
-import { StatusStreams } from './stream-hub.ts'
+import { STREAM_LIMITS, StatusStreams } from './stream-hub.ts'
 
 /** Timings of the judging pipeline; tests shorten them. */
 export interface JudgeTimings {
@@ -28,6 +28,11 @@ export interface JudgeTimings {
   readonly streamPollMs: number
   /** The longest a status stream stays open (a client reconnects if it still cares). */
   readonly streamMaxMs: number
+  /**
+   * How many status streams one address may hold open at once: a lab of contestants behind one NAT
+   * address, each watching its submission's verdict (tests lower it to fill it cheaply).
+   */
+  readonly streamsPerAddress: number
 }
 
 export const DEFAULT_TIMINGS: JudgeTimings = {
@@ -40,6 +45,7 @@ export const DEFAULT_TIMINGS: JudgeTimings = {
   maxTaskBytes: 16 * 1024 * 1024,
   streamPollMs: 2_000,
   streamMaxMs: 3 * 60_000,
+  streamsPerAddress: STREAM_LIMITS.perAddress,
 }
 
 /**

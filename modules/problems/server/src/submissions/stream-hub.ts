@@ -40,7 +40,10 @@ function statusEvent(row: StatusRow, verdict: boolean): SubmissionStatusEvent {
   return { ...row, ...shown, final }
 }
 
-/** How many status streams one user, and one address, may hold open at once. */
+/**
+ * How many status streams one user, and one address, may hold open at once (the address's is the
+ * default of the pipeline's `streamsPerAddress`).
+ */
 // Per address: a lab of contestants behind one NAT address, each watching its submission's verdict.
 export const STREAM_LIMITS = { perUser: 8, perAddress: 1024 } as const
 
@@ -66,16 +69,21 @@ export class StatusStreams {
   readonly #db: DbClient
   readonly #pollMs: number
   readonly #maxMs: number
+  readonly #perAddress: number
   readonly #watchers = new Map<number, Set<Watcher>>()
   readonly #held = new Map<string, number>()
   readonly #reading = new Set<number>()
   readonly #again = new Set<number>()
   #timer: ReturnType<typeof setInterval> | undefined
 
-  constructor(db: DbClient, timings: { readonly streamPollMs: number; readonly streamMaxMs: number }) {
+  constructor(
+    db: DbClient,
+    timings: { readonly streamPollMs: number; readonly streamMaxMs: number; readonly streamsPerAddress: number },
+  ) {
     this.#db = db
     this.#pollMs = timings.streamPollMs
     this.#maxMs = timings.streamMaxMs
+    this.#perAddress = timings.streamsPerAddress
   }
 
   /** How many streams are open now (tests, diagnostics). */
@@ -99,7 +107,7 @@ export class StatusStreams {
     who: { readonly uid: string; readonly ip: string; readonly verdict: boolean },
   ): ReadableStream<Uint8Array> | undefined {
     const keys = [`u:${who.uid}`, `a:${who.ip}`]
-    const limits = [STREAM_LIMITS.perUser, STREAM_LIMITS.perAddress]
+    const limits = [STREAM_LIMITS.perUser, this.#perAddress]
     if (keys.some((key, i) => (this.#held.get(key) ?? 0) >= (limits[i] as number))) return undefined
     for (const key of keys) this.#held.set(key, (this.#held.get(key) ?? 0) + 1)
     let watcher: Watcher | undefined
