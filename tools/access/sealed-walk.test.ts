@@ -165,7 +165,8 @@ async function startWorld(accepted: boolean): Promise<World> {
   }
   // The fake worker beats as a real one does, for as long as the world lives: a walk that outlasts
   // the workers' alive window would otherwise see its language go from a problem's list midway.
-  const beat = () => void server.bus.publish(HEARTBEAT_SUBJECT, { ...worker, sentAt: new Date().toISOString() })
+  const beat = () =>
+    void server.bus.publish(HEARTBEAT_SUBJECT, { ...worker, sentAt: new Date().toISOString() })
   beat()
   const heartbeat = setInterval(beat, HEARTBEAT_INTERVAL_MS / 2)
   await until(async () => {

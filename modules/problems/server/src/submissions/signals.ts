@@ -3,7 +3,7 @@ import { EventEmitter } from 'node:events'
 import type { DbClient } from '@oj/sdk/server'
 import { Context } from 'effect'
 
-import { STREAM_LIMITS, StatusStreams } from './stream-hub.ts'
+import { StatusStreams, STREAM_LIMITS } from './stream-hub.ts'
 
 /** Timings of the judging pipeline; tests shorten them. */
 export interface JudgeTimings {

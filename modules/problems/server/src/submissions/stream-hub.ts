@@ -78,7 +78,11 @@ export class StatusStreams {
 
   constructor(
     db: DbClient,
-    timings: { readonly streamPollMs: number; readonly streamMaxMs: number; readonly streamsPerAddress: number },
+    timings: {
+      readonly streamPollMs: number
+      readonly streamMaxMs: number
+      readonly streamsPerAddress: number
+    },
   ) {
     this.#db = db
     this.#pollMs = timings.streamPollMs
