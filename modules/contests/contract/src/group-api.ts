@@ -86,6 +86,23 @@ export const GroupContestApi = {
     (s) => ({ input: s.AddFromGroupInput, output: s.Nothing }),
     { summary: 'Adds a problem of the same group (by its display id) to a group contest' },
   ),
+  contestProblem: endpoint(
+    'GET',
+    '/group/contest-problem',
+    schemas,
+    (s) => ({ input: s.ContestProblemKey, output: s.ContestProblemRow }),
+    { summary: 'A problem’s place in a group contest: display id, display title, balloon colour' },
+  ),
+  createProblem: endpoint(
+    'POST',
+    '/group/contest-problem',
+    schemas,
+    (s) => ({ input: s.ContestOwnProblemInput, output: s.CreatedContestProblem }),
+    {
+      summary:
+        'Creates a contest-only problem of the group under its display id prefix (its admins); with cid, adds it to that contest under displayId',
+    },
+  ),
   setContestProblem: endpoint(
     'PUT',
     '/group/contest-problem',

@@ -77,7 +77,9 @@ import {
 import {
   groupAddFromGroup,
   groupAddFromPublic,
+  groupContestProblem,
   groupContestProblems,
+  groupCreateProblem,
   groupRemoveProblem,
   groupSetContestProblem,
 } from './group/problems.ts'
@@ -162,6 +164,8 @@ export default defineServerModule({
     api.handle(GroupContestApi.problems, { auth: 'login', handler: groupContestProblems })
     api.handle(GroupContestApi.addFromPublic, { auth: 'login', handler: groupAddFromPublic })
     api.handle(GroupContestApi.addFromGroup, { auth: 'login', handler: groupAddFromGroup })
+    api.handle(GroupContestApi.contestProblem, { auth: 'login', handler: groupContestProblem })
+    api.handle(GroupContestApi.createProblem, { auth: 'login', handler: groupCreateProblem })
     api.handle(GroupContestApi.setContestProblem, { auth: 'login', handler: groupSetContestProblem })
     api.handle(GroupContestApi.removeProblem, { auth: 'login', handler: groupRemoveProblem })
     api.handle(GroupContestApi.announcements, { auth: 'login', handler: groupAnnouncements })

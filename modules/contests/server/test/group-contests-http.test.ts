@@ -247,6 +247,87 @@ describe('group contests', () => {
     expect(gone.httpStatus).toBe(404)
   })
 
+  it('a group contest’s own problem: made by its manager under the group’s prefix, contest-only, read back', async () => {
+    await ok(api('POST', '/group/contest', tokens.owner, { ...form('Own problem contest'), gid }))
+    const cid = await idOf('Own problem contest')
+    const body = (extra: Record<string, unknown> = {}) => ({
+      problem: { problemId: '4001', title: 'Made in the contest', gid },
+      samples: [{ input: '1', output: '1' }],
+      cid,
+      displayId: 'A',
+      ...extra,
+    })
+    // who may not: a level-3 member, a stranger, nobody logged in, an admin not managing this contest
+    for (const who of ['member3', 'stranger', 'admin4'])
+      expect((await api('POST', '/group/contest-problem', tokens[who], body())).httpStatus, who).toBe(403)
+    expect((await api('POST', '/group/contest-problem', undefined, body())).httpStatus).toBe(401)
+    // bad input is a 400 and makes nothing
+    expect((await api('POST', '/group/contest-problem', tokens.owner, { cid })).httpStatus).toBe(400)
+    expect(
+      (await api('POST', '/group/contest-problem', tokens.owner, body({ displayId: undefined }))).httpStatus,
+    ).toBe(400)
+    // naming another group than the contest's
+    const other = await api('POST', '/group/contest-problem', tokens.owner, {
+      ...body(),
+      problem: { problemId: '4002', title: 'Elsewhere', gid: gid + 1000 },
+    })
+    expect(other.httpStatus).toBe(400)
+
+    const made = await ok(api('POST', '/group/contest-problem', tokens.owner, body()))
+    const pid = made.body.data.pid as number
+    expect(made.body.data.problemId).toBe('CGROUP4001')
+    expect(made.body.data.displayId).toBe('A')
+    // the group's, contest-only: in the group's admin list with auth 3, not in its members' list
+    const admin = await ok(api('GET', `/group/get-admin-problem-list?gid=${gid}&limit=50`, tokens.owner))
+    const row = (admin.body.data.records as Array<{ id: number; auth: number }>).find((p) => p.id === pid)
+    expect(row?.auth).toBe(3)
+    const members = await ok(api('GET', `/group/get-problem-list?gid=${gid}&limit=50`, tokens.member3))
+    expect((members.body.data.records as Array<{ pid: number }>).map((p) => p.pid)).not.toContain(pid)
+    // the display id is taken now: a second one there is refused, and nothing is made
+    const again = await api('POST', '/group/contest-problem', tokens.owner, {
+      ...body(),
+      problem: { problemId: '4003', title: 'Twice', gid },
+    })
+    expect(again.httpStatus).toBe(400)
+    const still = await ok(api('GET', `/group/get-admin-problem-list?gid=${gid}&limit=50`, tokens.owner))
+    expect((still.body.data.records as Array<{ problemId: string }>).map((p) => p.problemId)).not.toContain(
+      'CGROUP4003',
+    )
+
+    // its place, read back by its managers only
+    const place = await ok(api('GET', `/group/contest-problem?cid=${cid}&pid=${pid}`, tokens.owner))
+    expect(place.body.data).toMatchObject({ cid, pid, displayId: 'A', displayTitle: 'Made in the contest' })
+    await ok(api('GET', `/group/contest-problem?cid=${cid}&pid=${pid}`, tokens.root))
+    for (const who of ['member3', 'stranger', 'admin4'])
+      expect(
+        (await api('GET', `/group/contest-problem?cid=${cid}&pid=${pid}`, tokens[who])).httpStatus,
+        who,
+      ).toBe(403)
+    expect((await api('GET', `/group/contest-problem?cid=${cid}`, tokens.owner)).httpStatus).toBe(400)
+    expect((await api('GET', `/group/contest-problem?cid=${cid}&pid=999999`, tokens.owner)).httpStatus).toBe(
+      404,
+    )
+    // contestants see it in the contest
+    const seen = await ok(api('GET', `/get-contest-problem?cid=${cid}`, tokens.member3))
+    expect(seen.body.data.map((p: { displayId: string }) => p.displayId)).toEqual(['A'])
+    // without a contest: a problem of the group, for its admins only
+    const loose = await ok(
+      api('POST', '/group/contest-problem', tokens.admin4, {
+        problem: { problemId: '4004', title: 'Loose', gid },
+        samples: [{ input: '1', output: '1' }],
+      }),
+    )
+    expect(loose.body.data).toMatchObject({ problemId: 'CGROUP4004', displayId: null })
+    expect(
+      (
+        await api('POST', '/group/contest-problem', tokens.member3, {
+          problem: { problemId: '4005', title: 'No', gid },
+          samples: [{ input: '1', output: '1' }],
+        })
+      ).httpStatus,
+    ).toBe(403)
+  })
+
   it('a group contest’s announcements: its managers list, add, edit and delete them', async () => {
     await ok(api('POST', '/group/contest', tokens.owner, { ...form('Announced contest'), gid }))
     const cid = await idOf('Announced contest')

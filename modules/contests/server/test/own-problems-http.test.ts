@@ -70,7 +70,8 @@ const dto = (patch: Record<string, unknown> = {}, extra: Record<string, unknown>
 
 describe('a contest’s own problems over HTTP', { timeout: 60_000 }, () => {
   it('creates a contest-only problem and places it in the contest, in one go', async () => {
-    const body = dto({ auth: 1 }, { cid, displayId: ' C ', color: '#00ff00' })
+    // a group named in the body is not taken: a group's problem is POST /group/contest-problem's
+    const body = dto({ auth: 1, gid: 7 }, { cid, displayId: ' C ', color: '#00ff00' })
     const reply = await api<{ pid: number; problemId: string; caseCount: number; displayId: string }>(
       'POST',
       '/admin/contest/problem',
@@ -96,7 +97,13 @@ describe('a contest’s own problems over HTTP', { timeout: 60_000 }, () => {
       `/admin/contest/problem?pid=${created.pid}`,
       h.tokens.author,
     )
-    expect(read.body.data).toMatchObject({ id: created.pid, auth: 3, title: 'Own problem', author: 'author' })
+    expect(read.body.data).toMatchObject({
+      id: created.pid,
+      auth: 3,
+      gid: null,
+      title: 'Own problem',
+      author: 'author',
+    })
     expect((await api('GET', `/admin/contest/problem?pid=${created.pid}`, other)).httpStatus).toBe(403)
     expect((await api('GET', `/admin/contest/problem?pid=${created.pid}`, problemAdmin)).httpStatus).toBe(200)
     expect((await api('GET', `/admin/contest/problem?pid=${created.pid}`, h.tokens.root)).httpStatus).toBe(

@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm'
 import { Effect } from 'effect'
 
 import { ContestErrors } from '../contest/errors.ts'
+import type { ContestRow } from '../contest/policy.ts'
 import { contestProblem } from '../tables.ts'
 import { administered, theCaller } from './access.ts'
 import { AdminErrors } from './errors.ts'
@@ -37,10 +38,14 @@ const factsOf = (p: EditableProblem): ProblemFacts => ({
   author: p.author,
 })
 
-/** The ProblemDTO without the contest's fields. */
+/**
+ * The ProblemDTO without the contest's fields, nor a group (`problem.gid`): a group's problem is
+ * made by POST /group/contest-problem, which names the group itself once its admin is checked.
+ */
 function problemDto(input: ContestOwnProblemInput) {
   const { cid: _cid, displayId: _displayId, displayTitle: _displayTitle, color: _color, ...dto } = input
-  return dto
+  const { gid: _gid, ...problem } = dto.problem
+  return { ...dto, problem }
 }
 
 /** The problem's numeric id in a body (PUT): an integer above 0, else none. */
@@ -63,39 +68,51 @@ export const getOwnProblem = (query: ContestOwnProblemQuery) =>
     return problem
   })
 
-/** The contest is the caller's, and no other problem of it has this display id. */
-async function placeable(tx: DbClient, cid: number, displayId: string, caller: Caller) {
-  const row = await administered(tx, cid, caller)
+/** No problem of the contest has this display id yet. */
+async function displayIdFree(tx: DbClient, cid: number, displayId: string) {
   const [taken] = await tx
     .select({ id: contestProblem.id })
     .from(contestProblem)
     .where(and(eq(contestProblem.cid, cid), eq(contestProblem.displayId, displayId)))
-  if (taken) return refuse(AdminErrors.displayIdTaken())
-  return row
+  if (taken) refuse(AdminErrors.displayIdTaken())
 }
 
-/** POST /admin/contest/problem: a contest-only problem; with `cid`, placed in the contest at once. */
-export const createOwnProblem = (input: ContestOwnProblemInput) =>
+/** Who may place a new problem in a contest: the contest as its guard reads it (locked in a transaction). */
+type PlaceGuard = (tx: DbClient, cid: number) => Promise<ContestRow>
+
+/**
+ * A contest-only problem (auth 3) from a ProblemDTO, its `problem` fields as `fields` set them; with
+ * `cid`, placed in the contest (`guard` admits the caller, checked before the problem's data is stored
+ * and again, locked, in its transaction).
+ */
+export const createContestOnlyProblem = (
+  input: ContestOwnProblemInput,
+  guard: PlaceGuard,
+  fields: Readonly<Record<string, unknown>>,
+) =>
   Effect.gen(function* () {
-    const caller = yield* theCaller
     const { cid, displayId } = input
     let type = input.problem['type']
     if (cid !== undefined) {
       if (displayId === undefined) return yield* Effect.fail(AdminErrors.displayIdRequired())
-      // Checked before the problem's data is stored, and again (locked) in the transaction.
-      const row = yield* dbQuery((db) => placeable(db, cid, displayId, caller))
+      const row = yield* dbQuery(async (db) => {
+        const found = await guard(db, cid)
+        await displayIdFree(db, cid, displayId)
+        return found
+      })
       type ??= row.type
     }
     const dto = problemDto(input)
     const { saved, within } = yield* (yield* editor).save({
       body: {
         ...dto,
-        problem: { ...dto.problem, ...(type === undefined ? {} : { type }), auth: CONTEST_ONLY },
+        problem: { ...dto.problem, ...fields, ...(type === undefined ? {} : { type }), auth: CONTEST_ONLY },
       },
       creating: true,
       within: async (tx, saved) => {
         if (cid === undefined || displayId === undefined) return null
-        const row = await placeable(tx, cid, displayId, caller)
+        const row = await guard(tx, cid)
+        await displayIdFree(tx, cid, displayId)
         if (saved.type !== row.type) return refuse(AdminErrors.problemTypeMismatch())
         const title =
           input.displayTitle === undefined || input.displayTitle === '' ? saved.title : input.displayTitle
@@ -116,6 +133,16 @@ export const createOwnProblem = (input: ContestOwnProblemInput) =>
       displayId: within,
     }
     return reply
+  })
+
+/**
+ * POST /admin/contest/problem: a contest-only problem of no group (a group's are POST
+ * /group/contest-problem's); with `cid`, placed in the contest at once.
+ */
+export const createOwnProblem = (input: ContestOwnProblemInput) =>
+  Effect.gen(function* () {
+    const caller = yield* theCaller
+    return yield* createContestOnlyProblem(input, (tx, cid) => administered(tx, cid, caller), {})
   })
 
 /**

@@ -149,8 +149,14 @@ export const contestProblemsGuarded = (query: AdminContestProblemsQuery, guard: 
 export const getContestProblem = (key: ContestProblemKey) =>
   Effect.gen(function* () {
     const caller = yield* theCaller
+    return yield* getContestProblemGuarded(key, (tx, cid) => administered(tx, cid, caller))
+  })
+
+/** A problem's place in the contest once `guard` admits the caller. */
+export const getContestProblemGuarded = (key: ContestProblemKey, guard: ContestGuard) =>
+  Effect.gen(function* () {
     return yield* dbTransaction(async (tx) => {
-      await administered(tx, key.cid, caller)
+      await guard(tx, key.cid)
       const [place] = await tx
         .select()
         .from(contestProblem)

@@ -2,23 +2,27 @@ import type {
   AddFromGroupInput,
   AddFromPublicInput,
   AdminContestProblemsQuery,
+  ContestOwnProblemInput,
   ContestProblemInput,
+  ContestProblemKey,
   GroupRemoveProblemQuery,
 } from '@oj/contests-contract'
 import { type Caller, Errors, refuse, RequestContext } from '@oj/sdk/server'
 import { Effect } from 'effect'
 
 import { AdminErrors } from '../admin/errors.ts'
+import { createContestOnlyProblem } from '../admin/own-problems.ts'
 import { checkAddable } from '../admin/problem-rights.ts'
 import {
   catalog,
   type ContestGuard,
   contestProblemsGuarded,
+  getContestProblemGuarded,
   placeProblemGuarded,
   removeProblemGuarded,
   setContestProblemGuarded,
 } from '../admin/problems.ts'
-import { groupContest, locked } from './access.ts'
+import { groupContest, locked, standing } from './access.ts'
 
 // A group contest's problems (GroupContestApi): the admin area's list, add and remove, the contest
 // admitted as the group (the scope owner) says: its admins their own contests, its root every one.
@@ -85,4 +89,34 @@ export const groupSetContestProblem = (input: ContestProblemInput) =>
     const { guard } = yield* managed(input.cid)
     yield* setContestProblemGuarded(input, guard)
     return null
+  })
+
+/** GET /group/contest-problem: a problem's place in a group contest (display id, title, colour). */
+export const groupContestProblem = (key: ContestProblemKey) =>
+  Effect.gen(function* () {
+    const { guard } = yield* managed(key.cid)
+    return yield* getContestProblemGuarded(key, guard)
+  })
+
+/**
+ * POST /group/contest-problem: a problem of the group (`problem.gid`, or the contest's), contest-only
+ * (auth 3) and under the group's display id prefix, made by one of its admins (HOJ's reply: its `pid`);
+ * with `cid`, placed in that contest of the group (which the caller must manage) at once.
+ */
+export const groupCreateProblem = (input: ContestOwnProblemInput) =>
+  Effect.gen(function* () {
+    const caller: Caller = yield* theCaller
+    const named = Number(input.problem['gid'])
+    const given = Number.isSafeInteger(named) && named > 0 ? named : undefined
+    let gid: number
+    if (input.cid !== undefined) {
+      const { row } = yield* groupContest(input.cid, caller)
+      if (given !== undefined && given !== row.gid) return yield* Effect.fail(AdminErrors.problemNotInGroup())
+      gid = row.gid
+    } else {
+      if (given === undefined) return yield* Effect.fail(Errors.noPermission())
+      yield* standing(given, caller, 'admin')
+      gid = given
+    }
+    return yield* createContestOnlyProblem(input, (tx, cid) => locked(tx, cid, gid), { gid })
   })

@@ -35,6 +35,7 @@ import { findProblem, type ProblemRow } from '../submissions/task.ts'
 import { problem, tag } from '../tables.ts'
 import { tagView } from '../tags.ts'
 import { problemCases } from '../testcases/cases.ts'
+import { prefixed } from './prefix.ts'
 
 // A scope's own problems (ScopedProblemsApi: a group's, gid): stored here like the bank's, seen and
 // managed as the scope's owner says (ScopeOwners 'gid'): its members see the ones public in it, its
@@ -125,13 +126,6 @@ export const scopedProblem = ({ pid }: { readonly pid: number }) =>
     const { row } = yield* managed(pid, caller)
     return yield* dbQuery((db) => problemView(db, row, { title: row.title, judgeFiles: true }))
   })
-
-/** The display id under the scope's prefix (HOJ's client sends it with the prefix; a bare suffix gets it). */
-const prefixed = (problemId: string | undefined, prefix: string) => {
-  if (problemId === undefined || prefix === '') return problemId
-  const id = problemId.trim()
-  return id.toUpperCase().startsWith(prefix) ? `${prefix}${id.slice(prefix.length)}` : `${prefix}${id}`
-}
 
 /** POST /group/problem (creating) and PUT /group/problem. */
 export const saveScopedProblem = (body: AdminProblemInput, creating: boolean) =>

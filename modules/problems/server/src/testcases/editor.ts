@@ -1,9 +1,10 @@
-import { AdminApi, EDITOR_KEY, ProblemEditors } from '@oj/problems-contract'
-import { badRequest, contribute, dbQuery } from '@oj/sdk/server'
+import { AdminApi, type AdminProblemInput, EDITOR_KEY, ProblemEditors } from '@oj/problems-contract'
+import { badRequest, contribute, dbQuery, RequestContext, scopeRole } from '@oj/sdk/server'
 import { Effect, Schema } from 'effect'
 
 import { saveProblemWithin } from '../bank/save-problem.ts'
 import { problemView } from '../problem-page/detail.ts'
+import { prefixed } from '../scoped/prefix.ts'
 import { Judging } from '../submissions/signals.ts'
 import { findProblem } from '../submissions/task.ts'
 
@@ -19,6 +20,22 @@ const decodeBody = (body: unknown) =>
     }),
   )
 
+/**
+ * A body naming a scope (`problem.gid`: a group contest's own problem) gets the scope's display id
+ * prefix, as the scope's own problems do; whether the caller may make it there is the caller's check.
+ */
+const inScope = (input: AdminProblemInput) =>
+  Effect.gen(function* () {
+    const gid = input.problem.gid
+    if (!gid) return input
+    const { caller } = yield* RequestContext
+    const role = yield* scopeRole('gid', gid, caller)
+    return {
+      ...input,
+      problem: { ...input.problem, problemId: prefixed(input.problem.problemId, role.problemPrefix) },
+    }
+  })
+
 /** POST/PUT /admin/problem's rules for other modules (a contest's own problems), in their transaction. */
 export const problemEditor = contribute(
   ProblemEditors,
@@ -27,7 +44,10 @@ export const problemEditor = contribute(
     const judging = yield* Judging
     return {
       save: ({ body, creating, within }) =>
-        Effect.flatMap(decodeBody(body), (input) => saveProblemWithin(judging, input, creating, within)),
+        decodeBody(body).pipe(
+          Effect.flatMap(inScope),
+          Effect.flatMap((input) => saveProblemWithin(judging, input, creating, within)),
+        ),
       read: (pid: number) =>
         dbQuery(async (db) => {
           const row = await findProblem(db, pid)
