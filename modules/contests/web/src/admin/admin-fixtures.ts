@@ -287,4 +287,5 @@ export const groupAnswers: Answers = {
   '/group/contest': (_q, _b, method) => (method === 'GET' ? { ...demoAdminContest, gid: 3 } : null),
   '/group/get-contest-problem-list': (q) => (q.get('problemType') ? demoBank : demoAdminProblems),
   '/group/get-contest-announcement-list': () => page(demoAnnouncements),
+  '/group/add-contest-problem-from-group': () => null,
 }

@@ -1,4 +1,4 @@
-import { ContestAdminApi, ContestsApi } from '@oj/contests-contract'
+import { ContestAdminApi, ContestsApi, GroupContestApi } from '@oj/contests-contract'
 import { type ProblemEditorProps, ProblemsSlots } from '@oj/problems-contract'
 import { apiQueryKey, Slot, usePlatform } from '@oj/sdk/web'
 import { type ReactNode, useMemo } from 'react'
@@ -7,6 +7,7 @@ import { type ReactNode, useMemo } from 'react'
 // (the slot problem.editor): the contest passes its rule type and its own calls, which take the same
 // body as POST/PUT /admin/problem plus the contest's place (cid, display id and title). A new one is
 // contest-only and joins the contest under its display id (the ProblemEditors seam on the server).
+// A group's contest makes it in the group (POST /group/contest-problem: the group's display id prefix).
 
 interface Contest {
   readonly cid: number
@@ -20,12 +21,15 @@ export function ContestProblemEditor(props: {
   readonly pid?: number
   /** A new problem's suggested display id. */
   readonly displayId?: string
+  /** The contest's group: a new problem is the group's. */
+  readonly group?: { readonly gid: number }
   readonly onDone: () => void
 }): ReactNode {
   const platform = usePlatform()
   const client = platform.queryClient
   const { cid, type } = props.contest
   const { pid, onDone } = props
+  const gid = props.group?.gid
   const editorProps = useMemo(
     (): ProblemEditorProps => ({
       context: { kind: 'contest', id: cid, contestType: type },
@@ -35,11 +39,18 @@ export function ContestProblemEditor(props: {
         read: (id) => platform.api.call(ContestAdminApi.ownProblem, { pid: id }, { quiet: true }),
         save: async (body, place) => {
           if (pid === undefined) {
-            const created = await platform.api.call(ContestAdminApi.createProblem, {
-              ...body,
+            const placed = {
               cid,
               ...(place ? { displayId: place.displayId.trim(), displayTitle: place.displayTitle } : {}),
-            } as never)
+            }
+            const created =
+              gid === undefined
+                ? await platform.api.call(ContestAdminApi.createProblem, { ...body, ...placed } as never)
+                : await platform.api.call(GroupContestApi.createProblem, {
+                    ...body,
+                    problem: { ...(body as { problem: object }).problem, gid },
+                    ...placed,
+                  } as never)
             return { pid: created.pid, problemId: created.problemId }
           }
           await platform.api.call(ContestAdminApi.updateProblem, { ...body, cid } as never)
@@ -48,13 +59,14 @@ export function ContestProblemEditor(props: {
       },
       onDone: (saved) => {
         if (saved) {
-          for (const e of [ContestAdminApi.problems, ContestAdminApi.ownProblem, ContestsApi.problems])
+          const lists = [ContestAdminApi.problems, GroupContestApi.problems, ContestAdminApi.ownProblem]
+          for (const e of [...lists, ContestsApi.problems])
             void client.invalidateQueries({ queryKey: apiQueryKey(e) })
         }
         onDone()
       },
     }),
-    [cid, type, pid, props.displayId, platform, client, onDone],
+    [cid, type, pid, gid, props.displayId, platform, client, onDone],
   )
   return <Slot def={ProblemsSlots.problemEditor} props={editorProps} />
 }

@@ -5,6 +5,7 @@ import {
   type ContestProblemRow,
   type ContestProblemsCalls,
   ContestsApi,
+  GroupContestApi,
 } from '@oj/contests-contract'
 import { REMOTE_OJS } from '@oj/problems-contract'
 import { css } from '@oj/sdk/css'
@@ -72,6 +73,11 @@ export interface ContestProblemsPageProps {
   readonly onBack?: (() => void) | undefined
   /** The admin area's own tools: the contest's own problems, remote judges' problems, the AC zip. */
   readonly adminTools?: boolean
+  /**
+   * A group's contest: its managers create the contest's own problems in the group (POST
+   * /group/contest-problem) and add the group's problems by their display id.
+   */
+  readonly group?: { readonly gid: number } | undefined
 }
 
 export function ContestProblemsPage(props: ContestProblemsPageProps): ReactNode {
@@ -80,6 +86,8 @@ export function ContestProblemsPage(props: ContestProblemsPageProps): ReactNode 
   const [editing, setEditing] = useState<ContestProblemRow>()
   const [adding, setAdding] = useState(false)
   const [importing, setImporting] = useState(false)
+  const [fromGroup, setFromGroup] = useState(false)
+  const group = props.group
   /** The problem editor: a new problem ('new') or a contest-only one by pid. */
   const [authoring, setAuthoring] = useState<number | 'new'>()
   const contest = useApiQuery(calls.contest, { cid })
@@ -100,7 +108,7 @@ export function ContestProblemsPage(props: ContestProblemsPageProps): ReactNode 
     >
       <div className={toolbar}>
         <span className={buttons}>
-          {tools ? (
+          {tools || group ? (
             <Button onClick={() => setAuthoring('new')} data-testid="contest-create-problem">
               <FormattedMessage id="contests.admin.ownProblem.create" />
             </Button>
@@ -108,6 +116,11 @@ export function ContestProblemsPage(props: ContestProblemsPageProps): ReactNode 
           <Button onClick={() => setAdding(true)} data-testid="contest-add-problem">
             <FormattedMessage id="contests.admin.problem.addFromPublic" />
           </Button>
+          {group ? (
+            <Button onClick={() => setFromGroup(true)} data-testid="contest-add-group-problem">
+              <FormattedMessage id="contests.admin.problem.addFromGroup" />
+            </Button>
+          ) : null}
           {props.actions?.map((action) => (
             <Button key={action.id} onClick={action.onSelect} data-testid={action.id}>
               {action.label}
@@ -224,6 +237,7 @@ export function ContestProblemsPage(props: ContestProblemsPageProps): ReactNode 
         {authoring !== undefined && contest.data ? (
           <ContestProblemEditor
             contest={{ cid, type: contest.data.type }}
+            {...(group ? { group } : {})}
             {...(authoring === 'new'
               ? { displayId: nextDisplayId(Object.values(map).map((p) => p.displayId)) }
               : { pid: authoring })}
@@ -243,6 +257,20 @@ export function ContestProblemsPage(props: ContestProblemsPageProps): ReactNode 
             cid={cid}
             type={contest.data.type}
             taken={Object.values(map).map((p) => p.displayId)}
+          />
+        ) : null}
+      </Dialog>
+      <Dialog
+        open={fromGroup}
+        onOpenChange={setFromGroup}
+        title={<FormattedMessage id="contests.admin.problem.addFromGroup" />}
+      >
+        {fromGroup ? (
+          <GroupProblemForm
+            cid={cid}
+            calls={calls}
+            taken={Object.values(map).map((p) => p.displayId)}
+            onDone={() => setFromGroup(false)}
           />
         ) : null}
       </Dialog>
@@ -317,6 +345,48 @@ export function PlaceForm(props: {
       <div className={css({ display: 'flex', justifyContent: 'flex-end' })}>
         <Button type="submit" loading={save.isPending}>
           <FormattedMessage id="contests.admin.save" />
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+/** A problem of the contest's group by its display id there, into the contest under a display id. */
+function GroupProblemForm(props: {
+  readonly cid: number
+  readonly calls: Pick<ContestProblemsCalls, 'problems'>
+  readonly taken: ReadonlyArray<string>
+  readonly onDone: () => void
+}): ReactNode {
+  const [problemId, setProblemId] = useState('')
+  const [displayId, setDisplayId] = useState(() => nextDisplayId(props.taken))
+  const add = useApiMutation(GroupContestApi.addFromGroup, {
+    invalidates: [props.calls.problems, ContestsApi.problems],
+    onSuccess: props.onDone,
+  })
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    add.mutate({ cid: props.cid, problemId: problemId.trim(), displayId: displayId.trim() })
+  }
+  return (
+    <form onSubmit={submit} className={css({ display: 'grid', gap: '3' })} data-testid="group-problem-form">
+      <TextField
+        label={<FormattedMessage id="contests.admin.problem.groupProblemId" />}
+        value={problemId}
+        maxLength={100}
+        required
+        onChange={(e) => setProblemId(e.target.value)}
+      />
+      <TextField
+        label={<FormattedMessage id="contests.admin.problem.displayId" />}
+        value={displayId}
+        maxLength={20}
+        required
+        onChange={(e) => setDisplayId(e.target.value)}
+      />
+      <div className={css({ display: 'flex', justifyContent: 'flex-end' })}>
+        <Button type="submit" loading={add.isPending}>
+          <FormattedMessage id="contests.admin.problem.add" />
         </Button>
       </div>
     </form>

@@ -38,6 +38,7 @@ export function GroupContestProblems(props: {
     <ContestProblemsPage
       cid={props.cid}
       calls={problemCalls}
+      group={{ gid: props.group.gid }}
       mayRemove
       onBack={() => navigateTo(`${props.group.base}/admin`)}
     />

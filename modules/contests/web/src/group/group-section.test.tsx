@@ -58,6 +58,13 @@ const find = <E extends Element = HTMLElement>(within: ParentNode, selector: str
   return found
 }
 
+async function type(input: HTMLInputElement, text: string) {
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text)
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+}
+
 const click = (target: Element) =>
   act(async () => {
     target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }))
@@ -142,5 +149,28 @@ describe('the group contest section', { timeout: 20_000 }, () => {
     expect(notes.calls.find((c) => c.path === '/group/get-contest-announcement-list')?.query.get('cid')).toBe(
       '5',
     )
+  })
+
+  it('adds a problem of the group by its display id, and offers to create one in the group', async () => {
+    const { element, calls } = await show({ rest: 'admin/5/problems', manage: true })
+    await until(() => expect(element.textContent).toContain('A + B'))
+    expect(element.querySelector('[data-testid="contest-create-problem"]')).not.toBeNull()
+    // the admin area's own tools stay the admin area's
+    expect(element.querySelector('[data-testid="contest-import-remote"]')).toBeNull()
+    await click(find(element, '[data-testid="contest-add-group-problem"]'))
+    const form = await until(() => find<HTMLFormElement>(document.body, '[data-testid="group-problem-form"]'))
+    const [problemId] = [...form.querySelectorAll('input')]
+    await type(problemId!, ' CGROUP1001 ')
+    await act(async () => {
+      form.requestSubmit()
+    })
+    const added = await until(() => {
+      const call = calls.find((c) => c.path === '/group/add-contest-problem-from-group')
+      if (!call) throw new Error('no add yet')
+      return call
+    })
+    expect(added.method).toBe('POST')
+    expect(added.body).toMatchObject({ cid: 5, problemId: 'CGROUP1001' })
+    expect((added.body as { displayId: string }).displayId).toMatch(/^[A-Z]+$/)
   })
 })
