@@ -76,6 +76,7 @@ const WRITE_POSTS = [
   '/group/compile-interactive',
   '/file/upload-testcase-zip',
   '/file/upload-md-img',
+  '/file/upload-md-file',
   '/group/contest',
   '/group/add-contest-problem-from-public',
   '/group/add-contest-problem-from-group',
@@ -93,7 +94,6 @@ const ADMIN_POSTS = [
   '/file/import-hydro-problem',
   '/file/import-kattis-problem',
   '/file/import-polygon-problem',
-  '/file/upload-md-file',
 ]
 /** GET routes not walked, and why. */
 const NOT_WALKED: Record<string, string> = {

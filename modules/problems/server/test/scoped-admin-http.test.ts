@@ -187,7 +187,7 @@ describe('compiling a group problem’s checker', () => {
 })
 
 describe('uploading for a group’s problems', () => {
-  it('lets the group’s admins upload test data and images, never a member or a stranger', async () => {
+  it('lets the group’s admins upload test data, images and files, never a member or a stranger', async () => {
     const zipBy = (token: string, gid?: number) =>
       upload('/file/upload-testcase-zip', token, 'file', zip(), 'cases.zip', gid)
     const ok = await zipBy(h.tokens.alice, GID)
@@ -207,5 +207,16 @@ describe('uploading for a group’s problems', () => {
     expect((await image(h.tokens.bob, GID)).httpStatus).toBe(403)
     expect((await image(tokens.carol, GID)).httpStatus).toBe(403)
     expect((await image(tokens.carol)).httpStatus).toBe(403)
+
+    const file = (token: string, gid?: number) =>
+      upload('/file/upload-md-file', token, 'file', zip(), 'notes.zip', gid)
+    const attached = await file(h.tokens.alice, GID)
+    expect(attached.httpStatus, attached.body.msg).toBe(200)
+    expect(attached.body.data).toMatchObject({ link: expect.stringMatching(/^\/ojapi\/public\/md\//) })
+    expect((await file(h.tokens.alice)).httpStatus).toBe(403)
+    expect((await file(h.tokens.alice, OTHER)).httpStatus).toBe(403)
+    expect((await file(h.tokens.bob, GID)).httpStatus).toBe(403)
+    expect((await file(tokens.carol, GID)).httpStatus).toBe(403)
+    expect((await file(tokens.dana)).httpStatus).toBe(200)
   })
 })

@@ -27,7 +27,8 @@ export const MarkdownApi = {
     schemas,
     (s) => ({ input: s.MdUploadInput, output: s.MdFile }),
     {
-      summary: 'Uploads a file to link from a markdown text (multipart `file`; admins)',
+      summary:
+        'Uploads a file to link from a markdown text (multipart `file`; admins, a group’s admins with gid)',
       upload: MD_FILE_MAX_BYTES,
     },
   ),

@@ -59,7 +59,7 @@ export function bankRoutes(router: Router<Judging>): void {
   router.handle(TagAdminApi.deleteClassification, { auth: bankKeepers, handler: deleteClassification })
 
   router.handle(MarkdownApi.uploadImage, { auth: 'login', handler: uploadMdImage })
-  router.handle(MarkdownApi.uploadFile, { auth: problemAdmins, handler: uploadMdFile })
+  router.handle(MarkdownApi.uploadFile, { auth: 'login', handler: uploadMdFile })
   router.handle(MarkdownApi.deleteImage, { auth: 'login', handler: deleteMdImage })
   router.handle(MarkdownApi.file, { auth: 'anon', handler: serveMdFile })
 }
