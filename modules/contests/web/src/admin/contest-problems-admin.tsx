@@ -351,27 +351,29 @@ export function PlaceForm(props: {
   )
 }
 
-/** A problem of the contest's group by its display id there, into the contest under a display id. */
-function GroupProblemForm(props: {
-  readonly cid: number
-  readonly calls: Pick<ContestProblemsCalls, 'problems'>
+/**
+ * A problem named by its id (`idLabel`), into the contest under a display id (the next free one
+ * suggested), both trimmed; `extra` fields come first.
+ */
+function ProblemByIdForm(props: {
+  readonly testId: string
+  readonly idLabel: ReactNode
   readonly taken: ReadonlyArray<string>
-  readonly onDone: () => void
+  readonly pending: boolean
+  readonly add: (problemId: string, displayId: string) => void
+  readonly extra?: ReactNode
 }): ReactNode {
   const [problemId, setProblemId] = useState('')
   const [displayId, setDisplayId] = useState(() => nextDisplayId(props.taken))
-  const add = useApiMutation(GroupContestApi.addFromGroup, {
-    invalidates: [props.calls.problems, ContestsApi.problems],
-    onSuccess: props.onDone,
-  })
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    add.mutate({ cid: props.cid, problemId: problemId.trim(), displayId: displayId.trim() })
+    props.add(problemId.trim(), displayId.trim())
   }
   return (
-    <form onSubmit={submit} className={css({ display: 'grid', gap: '3' })} data-testid="group-problem-form">
+    <form onSubmit={submit} className={css({ display: 'grid', gap: '3' })} data-testid={props.testId}>
+      {props.extra}
       <TextField
-        label={<FormattedMessage id="contests.admin.problem.groupProblemId" />}
+        label={props.idLabel}
         value={problemId}
         maxLength={100}
         required
@@ -385,11 +387,33 @@ function GroupProblemForm(props: {
         onChange={(e) => setDisplayId(e.target.value)}
       />
       <div className={css({ display: 'flex', justifyContent: 'flex-end' })}>
-        <Button type="submit" loading={add.isPending}>
+        <Button type="submit" loading={props.pending}>
           <FormattedMessage id="contests.admin.problem.add" />
         </Button>
       </div>
     </form>
+  )
+}
+
+/** A problem of the contest's group by its display id there, into the contest under a display id. */
+function GroupProblemForm(props: {
+  readonly cid: number
+  readonly calls: Pick<ContestProblemsCalls, 'problems'>
+  readonly taken: ReadonlyArray<string>
+  readonly onDone: () => void
+}): ReactNode {
+  const add = useApiMutation(GroupContestApi.addFromGroup, {
+    invalidates: [props.calls.problems, ContestsApi.problems],
+    onSuccess: props.onDone,
+  })
+  return (
+    <ProblemByIdForm
+      testId="group-problem-form"
+      idLabel={<FormattedMessage id="contests.admin.problem.groupProblemId" />}
+      taken={props.taken}
+      pending={add.isPending}
+      add={(problemId, displayId) => add.mutate({ cid: props.cid, problemId, displayId })}
+    />
   )
 }
 
@@ -400,44 +424,26 @@ export function RemoteProblemForm(props: {
   readonly onDone: () => void
 }): ReactNode {
   const [name, setName] = useState<string>(REMOTE_OJS[0])
-  const [problemId, setProblemId] = useState('')
-  const [displayId, setDisplayId] = useState(() => nextDisplayId(props.taken))
   const importRemote = useApiMutation(ContestAdminApi.importRemote, {
     invalidates: [ContestAdminApi.problems, ContestsApi.problems],
     onSuccess: props.onDone,
   })
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    importRemote.mutate({ cid: props.cid, name, problemId, displayId })
-  }
   return (
-    <form onSubmit={submit} className={css({ display: 'grid', gap: '3' })} data-testid="remote-problem-form">
-      <Select
-        label={<FormattedMessage id="contests.admin.problem.remoteOj" />}
-        options={REMOTE_OJS.map((oj) => ({ value: oj, label: oj }))}
-        value={name}
-        onValueChange={setName}
-      />
-      <TextField
-        label={<FormattedMessage id="contests.admin.problem.remoteId" />}
-        value={problemId}
-        maxLength={100}
-        required
-        onChange={(e) => setProblemId(e.target.value)}
-      />
-      <TextField
-        label={<FormattedMessage id="contests.admin.problem.displayId" />}
-        value={displayId}
-        maxLength={20}
-        required
-        onChange={(e) => setDisplayId(e.target.value)}
-      />
-      <div className={css({ display: 'flex', justifyContent: 'flex-end' })}>
-        <Button type="submit" loading={importRemote.isPending}>
-          <FormattedMessage id="contests.admin.problem.add" />
-        </Button>
-      </div>
-    </form>
+    <ProblemByIdForm
+      testId="remote-problem-form"
+      idLabel={<FormattedMessage id="contests.admin.problem.remoteId" />}
+      taken={props.taken}
+      pending={importRemote.isPending}
+      add={(problemId, displayId) => importRemote.mutate({ cid: props.cid, name, problemId, displayId })}
+      extra={
+        <Select
+          label={<FormattedMessage id="contests.admin.problem.remoteOj" />}
+          options={REMOTE_OJS.map((oj) => ({ value: oj, label: oj }))}
+          value={name}
+          onValueChange={setName}
+        />
+      }
+    />
   )
 }
 
