@@ -3,11 +3,14 @@
 // loads these files natively under Node 22 type stripping, so only erasable TypeScript is allowed here.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { gzip } from 'node:zlib'
 
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack'
-import { type Configuration, rspack, type RuleSetRule } from '@rspack/core'
+import { type Compiler, type Configuration, rspack, type RuleSetRule } from '@rspack/core'
 
 export interface ConfigOptions {
   /** 'shell' for the host, the module id (e.g. 'problems') for a remote. */
@@ -249,6 +252,32 @@ function devServer(opts: ConfigOptions, publicPath: string): NonNullable<Configu
   }
 }
 
+/** Text assets worth sending compressed (as the server's on-the-fly gzip would: 1 KiB and more). */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt|map|wasm)$/
+const gzipped = promisify(gzip)
+
+/**
+ * A production build writes each text asset gzip-compressed beside it (`<name>.gz`, level 9): the
+ * platform sends that file as it is (serve-static's `precompressed`) instead of compressing the same
+ * bytes again on every request. The compressions run on libuv's thread pool, after the assets are out.
+ */
+export const precompressPlugin = {
+  apply(compiler: Compiler): void {
+    compiler.hooks.afterEmit.tapPromise('oj-precompress', async (compilation) => {
+      const out = compilation.outputOptions.path
+      if (!out) return
+      await Promise.all(
+        compilation.getAssets().map(async ({ name, source }) => {
+          if (!COMPRESSIBLE.test(name)) return
+          const bytes = source.buffer()
+          if (bytes.length < 1024) return
+          await writeFile(join(out, `${name}.gz`), await gzipped(bytes, { level: 9 }))
+        }),
+      )
+    })
+  },
+}
+
 export function createConfig(opts: ConfigOptions): Configuration {
   const production = process.env.NODE_ENV === 'production'
   const publicPath = publicPathOf(opts)
@@ -300,6 +329,7 @@ export function createConfig(opts: ConfigOptions): Configuration {
           scriptLoading: 'defer',
           minify: production,
         }),
+      production && precompressPlugin,
     ].filter(Boolean),
     optimization: {
       minimize: production,
@@ -350,6 +380,7 @@ export function workerConfig(opts: ConfigOptions): Configuration {
     },
     resolve: { extensions: ['.ts', '.mjs', '.js', '.json'], symlinks: true },
     module: { rules: scriptRules(production) },
+    plugins: production ? [precompressPlugin] : [],
     optimization: { minimize: production, splitChunks: false, runtimeChunk: false },
     performance: { hints: false },
   }

@@ -13,7 +13,17 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 
-import { e2eRun, field, type Lang, openLoggedIn, openPage, registerUser, shot, typeCode } from './kit.ts'
+import {
+  e2eRun,
+  field,
+  type Lang,
+  localInput,
+  openLoggedIn,
+  openPage,
+  registerUser,
+  shot,
+  typeCode,
+} from './kit.ts'
 import { e2eSite } from './site.ts'
 
 const e2e = e2eRun()
@@ -109,13 +119,6 @@ async function adminPage(lang: Lang, width: number): Promise<Page> {
 /** Goes to a path of the app inside the page (the platform's router: the page keeps its stream and state). */
 const go = async (page: Page, path: string) => {
   await page.goto(`${site.url}/oj${path}`)
-}
-
-/** A `datetime-local` value of an instant in the browser's (and this process's) zone. */
-function localInput(at: number): string {
-  const d = new Date(at)
-  const two = (n: number) => String(n).padStart(2, '0')
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T${two(d.getHours())}:${two(d.getMinutes())}`
 }
 
 /** Picks an option of the form's n-th select (Ark's listbox). */

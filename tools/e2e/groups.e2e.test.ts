@@ -1,13 +1,24 @@
 // Groups in the browser (issue 36), in English at 1280 px and in Chinese at 390 px: a teacher creates a
-// private group, a student applies with its code and a reason, the teacher admits them; a level-3
-// member cannot manage, a level-4 member can (an announcement the member then reads on the group's home);
+// private group, a student applies with its code and a reason, the teacher admits them; the teacher makes
+// a group problem, a training and a contest of it, which the student solves and then finds themself on
+// the group's rank; a level-3 member cannot manage, a level-4 member can (an announcement the member
+// then reads on the group's home);
 // the member posts a group discussion; a stranger sees the tabs disabled and gets no group content from
 // the calls (nor the discussion).
 
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 
-import { e2eRun, type Lang, loginToken, openLoggedIn, registerUser, shot, typeCode } from './kit.ts'
+import {
+  e2eRun,
+  type Lang,
+  localInput,
+  loginToken,
+  openLoggedIn,
+  registerUser,
+  shot,
+  typeCode,
+} from './kit.ts'
 import { e2eSite } from './site.ts'
 
 const e2e = e2eRun()
@@ -261,6 +272,67 @@ describe('a teacher, a student and a stranger in a private group', { timeout: 30
         .poll(() => studentPage.getByText(`Group sum ${tag}`).count(), { timeout: 15_000 })
         .toBeGreaterThan(0)
       await shot(studentPage, `groups-training-${lang}-${width}`)
+
+      // The teacher makes a contest of the group, running now, and adds the group's problem to it by
+      // its display id; the student solves it there and sees it on the contest's problem list.
+      const contestTitle = `Group cup ${tag}`
+      await page.goto(`${site.url}/oj/group/${gid}/contest/admin/create?l=${lang}`)
+      const contestForm = page.getByTestId('contest-form')
+      await expect.poll(() => contestForm.isVisible(), { timeout: 20_000 }).toBe(true)
+      await contestForm.locator('input').first().fill(contestTitle)
+      await contestForm.locator('textarea').first().fill('The group’s first contest.')
+      await contestForm
+        .locator('input[type="datetime-local"]')
+        .nth(0)
+        .fill(localInput(Date.now() - 60_000))
+      await contestForm
+        .locator('input[type="datetime-local"]')
+        .nth(1)
+        .fill(localInput(Date.now() + 3 * 3_600_000))
+      await shot(page, `groups-contest-form-${lang}-${width}`)
+      await page.getByTestId('contest-save').click()
+      await expect
+        .poll(() => page.url(), { timeout: 20_000 })
+        .toMatch(new RegExp(`/group/${gid}/contest/admin$`))
+      const contests = await api<{ records: Array<{ id: number; title: string }> }>(
+        `/group/get-admin-contest-list?gid=${gid}`,
+        { token: teacherToken },
+      )
+      const cid = contests.data.records.find((c) => c.title === contestTitle)!.id
+      await page.goto(`${site.url}/oj/group/${gid}/contest/admin/${cid}/problems?l=${lang}`)
+      await page.getByTestId('contest-add-group-problem').click()
+      const fromGroup = page.getByTestId('group-problem-form')
+      await fromGroup.locator('input').first().fill(`${prefix}1001`)
+      await fromGroup.locator('button[type="submit"]').click()
+      await expect
+        .poll(() => page.getByTestId('contest-admin-problems').getByText(`${prefix}1001`).count(), {
+          timeout: 15_000,
+        })
+        .toBeGreaterThan(0)
+      await shot(page, `groups-contest-problems-${lang}-${width}`)
+      await studentPage.goto(`${site.url}/oj/group/${gid}/contest?l=${lang}`)
+      await expect
+        .poll(() => studentPage.getByText(contestTitle).count(), { timeout: 15_000 })
+        .toBeGreaterThan(0)
+      await shot(studentPage, `groups-contests-${lang}-${width}`)
+      await studentPage.goto(`${site.url}/oj/contest/${cid}/problem/A?l=${lang}`)
+      await typeCode(studentPage, A_PLUS_B)
+      await studentPage.getByTestId('submit-code').click()
+      await expect
+        .poll(() => studentPage.getByTestId('submit-status').innerText(), { timeout: 90_000, interval: 500 })
+        .toContain(text.accepted)
+      await shot(studentPage, `groups-contest-accepted-${lang}-${width}`)
+      // The stranger gets neither the group's contest list nor the contest.
+      const outsider = await loginToken(site, stranger, PASSWORD)
+      expect((await api(`/group/get-contest-list?gid=${gid}`, { token: outsider })).status).toBe(403)
+      expect((await api(`/get-contest?cid=${cid}`, { token: outsider })).data).toBeNull()
+
+      // The student solved the group's problem: they are on the group's rank.
+      await studentPage.goto(`${site.url}/oj/group/${gid}/rank?l=${lang}`)
+      await expect
+        .poll(() => studentPage.locator('tr').filter({ hasText: student }).count(), { timeout: 15_000 })
+        .toBeGreaterThan(0)
+      await shot(studentPage, `groups-rank-${lang}-${width}`)
 
       const announce = { gid, title: `Week 1 ${tag}`, content: 'Sorting: **due Friday**.' }
       const refused = await api('/group/announcement', {

@@ -160,3 +160,10 @@ export async function loginToken(site: E2eSite, username: string, password: stri
   if (!token) throw new Error(`login of ${username} failed: ${response.status}`)
   return token
 }
+
+/** A `datetime-local` value of an instant in the browser's (and this process's) zone. */
+export function localInput(at: number): string {
+  const d = new Date(at)
+  const two = (n: number) => String(n).padStart(2, '0')
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T${two(d.getHours())}:${two(d.getMinutes())}`
+}

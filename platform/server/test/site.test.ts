@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { gunzipSync, gzipSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -20,6 +21,12 @@ describe('site: website config, module list, static files', { timeout: 60_000 },
   beforeAll(async () => {
     write('shell/dist/index.html', '<!doctype html><title>shell</title>')
     write('shell/dist/main.1a2b3c4d5e.js', `console.log(${JSON.stringify('x'.repeat(4000))})`)
+    // A build's precompressed copy beside its file: told apart from it by its content.
+    write('shell/dist/chunk.9f8e7d6c5b.js', `console.log(${JSON.stringify('plain '.repeat(400))})`)
+    writeFileSync(
+      join(repoRoot, 'shell/dist/chunk.9f8e7d6c5b.js.gz'),
+      gzipSync(`console.log(${JSON.stringify('precompressed '.repeat(400))})`),
+    )
     write('modules/stub/web/dist/mf-manifest.json', '{"id":"oj_stub"}')
     write('modules/stub/web/dist/remoteEntry.js', 'var oj_stub = 1')
     write('modules/dependent/web/dist/mf-manifest.json', '{"id":"oj_dependent"}')
@@ -113,6 +120,23 @@ describe('site: website config, module list, static files', { timeout: 60_000 },
       expect(await page.text()).toContain('<title>shell</title>')
     }
     expect((await server.request('/oj/missing.css')).status).toBe(404)
+  })
+
+  it('sends a build’s precompressed copy as it is, cached as its file; the file itself without gzip', async () => {
+    const zipped = await server.request('/oj/chunk.9f8e7d6c5b.js', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(zipped.status).toBe(200)
+    expect(zipped.headers.get('Content-Encoding')).toBe('gzip')
+    expect(zipped.headers.get('Content-Type')).toMatch(/javascript/)
+    expect(zipped.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+    const body = Buffer.from(await zipped.arrayBuffer())
+    // decoded once: the copy's bytes, not the file gzipped again
+    const text = body[0] === 0x1f && body[1] === 0x8b ? gunzipSync(body).toString() : body.toString()
+    expect(text).toContain('precompressed')
+    const plain = await server.request('/oj/chunk.9f8e7d6c5b.js', {
+      headers: { 'Accept-Encoding': 'identity' },
+    })
+    expect(plain.headers.get('Content-Encoding')).toBeNull()
+    expect(await plain.text()).toContain('plain')
   })
 
   it('redirects / to /oj/', async () => {

@@ -17,7 +17,8 @@ export interface StaticSiteOptions {
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i
 
 function cacheControl(path: string): string {
-  const name = basename(path)
+  // a precompressed copy is cached as its file is
+  const name = basename(path).replace(/\.gz$/, '')
   if (name === 'index.html' || name === 'mf-manifest.json') return 'no-cache'
   return HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache'
 }
@@ -29,7 +30,8 @@ const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>OJ</title>
 /**
  * The web side: `/` → `/oj/`; `/oj/remotes/<id>/*` from the enabled module's web/dist (a disabled
  * module's remote is never served); everything else under `/oj/` from shell/dist, falling back to
- * index.html for client-side routes. Gzip for what compresses.
+ * index.html for client-side routes. A production build's `.gz` beside a file is sent as it is
+ * (precompressed); what has none is gzipped on the way out.
  */
 export function serveStaticSite(app: Hono, options: StaticSiteOptions): void {
   const shellDir = join(options.repoRoot, 'shell', 'dist')
@@ -45,14 +47,22 @@ export function serveStaticSite(app: Hono, options: StaticSiteOptions): void {
     const root = join(options.repoRoot, 'modules', id, 'web', 'dist')
     app.get(
       `${prefix}/*`,
-      whenBuilt(root, { rewriteRequestPath: (path) => path.slice(prefix.length), onFound }),
+      whenBuilt(root, {
+        rewriteRequestPath: (path) => path.slice(prefix.length),
+        onFound,
+        precompressed: true,
+      }),
     )
   }
   app.get(`${BASE_PATH}/remotes/*`, (c) => c.text('Not found', 404))
 
   app.get(
     `${BASE_PATH}/*`,
-    whenBuilt(shellDir, { rewriteRequestPath: (path) => path.slice(BASE_PATH.length), onFound }),
+    whenBuilt(shellDir, {
+      rewriteRequestPath: (path) => path.slice(BASE_PATH.length),
+      onFound,
+      precompressed: true,
+    }),
   )
   app.get(`${BASE_PATH}/*`, async (c, next) => {
     // A missing file is a 404; any other path is a client-side route of the single-page app.
@@ -61,7 +71,7 @@ export function serveStaticSite(app: Hono, options: StaticSiteOptions): void {
       c.header('Cache-Control', 'no-cache')
       return c.html(NOT_BUILT)
     }
-    return serveStatic({ path: join(shellDir, 'index.html'), onFound })(c, next)
+    return serveStatic({ path: join(shellDir, 'index.html'), onFound, precompressed: true })(c, next)
   })
 }
 
