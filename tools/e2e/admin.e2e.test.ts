@@ -64,6 +64,13 @@ async function adminPage(lang: Lang, path: string, width = 1280): Promise<Page> 
   return page
 }
 
+/**
+ * Root's API session, signed in once for the file: the site allows an account 20 sign-ins a minute,
+ * and this file's pages sign root in too.
+ */
+let rootSession: Promise<string> | undefined
+const rootToken = () => (rootSession ??= loginToken(site, 'root', adminPassword))
+
 const api = async <T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}) => {
   const response = await fetch(`${site.url}/ojapi${path}`, {
     method: init.method ?? 'GET',
@@ -100,7 +107,7 @@ describe.each(['zh-CN', 'en'] as const)('the admin area (%s)', (lang) => {
     expect(await page.getByTestId('admin-import-go').isDisabled()).toBe(true)
     await shot(page, `admin-import-bad-${tag}-1280`)
     const before = await api<{ total: number }>(`/admin/user/get-user-list?keyword=${prefix}`, {
-      token: await loginToken(site, 'root', adminPassword),
+      token: await rootToken(),
     })
     expect(before.data.total).toBe(0)
     writeFileSync(csv, rows(false))
@@ -112,7 +119,7 @@ describe.each(['zh-CN', 'en'] as const)('the admin area (%s)', (lang) => {
         async () =>
           (
             await api<{ total: number }>(`/admin/user/get-user-list?keyword=${prefix}`, {
-              token: await loginToken(site, 'root', adminPassword),
+              token: await rootToken(),
             })
           ).data.total,
         { timeout: 30_000 },
@@ -246,11 +253,19 @@ describe.each(['zh-CN', 'en'] as const)('the admin area (%s)', (lang) => {
   })
 
   it('checks A+B for plagiarism in the background and shows the copied pair side by side', async () => {
-    // Two of the imported users solve A+B, the second with a renamed, reformatted copy.
-    const solutions = [
-      'a, b = map(int, input().split())\nresult = a + b\nif result >= 0:\n    print(result)\nelse:\n    print(result)\n',
-      'x,y = map(int,input().split())   # mine\ntotal=x+y\nif total>=0:\n  print(total)\nelse:\n  print(total)\n',
-    ]
+    // Two of the imported users solve A+B, the second with a renamed, reformatted copy. Each
+    // language's run has a program of its own shape: the check of the second run reads the first
+    // run's too, and what four submissions share is the template everybody starts from, not a copy.
+    const solutions =
+      lang === 'zh-CN'
+        ? [
+            'a, b = map(int, input().split())\nresult = a + b\nif result >= 0:\n    print(result)\nelse:\n    print(result)\n',
+            'x,y = map(int,input().split())   # mine\ntotal=x+y\nif total>=0:\n  print(total)\nelse:\n  print(total)\n',
+          ]
+        : [
+            'a, b = map(int, input().split())\nparts = [a, b]\ntotal = 0\nfor p in parts:\n    total += p\nwhile total < -10**18:\n    total += 1\nprint(total)\n',
+            'x,y=map(int,input().split())\nitems=[x,y]   # mine\ns=0\nfor i in items:\n  s+=i\nwhile s<-10**18:\n  s+=1\nprint(s)\n',
+          ]
     for (const [i, who] of ['a', 'c'].entries()) {
       const token = await loginToken(site, `${prefix}${who}`, `pass-${who}-123`)
       const sent = await api<{ submitId: number }>('/submit-problem-judge', {
@@ -271,21 +286,45 @@ describe.each(['zh-CN', 'en'] as const)('the admin area (%s)', (lang) => {
         )
         .toBe(0)
     }
+    // The checks before this one (the other language's run may have left one).
+    const root = await rootToken()
+    const before = await api<{ records: Array<{ id: number }> }>('/admin/plagiarism/checks', { token: root })
+    const lastBefore = Math.max(0, ...before.data.records.map((c) => c.id))
     const page = await adminPage(lang, 'plagiarism')
     await page.getByTestId('admin-plagiarism-new').getByRole('combobox').first().click()
     await page.getByRole('option', { name: lang === 'en' ? 'A problem' : '题目', exact: true }).click()
     await field(page, 'admin-plagiarism-new', 'target').fill('P1000')
     await page.getByTestId('admin-plagiarism-start').click()
+    // This run's check (the one made after those) ends; the list, read again, has it first.
+    const checks = async () =>
+      (
+        await api<{ records: Array<{ id: number; status: string }> }>('/admin/plagiarism/checks', {
+          token: root,
+        })
+      ).data.records
     await expect
-      .poll(() => page.getByTestId('admin-plagiarism-open').count(), { timeout: 60_000 })
-      .toBeGreaterThan(0)
+      .poll(async () => (await checks()).find((c) => c.id > lastBefore)?.status, { timeout: 60_000 })
+      .toBe('done')
+    const mine = Math.max(...(await checks()).map((c) => c.id))
+    await page.reload()
+    const newest = page.getByTestId('admin-plagiarism-checks').locator('tbody tr').first()
+    await expect.poll(() => newest.getByTestId('admin-plagiarism-open').count(), { timeout: 15_000 }).toBe(1)
     await shot(page, `admin-plagiarism-done-${tag}-1280`)
-    await page.getByTestId('admin-plagiarism-open').first().click()
+    await newest.getByTestId('admin-plagiarism-open').click()
     await expect
-      .poll(() => page.getByTestId('admin-plagiarism-compare').count(), { timeout: 15_000 })
-      .toBeGreaterThan(0)
+      .poll(() => page.getByTestId('admin-plagiarism-pairs').locator('h2').first().innerText(), {
+        timeout: 15_000,
+      })
+      .toMatch(new RegExp(`\\D${mine}\\s*[:：]`))
+    // Its pairs: this run's copy among them.
+    const copied = page
+      .getByTestId('admin-plagiarism-pairs')
+      .locator('tr')
+      .filter({ hasText: `${prefix}a` })
+      .filter({ hasText: `${prefix}c` })
+    await expect.poll(() => copied.count(), { timeout: 15_000 }).toBeGreaterThan(0)
     await shot(page, `admin-plagiarism-pairs-${tag}-1280`)
-    await page.getByTestId('admin-plagiarism-compare').first().click()
+    await copied.first().getByTestId('admin-plagiarism-compare').click()
     await expect
       .poll(() => page.getByTestId('admin-plagiarism-code-b').locator('mark').count(), { timeout: 15_000 })
       .toBeGreaterThan(0)
@@ -296,7 +335,7 @@ describe.each(['zh-CN', 'en'] as const)('the admin area (%s)', (lang) => {
   })
 
   it('keeps a problem admin out of the super admin’s pages', async () => {
-    const root = await loginToken(site, 'root', adminPassword)
+    const root = await rootToken()
     const name = `pa${prefix}`
     await api('/admin/user/insert-batch-user', {
       method: 'POST',
