@@ -252,8 +252,8 @@ function devServer(opts: ConfigOptions, publicPath: string): NonNullable<Configu
   }
 }
 
-/** Text assets worth sending compressed (as the server's on-the-fly gzip would: 1 KiB and more). */
-const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt|map|wasm)$/
+/** Text assets worth sending compressed (1 KiB and more, as the on-the-fly gzip); source maps are rarely asked for. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt|wasm)$/
 const gzipped = promisify(gzip)
 
 /**
