@@ -2,6 +2,16 @@
 // Apps must (1) build their CSS with `@oj/sdk/ui/panda` (the shell's `pandaConfig()` holds the kit's
 // classes; a remote's `remotePandaConfig()` only its own), and (2) merge
 // `uiMessages[locale]` into their IntlProvider's messages.
+export {
+  AVATAR_ACCEPT,
+  AVATAR_MAX_BYTES,
+  AVATAR_SIZE,
+  avatarFileError,
+  type ChosenFile,
+  type CropArea,
+} from './avatar-crop.ts'
+export { AvatarCropDialog, type AvatarCropDialogProps } from './avatar-crop-dialog.tsx'
+export { cropToPng } from './avatar-png.ts'
 export { Button, type ButtonProps, buttonStyle } from './button.tsx'
 export { Card, type CardProps } from './card.tsx'
 export { CodeBlock, type CodeBlockProps } from './code-block.tsx'

@@ -1,14 +1,18 @@
 import { AccountsApi } from '@oj/sdk/api'
 import { css } from '@oj/sdk/css'
-import { Button } from '@oj/sdk/ui'
+import {
+  AVATAR_ACCEPT,
+  AvatarCropDialog,
+  avatarFileError,
+  Button,
+  type CropArea,
+  cropToPng,
+} from '@oj/sdk/ui'
 import { useAuth } from '@oj/sdk/web'
 import { type ChangeEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 
 import { useShell } from '../shell-context.tsx'
-import { type Area, AVATAR_ACCEPT, AVATAR_SIZE, avatarFileError } from './avatar-file.ts'
-import { CropDialog } from './crop-dialog.tsx'
-import { cropToPng } from './crop-image.ts'
 import { useUpdateToasts } from './settings-toasts.ts'
 
 const rowStyle = css({ display: 'flex', alignItems: 'center', gap: '5', flexWrap: 'wrap' })
@@ -58,15 +62,15 @@ export function AvatarSetting(): ReactNode {
     setImage(URL.createObjectURL(file))
   }
 
-  const upload = async (area: Area) => {
+  const upload = async (area: CropArea) => {
     if (!image) return
     setBusy(true)
     try {
       let png: Blob
       try {
-        png = await cropToPng(image, area, AVATAR_SIZE)
+        png = await cropToPng(image, area)
       } catch {
-        platform.toast('error', intl.formatMessage({ id: 'frame.settings.avatarUnreadable' }))
+        platform.toast('error', intl.formatMessage({ id: 'sdk.avatar.unreadable' }))
         return
       }
       const file = new File([png], 'avatar.png', { type: 'image/png' })
@@ -115,7 +119,7 @@ export function AvatarSetting(): ReactNode {
           <FormattedMessage id="frame.settings.avatarHint" />
         </span>
       </div>
-      <CropDialog
+      <AvatarCropDialog
         image={image}
         busy={busy}
         onCancel={() => setImage(undefined)}

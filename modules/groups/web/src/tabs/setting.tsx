@@ -1,17 +1,18 @@
-import { AVATAR_MAX_BYTES, GroupApi } from '@oj/groups-contract'
+import { GroupApi } from '@oj/groups-contract'
 import { css } from '@oj/sdk/css'
-import { Button, Card } from '@oj/sdk/ui'
-import { useApiMutation, usePlatform } from '@oj/sdk/web'
-import { type ChangeEvent, type ReactNode, useEffect, useRef, useState } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
-
 import {
   AVATAR_ACCEPT,
   AvatarCropDialog,
   avatarFileError,
+  Button,
+  Card,
   type CropArea,
   cropToPng,
-} from '../components/avatar-crop.tsx'
+} from '@oj/sdk/ui'
+import { useApiMutation, usePlatform } from '@oj/sdk/web'
+import { type ChangeEvent, type ReactNode, useEffect, useRef, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+
 import { GroupAvatar } from '../components/group-avatar.tsx'
 import { groupBody, groupFieldErrors, type GroupFields, GroupForm } from '../components/group-form.tsx'
 import { useGroup } from '../group-context.ts'
@@ -49,7 +50,7 @@ export function SettingTab(): ReactNode {
     const file = event.currentTarget.files?.[0]
     event.currentTarget.value = ''
     if (!file) return
-    const problem = avatarFileError(file, AVATAR_MAX_BYTES)
+    const problem = avatarFileError(file)
     if (problem) return platform.toast('error', intl.formatMessage({ id: problem }))
     setImage(URL.createObjectURL(file))
   }
@@ -57,7 +58,13 @@ export function SettingTab(): ReactNode {
     if (!image) return
     setBusy(true)
     try {
-      const png = await cropToPng(image, area)
+      let png: Blob
+      try {
+        png = await cropToPng(image, area)
+      } catch {
+        platform.toast('error', intl.formatMessage({ id: 'sdk.avatar.unreadable' }))
+        return
+      }
       await platform.api.call(GroupApi.uploadAvatar, {
         gid: group.id,
         image: new File([png], 'avatar.png', { type: 'image/png' }),
@@ -100,6 +107,7 @@ export function SettingTab(): ReactNode {
           busy={busy}
           onCancel={() => setImage(undefined)}
           onConfirm={(a) => void upload(a)}
+          confirmTestId="group-crop-upload"
         />
       </Card>
       <Card title={<FormattedMessage id="groups.setting.info" />} as="h3">

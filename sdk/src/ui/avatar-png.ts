@@ -1,6 +1,6 @@
 // The browser half of the crop: draws the chosen square of the picture onto a 200×200 canvas and
 // makes a png of it (the server re-encodes it anyway, and never keeps what was sent).
-import { type Area, AVATAR_SIZE, cropDraw } from './avatar-file.ts'
+import { AVATAR_SIZE, type CropArea, cropDraw } from './avatar-crop.ts'
 
 function loadImage(src: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
@@ -11,8 +11,11 @@ function loadImage(src: string): Promise<HTMLImageElement> {
   })
 }
 
-/** A png Blob of `area` (the cropper's pixels) of the picture at `src`, `size`×`size`. */
-export async function cropToPng(src: string, area: Area, size = AVATAR_SIZE): Promise<Blob> {
+/**
+ * A png Blob of `area` (the cropper's pixels) of the picture at `src`, `size`×`size`. Rejects when the
+ * picture cannot be read or drawn (show `sdk.avatar.unreadable`).
+ */
+export async function cropToPng(src: string, area: CropArea, size = AVATAR_SIZE): Promise<Blob> {
   const image = await loadImage(src)
   const draw = cropDraw(area, { width: image.naturalWidth, height: image.naturalHeight }, size)
   const canvas = document.createElement('canvas')

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { AVATAR_MAX_BYTES, avatarFileError, cropDraw } from './avatar-file.ts'
+import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, avatarFileError, cropDraw } from './avatar-crop.ts'
+import en from './locales/en.json' with { type: 'json' }
+import zhCN from './locales/zh-CN.json' with { type: 'json' }
 
-describe('avatar file (spec 1 §9)', () => {
+describe('avatar file (spec 1 §9, spec 3 §5)', () => {
   it('takes the six types, by extension and declared type, up to 2 MB', () => {
     for (const [name, type] of [
       ['a.gif', 'image/gif'],
@@ -17,15 +19,22 @@ describe('avatar file (spec 1 §9)', () => {
     expect(avatarFileError({ name: 'a.png', type: 'image/png', size: AVATAR_MAX_BYTES })).toBeUndefined()
   })
   it('refuses other types and larger files', () => {
-    expect(avatarFileError({ name: 'a.svg', type: 'image/svg+xml', size: 10 })).toBe(
-      'frame.settings.avatarType',
-    )
-    expect(avatarFileError({ name: 'png', type: 'image/png', size: 10 })).toBe('frame.settings.avatarType')
-    expect(avatarFileError({ name: 'a.png', type: 'text/html', size: 10 })).toBe('frame.settings.avatarType')
+    expect(avatarFileError({ name: 'a.svg', type: 'image/svg+xml', size: 10 })).toBe('sdk.avatar.type')
+    expect(avatarFileError({ name: 'png', type: 'image/png', size: 10 })).toBe('sdk.avatar.type')
+    expect(avatarFileError({ name: 'a.png', type: 'text/html', size: 10 })).toBe('sdk.avatar.type')
     expect(avatarFileError({ name: 'a.png', type: 'image/png', size: AVATAR_MAX_BYTES + 1 })).toBe(
-      'frame.settings.avatarSize',
+      'sdk.avatar.size',
     )
-    expect(avatarFileError({ name: 'a.png', type: 'image/png', size: 0 })).toBe('frame.settings.avatarEmpty')
+    expect(avatarFileError({ name: 'a.png', type: 'image/png', size: 0 })).toBe('sdk.avatar.empty')
+  })
+  it('offers the six types in the picker', () => {
+    expect(AVATAR_ACCEPT).toBe('.gif,.jpg,.jpeg,.png,.bmp,.webp')
+  })
+  it('names texts the kit holds in both languages', () => {
+    for (const id of ['sdk.avatar.type', 'sdk.avatar.size', 'sdk.avatar.empty', 'sdk.avatar.unreadable']) {
+      expect(Object.keys(en)).toContain(id)
+      expect(Object.keys(zhCN)).toContain(id)
+    }
   })
 })
 

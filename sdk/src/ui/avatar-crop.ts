@@ -1,7 +1,7 @@
-// The avatar rules of spec 1 §5 and §9, checked in the browser before any upload, and the maths that
-// turns the cropper's chosen area into the 200×200 picture that is sent.
+// The avatar rules (a user's and a group's: spec 1 §5 and §9, spec 3 §5), checked in the browser
+// before any upload, and the maths that turns the cropper's chosen area into the 200×200 picture sent.
 
-/** Spec 1 §9: 2 MB, these types, a 200×200 crop box. */
+/** 2 MB, these types, a 200×200 crop box. */
 export const AVATAR_MAX_BYTES = 2_097_152
 const AVATAR_TYPES = ['gif', 'jpg', 'jpeg', 'png', 'bmp', 'webp'] as const
 export const AVATAR_SIZE = 200
@@ -25,19 +25,20 @@ export interface ChosenFile {
   readonly size: number
 }
 
-/** A message id when the file may not be an avatar: by its extension, its declared type, its size. */
+/** A message id (of the ui kit) when the file may not be an avatar: by its extension, its declared type, its size. */
 export function avatarFileError(file: ChosenFile): string | undefined {
   const extension = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase()
   const knownExtension = (AVATAR_TYPES as ReadonlyArray<string>).includes(extension ?? '')
   // Some systems declare no type; the extension then decides (the server sniffs the bytes anyway).
   if (!knownExtension || (file.type !== '' && !MIME_TYPES.has(file.type.toLowerCase())))
-    return 'frame.settings.avatarType'
-  if (file.size > AVATAR_MAX_BYTES) return 'frame.settings.avatarSize'
-  if (file.size === 0) return 'frame.settings.avatarEmpty'
+    return 'sdk.avatar.type'
+  if (file.size > AVATAR_MAX_BYTES) return 'sdk.avatar.size'
+  if (file.size === 0) return 'sdk.avatar.empty'
   return undefined
 }
 
-export interface Area {
+/** A part of the picture, in its own pixels (react-easy-crop's `croppedAreaPixels`). */
+export interface CropArea {
   readonly x: number
   readonly y: number
   readonly width: number
@@ -59,7 +60,7 @@ export interface CropDraw {
  * `size`×`size`.
  */
 export function cropDraw(
-  area: Area,
+  area: CropArea,
   natural: { readonly width: number; readonly height: number },
   size = AVATAR_SIZE,
 ): CropDraw {
