@@ -4,8 +4,7 @@ import { dbQuery, Errors, RequestContext } from '@oj/sdk/server'
 import { asc, eq, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
-import { findContest } from '../contest/access.ts'
-import { isContestAdmin } from '../contest/policy.ts'
+import { contestAdmin, findContest } from '../contest/access.ts'
 import { contestProblem } from '../tables.ts'
 import { boardPage } from './read.ts'
 import { type SheetCell, xlsx } from './xlsx.ts'
@@ -75,7 +74,7 @@ export const downloadContestRank = (query: RankFileQuery) =>
     const { caller } = yield* RequestContext
     if (!caller) return yield* Effect.fail(Errors.loginFirst())
     const row = yield* findContest(query.cid, caller)
-    if (!isContestAdmin(caller, row)) return yield* Effect.fail(Errors.noPermission())
+    if (!(yield* contestAdmin(caller, row))) return yield* Effect.fail(Errors.noPermission())
     const problems = yield* dbQuery((db) =>
       db
         .select({ displayId: contestProblem.displayId })

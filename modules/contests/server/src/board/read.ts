@@ -15,7 +15,8 @@ import { and, eq, gte } from 'drizzle-orm'
 import { Effect } from 'effect'
 
 import { leftOut } from '../contest/access.ts'
-import { type ContestRow, isContestAdmin, sealedFor } from '../contest/policy.ts'
+import { contestAdmin } from '../contest/access.ts'
+import { type ContestRow, sealedFor } from '../contest/policy.ts'
 import type { AcmCell } from '../rules/acm.ts'
 import type { OiCell } from '../rules/oi.ts'
 import {
@@ -215,13 +216,13 @@ export const boardPage = (
   now = Date.now(),
 ) =>
   Effect.gen(function* () {
-    const admin = isContestAdmin(caller, row)
+    const admin = yield* contestAdmin(caller, row)
     if (input.forceRefresh && admin) {
       yield* rebuildBoard(row.id)
       // the board is read again, here and by this process's streams
       yield* boardChanged(row.id)
     }
-    const sealed = sealedFor(caller, row, now)
+    const sealed = sealedFor(admin, row, now)
     const view = sealed ? 'sealed' : input.containsEnd ? 'withEnd' : 'live'
     const rows = yield* cachedBoard(row, view, rankedBoard(row, view))
     const pinned = [

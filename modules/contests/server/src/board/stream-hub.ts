@@ -1,7 +1,7 @@
 import type { Caller, DbClient } from '@oj/sdk/server'
 import { and, count, eq, gte } from 'drizzle-orm'
 
-import { type ContestRow, isContestAdmin, sealedFor } from '../contest/policy.ts'
+import { type ContestRow, sealedFor } from '../contest/policy.ts'
 import { OpenPlaces } from '../live/open-places.ts'
 import { perDatabase } from '../live/per-database.ts'
 import { boardCell, contest } from '../tables.ts'
@@ -48,6 +48,8 @@ const KEEP_ALIVE = encoder.encode(': keep-alive\n\n')
 
 interface Watcher {
   readonly caller: Caller
+  /** The caller is the contest's admin (contestAdmin, as the stream opened). */
+  readonly admin: boolean
   view: BoardView | undefined
   lastWrite: number
   /** Sends an event (its bytes are shared by every watcher of the same view and version). */
@@ -66,9 +68,9 @@ interface Watched {
   rowVersion: string | undefined
 }
 
-/** The view a caller sees of the contest's board now. */
-const viewOf = (caller: Caller, row: ContestRow, now: number): BoardView =>
-  isContestAdmin(caller, row) || !sealedFor(caller, row, now) ? 'live' : 'sealed'
+/** The view a watcher sees of the contest's board now (`admin`: the contest's admin, unsealed). */
+const viewOf = (admin: boolean, row: ContestRow, now: number): BoardView =>
+  sealedFor(admin, row, now) ? 'sealed' : 'live'
 
 export class BoardStreams {
   readonly #db: DbClient
@@ -133,6 +135,7 @@ export class BoardStreams {
     cid: number,
     caller: Caller,
     ip: string,
+    admin: boolean,
   ): ReadableStream<Uint8Array> | { readonly limit: number; readonly of: 'user' | 'address' } {
     const place = this.#places.take(caller.uid, ip)
     if ('limit' in place) return place
@@ -147,6 +150,7 @@ export class BoardStreams {
         const expiry = setTimeout(() => watcher?.finish(), this.#timings.maxMs)
         watcher = {
           caller,
+          admin,
           view: undefined,
           lastWrite: Date.now(),
           send: (event) => {
@@ -292,7 +296,7 @@ export class BoardStreams {
           `data: ${JSON.stringify({ cid, version: watched.versions[view] })}\n\n`,
         ))
       for (const watcher of [...watched.watchers]) {
-        const view = viewOf(watcher.caller, row, at)
+        const view = viewOf(watcher.admin, row, at)
         // The first event of a stream, a change of its view, or its view moved on.
         if (watcher.view !== view || (!first && changed[view])) {
           watcher.view = view

@@ -2,7 +2,7 @@ import { Db, Errors, RequestContext } from '@oj/sdk/server'
 import { ApiError } from '@oj/sdk/server'
 import { Effect } from 'effect'
 
-import { enterContest, findContest } from '../contest/access.ts'
+import { contestAdmin, enterContest, findContest } from '../contest/access.ts'
 import { forgetBoards } from './cache.ts'
 import { boardStreamsOf } from './stream-hub.ts'
 
@@ -34,7 +34,7 @@ export const contestRankStream = ({ cid }: { readonly cid: number }) =>
     const row = yield* findContest(cid, caller)
     yield* enterContest(row, caller)
     const db = yield* Db
-    const body = boardStreamsOf(db.client).stream(row.id, caller, ip)
+    const body = boardStreamsOf(db.client).stream(row.id, caller, ip, yield* contestAdmin(caller, row))
     if ('limit' in body) return yield* Effect.fail(tooManyStreams(body))
     return new Response(body, {
       headers: {

@@ -5,8 +5,8 @@ import { and, count, desc, eq, gte, lt, notInArray } from 'drizzle-orm'
 import { Effect } from 'effect'
 
 import { contestProblem, contestRecord } from '../tables.ts'
-import { findContest, leftOut } from './access.ts'
-import { type ContestRow, isContestAdmin } from './policy.ts'
+import { contestAdmin, findContest, leftOut } from './access.ts'
+import type { ContestRow } from './policy.ts'
 
 // The admin helper (spec 2 §2): the contest's Accepted runs for balloons, with first blood and a
 // checked mark; for the contest's admins only.
@@ -19,7 +19,7 @@ const adminContest = (cid: number) =>
     const { caller } = yield* RequestContext
     if (!caller) return yield* Effect.fail(Errors.loginFirst())
     const row = yield* findContest(cid, caller)
-    if (!isContestAdmin(caller, row)) return yield* Effect.fail(Errors.noPermission())
+    if (!(yield* contestAdmin(caller, row))) return yield* Effect.fail(Errors.noPermission())
     return row
   })
 

@@ -6,8 +6,8 @@ import { Effect } from 'effect'
 
 import { contestProblem } from '../tables.ts'
 import { zip } from '../zip.ts'
-import { findContest } from './access.ts'
-import { isAcm, isContestAdmin } from './policy.ts'
+import { contestAdmin, findContest } from './access.ts'
+import { isAcm } from './policy.ts'
 
 // GET /file/download-contest-ac-submission (HOJ's facts): the contest's admins (root or its
 // creator) download the code submitted during the contest as contest_<cid>_<ms>.zip, a folder per
@@ -115,7 +115,7 @@ export const downloadAcSubmissions = (query: AcSubmissionFileQuery) =>
     const { caller } = yield* RequestContext
     if (!caller) return yield* Effect.fail(Errors.loginFirst())
     const row = yield* findContest(query.cid, caller)
-    if (!isContestAdmin(caller, row)) return yield* Effect.fail(Errors.noPermission())
+    if (!(yield* contestAdmin(caller, row))) return yield* Effect.fail(Errors.noPermission())
     const excludeUids = query.excludeAdmin
       ? [row.uid, ...(yield* (yield* Users).holding('root').pipe(Effect.mapError(() => Errors.server())))]
       : []

@@ -4,8 +4,7 @@ import { and, count, desc, eq, notInArray } from 'drizzle-orm'
 import { Effect } from 'effect'
 
 import { contestAnnouncement } from '../tables.ts'
-import { enterContest, findContest } from './access.ts'
-import { isContestAdmin } from './policy.ts'
+import { contestAdmin, enterContest, findContest } from './access.ts'
 
 const iso = (at: Date | string) => new Date(at).toISOString()
 
@@ -16,7 +15,7 @@ const insideContest = (cid: number) =>
     const row = yield* findContest(cid, caller)
     yield* enterContest(row, caller)
     // Hidden announcements (status 1, set in the admin area) are for the contest's admins only.
-    const shown = isContestAdmin(caller, row) ? undefined : eq(contestAnnouncement.status, 0)
+    const shown = (yield* contestAdmin(caller, row)) ? undefined : eq(contestAnnouncement.status, 0)
     return { row, shown }
   })
 

@@ -3,8 +3,8 @@ import { CommentScopes } from '@oj/discussion-contract'
 import { contribute } from '@oj/sdk/server'
 import { Effect } from 'effect'
 
-import { enterContest, findContest, maySubmit } from './access.ts'
-import { isContestAdmin, statusAt } from './policy.ts'
+import { contestAdmin, enterContest, findContest, maySubmit } from './access.ts'
+import { statusAt } from './policy.ts'
 
 // A contest's comment tab (the discussion module keeps the comments, `cid` scope): who may read and
 // write them. Spec 2 §2, Contest comments: during the contest each sees only their own and the
@@ -16,7 +16,7 @@ export const contestComments = contribute(CommentScopes, 'cid', {
       const row = yield* findContest(scopeId, caller)
       yield* enterContest(row, caller)
       const now = Date.now()
-      const admin = isContestAdmin(caller, row)
+      const admin = yield* contestAdmin(caller, row)
       const status = statusAt(row, now)
       // Writing: while it runs, those who may submit (its participants); after it, whoever may enter.
       const canPost =

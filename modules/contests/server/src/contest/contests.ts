@@ -22,9 +22,9 @@ import { boardPage, encodedPage } from '../board/read.ts'
 import { contest, contestProblem, contestRegister } from '../tables.ts'
 import { virtualProblemFigures } from '../virtual/problem-figures.ts'
 import { runningRun } from '../virtual/runs.ts'
-import { enterContest, findContest, isRegistered } from './access.ts'
+import { contestAdmin, enterContest, findContest, isRegistered } from './access.ts'
 import { ContestErrors } from './errors.ts'
-import { accountLimitAllows, type ContestRow, isContestAdmin, statusAt } from './policy.ts'
+import { accountLimitAllows, type ContestRow, statusAt } from './policy.ts'
 import { realFigures } from './problem-figures.ts'
 import { contestView } from './views.ts'
 
@@ -118,7 +118,7 @@ export const contestAccess = ({ cid }: { readonly cid: number }) =>
   Effect.gen(function* () {
     const caller = yield* requireCaller
     const row = yield* findContest(cid, caller)
-    if (isContestAdmin(caller, row) || row.auth === ContestAuth.public) return { access: true }
+    if (row.auth === ContestAuth.public || (yield* contestAdmin(caller, row))) return { access: true }
     return { access: yield* isRegistered(row.id, caller.uid) }
   })
 
@@ -132,7 +132,7 @@ export const registerContest = (input: RegisterContestInput) =>
     const caller = yield* requireCaller
     const row = yield* findContest(input.cid, caller)
     if (row.auth === ContestAuth.public) return yield* Effect.fail(ContestErrors.publicNoRegister())
-    if (!isContestAdmin(caller, row) && !accountLimitAllows(row, caller.username))
+    if (!accountLimitAllows(row, caller.username) && !(yield* contestAdmin(caller, row)))
       return yield* Effect.fail(ContestErrors.accountLimited())
     if (!input.password) return yield* Effect.fail(ContestErrors.passwordRequired())
     const right = input.password === row.pwd ? Effect.void : Effect.fail(ContestErrors.wrongPassword())
@@ -198,7 +198,7 @@ const outsideContest = (cid: number) =>
   Effect.gen(function* () {
     const caller = yield* optionalCaller
     const row = yield* findContest(cid, caller)
-    if (!isContestAdmin(caller, row)) {
+    if (!(yield* contestAdmin(caller, row))) {
       if (!row.openRank) return yield* Effect.fail(ContestErrors.rankClosed())
       if (Date.now() < new Date(row.startTime).getTime())
         return yield* Effect.fail(ContestErrors.notStarted())

@@ -14,9 +14,8 @@ import { and, count, desc, eq } from 'drizzle-orm'
 import { Effect } from 'effect'
 
 import { contestPrint } from '../tables.ts'
-import { findContest, maySubmit } from './access.ts'
+import { contestAdmin, findContest, maySubmit } from './access.ts'
 import { ContestErrors } from './errors.ts'
-import { isContestAdmin } from './policy.ts'
 
 // Print (spec 2 §2): contestants send texts while they may submit; the contest's admins list them,
 // download each and mark it printed.
@@ -33,7 +32,7 @@ const adminContest = (cid: number) =>
   Effect.gen(function* () {
     const caller = yield* requireCaller
     const row = yield* findContest(cid, caller)
-    if (!isContestAdmin(caller, row)) return yield* Effect.fail(Errors.noPermission())
+    if (!(yield* contestAdmin(caller, row))) return yield* Effect.fail(Errors.noPermission())
     return row
   })
 
@@ -47,7 +46,7 @@ export const submitPrint = (input: PrintInput) =>
     const row = yield* findContest(input.cid, caller)
     if (!row.openPrint) return yield* Effect.fail(ContestErrors.printClosed())
     yield* maySubmit(row, caller)
-    if (!isContestAdmin(caller, row)) yield* (yield* RateLimits).hit(PRINTS, caller.uid)
+    if (!(yield* contestAdmin(caller, row))) yield* (yield* RateLimits).hit(PRINTS, caller.uid)
     yield* dbTransaction((tx) =>
       tx
         .insert(contestPrint)

@@ -4,8 +4,8 @@ import { and, count, eq, notInArray, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
 import { contestRecord } from '../tables.ts'
-import { leftOut } from './access.ts'
-import { type ContestRow, isContestAdmin, sealedFor } from './policy.ts'
+import { contestAdmin, leftOut } from './access.ts'
+import { type ContestRow, sealedFor } from './policy.ts'
 
 // The problem list's AC / total figures (GET /get-contest-problem); a virtual run's are
 // virtual/problem-figures.ts's.
@@ -27,7 +27,7 @@ export const realFigures = (
   now: number,
 ) =>
   Effect.gen(function* () {
-    if (!isContestAdmin(caller, row) && sealedFor(caller, row, now)) return HIDDEN
+    if (sealedFor(yield* contestAdmin(caller, row), row, now)) return HIDDEN
     const out = yield* leftOut(row)
     const counts = yield* dbQuery((db) =>
       db

@@ -5,9 +5,9 @@ import { Effect } from 'effect'
 
 import { contest, contestProblem } from '../tables.ts'
 import { maySubmitOrVirtual, virtualView } from '../virtual/scope.ts'
-import { enterContest, findContest } from './access.ts'
+import { contestAdmin, enterContest, findContest } from './access.ts'
 import { ContestErrors } from './errors.ts'
-import { isAcm, isContestAdmin, sealedFor, statusAt } from './policy.ts'
+import { isAcm, sealedFor, statusAt } from './policy.ts'
 
 // The contest scope of the problems module's calls (`cid`): which problem a display id names, who
 // may see and submit it when, how it is judged, and what its submissions show.
@@ -68,7 +68,7 @@ export const contestScope = contribute(SubmissionScopes, 'cid', {
     Effect.gen(function* () {
       if (!caller) return yield* Effect.fail(Errors.loginFirst())
       const row = yield* findContest(scopeId, caller)
-      if (isContestAdmin(caller, row)) {
+      if (yield* contestAdmin(caller, row)) {
         const all: ScopeView = {
           admin: true,
           submissions: 'all',
@@ -83,7 +83,8 @@ export const contestScope = contribute(SubmissionScopes, 'cid', {
       const virtual = yield* virtualView(row, caller)
       if (virtual) return virtual
       const now = Date.now()
-      const sealed = sealedFor(caller, row, now)
+      // not the contest's admin (answered above)
+      const sealed = sealedFor(false, row, now)
       const ended = statusAt(row, now) > 0
       const view: ScopeView = {
         admin: false,

@@ -6,9 +6,9 @@ import { Effect } from 'effect'
 
 import { tryKind } from '../rules/records.ts'
 import { contestProblem, contestRecord } from '../tables.ts'
-import { findContest, leftOut, readBoard } from './access.ts'
+import { contestAdmin, findContest, leftOut, readBoard } from './access.ts'
 import { ContestErrors } from './errors.ts'
-import { isContestAdmin, sealedFor, statusAt } from './policy.ts'
+import { sealedFor, statusAt } from './policy.ts'
 
 // The scroll board (spec 2 §2): the rolling reveal of a sealed ACM board. It reads the whole contest,
 // so it opens after the end to those who may read its board (readBoard: the contest's access), its
@@ -29,12 +29,13 @@ const scrollContest = (cid: number, runs: boolean) =>
     const { caller } = yield* RequestContext
     const row = yield* findContest(cid, caller)
     if (row.type !== ContestType.acm) return yield* Effect.fail(ContestErrors.notAcm())
-    if (isContestAdmin(caller, row)) return row
+    if (yield* contestAdmin(caller, row)) return row
     const now = Date.now()
     yield* readBoard(row, caller, now)
     if (statusAt(row, now) < 1) return yield* Effect.fail(ContestErrors.notEnded())
-    // A board that stays sealed after the end (no automatic real rank) is its admins' to reveal.
-    if (runs && sealedFor(caller, row, now)) return yield* Effect.fail(ContestErrors.boardSealed())
+    // A board that stays sealed after the end (no automatic real rank) is its admins' to reveal (the
+    // caller is not one: answered above).
+    if (runs && sealedFor(false, row, now)) return yield* Effect.fail(ContestErrors.boardSealed())
     return row
   })
 

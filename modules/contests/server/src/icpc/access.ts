@@ -2,8 +2,8 @@ import { type Caller, dbQuery, RequestContext, Users } from '@oj/sdk/server'
 import { eq } from 'drizzle-orm'
 import { Effect } from 'effect'
 
-import { findContest, leftOut, readBoard } from '../contest/access.ts'
-import { type ContestRow, isContestAdmin } from '../contest/policy.ts'
+import { contestAdmin, findContest, leftOut, readBoard } from '../contest/access.ts'
+import type { ContestRow } from '../contest/policy.ts'
 import { contestRecord, contestRegister } from '../tables.ts'
 
 /**
@@ -16,7 +16,7 @@ export const icpcReader = (cid: number) =>
     const { caller } = yield* RequestContext
     const row = yield* findContest(cid, caller)
     yield* readBoard(row, caller)
-    return { row, admin: isContestAdmin(caller, row), caller: caller as Caller | undefined }
+    return { row, admin: yield* contestAdmin(caller, row), caller: caller as Caller | undefined }
   })
 
 /**

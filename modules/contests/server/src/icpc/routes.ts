@@ -153,11 +153,11 @@ const rowsOfBoard = new WeakMap<
 /** GET .../scoreboard: the board the reader may see (sealed for the audience while sealed), stars left out. */
 export const icpcScoreboard = (input: Id) =>
   Effect.gen(function* () {
-    const { row, admin, caller } = yield* icpcReader(input.id)
+    const { row, admin } = yield* icpcReader(input.id)
     const now = Date.now()
     yield* syncedFeed(row, false)
     const [state] = yield* currentObjects<IcpcState>(row, admin, 'state')
-    const sealed = sealedFor(caller, row, now)
+    const sealed = sealedFor(admin, row, now)
     const view = sealed ? 'sealed' : 'live'
     const ranked = yield* cachedBoard(row, view, rankedBoard(row, view))
     const problems = yield* recently(

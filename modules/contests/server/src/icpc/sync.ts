@@ -65,7 +65,7 @@ export async function syncContest(
     { thawed?: string | null } | undefined
   const wasThawed = !!lastState?.thawed
   const { sealTime, end } = clockOf(row)
-  const thawNow = !wasThawed && sealTime !== null && now >= end && !sealedFor(undefined, row, now)
+  const thawNow = !wasThawed && sealTime !== null && now >= end && !sealedFor(false, row, now)
   const thawedAt = wasThawed ? new Date(lastState.thawed as string).getTime() : thawNow ? now : null
   objects.push({ type: 'state', objectId: null, data: data(stateObject(row, now, thawedAt)) })
   if (teams) {
