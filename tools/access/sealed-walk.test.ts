@@ -80,6 +80,7 @@ const WRITE_POSTS = [
   '/group/contest',
   '/group/add-contest-problem-from-public',
   '/group/add-contest-problem-from-group',
+  '/group/contest-problem',
   '/group/contest-announcement',
   '/file/upload-group-avatar',
 ]
