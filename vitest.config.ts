@@ -3,6 +3,7 @@ import { join } from 'node:path'
 
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 
+import { BROWSER_DIR, type Group,GROUPS, JUDGE_FILES, JUDGE_PACKAGES } from './tools/test/groups.ts'
 import { LongestFirst } from './tools/test/longest-first.ts'
 
 // One run over every workspace. A package with a vitest.config.ts of its own (a DOM environment, more
@@ -17,28 +18,7 @@ const PACKAGES = [
   'tools',
 ]
 
-/**
- * The run comes in three groups, one after the other (vitest's default on two cores is one test file
- * at a time, which left most of CI waiting on Postgres, NATS and sockets):
- * - general: the many files that mostly wait on their databases, buses and servers, three at a time;
- * - judge: the judge's own tests and the suites that judge real programs (time limits, wall backstops
- *   and CPU accounting), two at a time and beside nothing else, so that their figures stay honest;
- * - browser: the browser tests, on their one shared platform and Chromium, two at a time.
- */
-const GROUPS = {
-  general: { groupOrder: 0, maxWorkers: 3 },
-  judge: { groupOrder: 1, maxWorkers: 2 },
-  browser: { groupOrder: 2, maxWorkers: 2 },
-} as const
-
-/** Packages whose every test is of the judge group. */
-const JUDGE_PACKAGES = ['platform/judge', 'judge-plugins/']
-/** Test files of other packages that judge real programs, by package folder. */
-const JUDGE_FILES: Record<string, ReadonlyArray<string>> = {
-  'platform/server': ['test/judge-*.test.ts'],
-  tools: ['golden/golden.test.ts', 'golden/wasi-runners.test.ts', 'faults/*.test.ts', 'fuzz/*.test.ts'],
-}
-
+// The three groups (general, judge, browser) and which files go where: tools/test/groups.ts.
 const root = import.meta.dirname
 const dirs = PACKAGES.flatMap((pattern) => globSync(pattern, { cwd: root })).filter((dir) =>
   existsSync(join(root, dir, 'package.json')),
@@ -50,7 +30,7 @@ const nameOf = (dir: string) =>
 /** A package's project in a group: its own config extended where it has one, else this one. */
 function project(
   dir: string,
-  group: keyof typeof GROUPS,
+  group: Group,
   files: {
     include?: ReadonlyArray<string>
     exclude?: ReadonlyArray<string>
@@ -85,7 +65,7 @@ function projectsOf(dir: string): TestProjectInlineConfiguration[] {
 
 export default defineConfig({
   test: {
-    projects: [...dirs.flatMap(projectsOf), project('tools/e2e', 'browser', { name: '@oj/tools-e2e' })],
+    projects: [...dirs.flatMap(projectsOf), project(BROWSER_DIR, 'browser', { name: '@oj/tools-e2e' })],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // Within each group the longest files first (tools/test/durations.json), so no group ends on

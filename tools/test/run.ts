@@ -4,11 +4,13 @@
 // beside them), and prints a closing line 'N passed, N failed, N skipped' that CI reads.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { build, ensureInstalled } from '../start/install.ts'
+import { busyBetween, readSamples, startSampler } from './cpu.ts'
+import { type Group,groupOf, GROUPS } from './groups.ts'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const times: Array<[string, number]> = []
@@ -59,6 +61,8 @@ function runVitest(name: string, args: ReadonlyArray<string>): { status: number;
   }
 }
 
+const cpuFile = join(dir, 'cpu.samples')
+const stopSampler = startSampler(cpuFile)
 const runs = [vitest('parallel', ['--exclude', SERIAL, '--exclude', '**/node_modules/**', ...extra])]
 // A run narrowed to some files (`npm test -- path`) runs the serial tests only when it names them.
 if (extra.length === 0 || extra.some((a) => a.includes('.serial.'))) {
@@ -70,6 +74,7 @@ if (extra.length === 0 || extra.some((a) => a.includes('.serial.'))) {
     ]),
   )
 }
+stopSampler()
 const reports = runs.map((r) => r.report)
 
 /** The package a test file belongs to (its nearest package.json), as its name. */
@@ -100,6 +105,34 @@ for (const [name, p] of [...projects].sort((a, b) => b[1].seconds - a[1].seconds
   console.log(
     `  ${name.padEnd(40)} ${String(p.files).padStart(6)} ${String(p.tests).padStart(6)} ${p.seconds.toFixed(1).padStart(8)}`,
   )
+// Each group's span (its first test's start to its last one's end; the groups run one after another)
+// and the share of the machine's cores busy meanwhile: near 100 % a group can only be made shorter
+// by less work, not by more workers.
+const spans = new Map<Group, { from: number; to: number; files: number; seconds: number }>()
+for (const t of reports[0]?.testResults ?? []) {
+  const g = groupOf(root, t.name)
+  const s = spans.get(g) ?? { from: t.startTime, to: t.endTime, files: 0, seconds: 0 }
+  s.from = Math.min(s.from, t.startTime)
+  s.to = Math.max(s.to, t.endTime)
+  s.files++
+  s.seconds += (t.endTime - t.startTime) / 1000
+  spans.set(g, s)
+}
+if (spans.size > 0) {
+  const samples = readSamples(cpuFile)
+  console.log(
+    `\ntest groups (span: first test to last; files' seconds: their sum; cpu: the share of all ${availableParallelism()} cores busy in the span):\n` +
+      `  ${'group'.padEnd(10)} ${'workers'.padStart(7)} ${'files'.padStart(6)} ${"files' s".padStart(9)} ${'span s'.padStart(8)} ${'cpu'.padStart(5)}`,
+  )
+  for (const g of Object.keys(GROUPS) as Group[]) {
+    const s = spans.get(g)
+    if (!s) continue
+    const busy = busyBetween(samples, s.from, s.to)
+    console.log(
+      `  ${g.padEnd(10)} ${String(GROUPS[g].maxWorkers).padStart(7)} ${String(s.files).padStart(6)} ${s.seconds.toFixed(1).padStart(9)} ${((s.to - s.from) / 1000).toFixed(1).padStart(8)} ${(busy === undefined ? '-' : `${Math.round(busy * 100)}%`).padStart(5)}`,
+    )
+  }
+}
 if (reports.some((r) => r === undefined)) console.log('\nno test report was written')
 else {
   const sum = (f: (r: JsonReport) => number) => reports.reduce((n, r) => n + f(r as JsonReport), 0)
