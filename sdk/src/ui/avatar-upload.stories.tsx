@@ -37,10 +37,13 @@ function UploadDemo(props: DemoProps): ReactNode {
 const meta = {
   title: 'ui/AvatarUpload',
   component: UploadDemo,
+  // The kit's own label ('Choose a picture'), an upload that succeeds.
+  args: { fail: false },
 } satisfies Meta<typeof UploadDemo>
 export default meta
-type Story = StoryObj<typeof meta>
 
-export const Default: Story = {}
-export const OwnLabel: Story = { args: { label: 'Choose the group avatar' } }
-export const FailedUpload: Story = { args: { fail: true } }
+export const Default: StoryObj<typeof meta> = {}
+/** A caller's own label, as the group's Setting tab gives it. */
+export const OwnLabel: StoryObj<typeof meta> = { args: { label: 'Choose the group avatar' } }
+/** The upload call rejects: the dialog stays open for another try, and the failure shows. */
+export const FailedUpload: StoryObj<typeof meta> = { args: { fail: true } }
