@@ -10,7 +10,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 
 const rowActions = css({ display: 'flex', flexWrap: 'wrap', gap: '1' })
 
-export interface ProblemPaging {
+interface ProblemPaging {
   readonly currentPage: number
   readonly limit: number
 }
