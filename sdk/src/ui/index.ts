@@ -12,6 +12,7 @@ export {
 } from './avatar-crop.ts'
 export { AvatarCropDialog, type AvatarCropDialogProps } from './avatar-crop-dialog.tsx'
 export { cropToPng } from './avatar-png.ts'
+export { AvatarUpload, type AvatarUploadProps } from './avatar-upload.tsx'
 export { Button, type ButtonProps, buttonStyle } from './button.tsx'
 export { Card, type CardProps } from './card.tsx'
 export { CodeBlock, type CodeBlockProps } from './code-block.tsx'

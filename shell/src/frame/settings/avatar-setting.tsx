@@ -1,15 +1,8 @@
 import { AccountsApi } from '@oj/sdk/api'
 import { css } from '@oj/sdk/css'
-import {
-  AVATAR_ACCEPT,
-  AvatarCropDialog,
-  avatarFileError,
-  Button,
-  type CropArea,
-  cropToPng,
-} from '@oj/sdk/ui'
+import { AvatarUpload } from '@oj/sdk/ui'
 import { useAuth } from '@oj/sdk/web'
-import { type ChangeEvent, type ReactNode, useEffect, useRef, useState } from 'react'
+import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 
 import { useShell } from '../shell-context.tsx'
@@ -33,7 +26,6 @@ const pictureStyle = css({
 })
 const sideStyle = css({ display: 'flex', flexDirection: 'column', gap: '2', alignItems: 'flex-start' })
 const hintStyle = css({ color: 'fg.muted', fontSize: 'sm' })
-const hiddenStyle = css({ srOnly: true })
 
 /**
  * The avatar: choose a picture (refused here, before any upload, when its type or size is wrong),
@@ -45,44 +37,10 @@ export function AvatarSetting(): ReactNode {
   const { user } = useAuth()
   const intl = useIntl()
   const toasts = useUpdateToasts()
-  const input = useRef<HTMLInputElement>(null)
-  const [image, setImage] = useState<string | undefined>()
-  const [busy, setBusy] = useState(false)
-
-  // The object URL lives as long as the crop dialog shows it.
-  useEffect(() => () => void (image && URL.revokeObjectURL(image)), [image])
-
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.currentTarget.files?.[0]
-    // The same file may be chosen again after a cancel.
-    event.currentTarget.value = ''
-    if (!file) return
-    const problem = avatarFileError(file)
-    if (problem) return platform.toast('error', intl.formatMessage({ id: problem }))
-    setImage(URL.createObjectURL(file))
-  }
-
-  const upload = async (area: CropArea) => {
-    if (!image) return
-    setBusy(true)
-    try {
-      let png: Blob
-      try {
-        png = await cropToPng(image, area)
-      } catch {
-        platform.toast('error', intl.formatMessage({ id: 'sdk.avatar.unreadable' }))
-        return
-      }
-      const file = new File([png], 'avatar.png', { type: 'image/png' })
-      const reply = await platform.api.call(AccountsApi.uploadAvatar, { image: file })
-      platform.updateUser({ avatar: reply.avatar })
-      toasts.updated()
-      setImage(undefined)
-    } catch (error) {
-      toasts.failed(error)
-    } finally {
-      setBusy(false)
-    }
+  const upload = async (image: File) => {
+    const reply = await platform.api.call(AccountsApi.uploadAvatar, { image })
+    platform.updateUser({ avatar: reply.avatar })
+    toasts.updated()
   }
 
   const name = user?.username ?? ''
@@ -102,29 +60,17 @@ export function AvatarSetting(): ReactNode {
         )}
       </span>
       <div className={sideStyle}>
-        <input
-          ref={input}
-          type="file"
-          accept={AVATAR_ACCEPT}
-          className={hiddenStyle}
-          tabIndex={-1}
-          aria-hidden
-          onChange={choose}
-          data-testid="avatar-file"
+        <AvatarUpload
+          upload={upload}
+          onRefused={(text) => platform.toast('error', text)}
+          onFailed={toasts.failed}
+          label={<FormattedMessage id="frame.settings.chooseAvatar" />}
+          chooseTestId="avatar-choose"
         />
-        <Button variant="outline" onClick={() => input.current?.click()} data-testid="avatar-choose">
-          <FormattedMessage id="frame.settings.chooseAvatar" />
-        </Button>
         <span className={hintStyle}>
           <FormattedMessage id="frame.settings.avatarHint" />
         </span>
       </div>
-      <AvatarCropDialog
-        image={image}
-        busy={busy}
-        onCancel={() => setImage(undefined)}
-        onConfirm={(a) => void upload(a)}
-      />
     </div>
   )
 }

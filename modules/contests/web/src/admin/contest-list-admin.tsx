@@ -1,11 +1,11 @@
-import { type AdminContestRow, ContestAdminApi, ContestsApi } from '@oj/contests-contract'
+import { ContestAdminApi, ContestsApi } from '@oj/contests-contract'
 import { css } from '@oj/sdk/css'
-import { Button, type TableColumn, Tag } from '@oj/sdk/ui'
+import { Button } from '@oj/sdk/ui'
 import { AdminList, hasRole, useApiMutation, useNavigateTo, usePlatform, useUser } from '@oj/sdk/web'
 import type { ReactNode } from 'react'
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage, useIntl } from 'react-intl'
 
-import { authMessage, ruleMessage, statusColor, statusMessage } from '../pages/contest-format.ts'
+import { ContestAdminLinks, useContestAdminColumns } from './contest-admin-columns.tsx'
 
 // admin/contest: the contests the caller administers (all for root), with their visibility switch
 // and the ways to the form, the problems and the announcements; clone; delete (root).
@@ -24,64 +24,10 @@ export function ContestListAdmin(): ReactNode {
     invalidates,
     onSuccess: () => toast('contests.admin.cloned'),
   })
-  const go = (c: AdminContestRow, page: string) => navigateTo(`/admin/contest/${c.id}/${page}`)
-  const columns: Array<TableColumn<AdminContestRow>> = [
-    { key: 'id', header: 'ID', width: '4rem', cell: (c) => c.id },
-    { key: 'title', header: <FormattedMessage id="contests.admin.form.title" />, cell: (c) => c.title },
-    {
-      key: 'rule',
-      header: <FormattedMessage id="contests.list.rule" />,
-      width: '5rem',
-      hideOnMobile: true,
-      cell: (c) => <FormattedMessage id={ruleMessage(c.type)} />,
-    },
-    {
-      key: 'auth',
-      header: <FormattedMessage id="contests.list.auth" />,
-      width: '6rem',
-      hideOnMobile: true,
-      cell: (c) => <FormattedMessage id={authMessage(c.auth)} />,
-    },
-    {
-      key: 'status',
-      header: <FormattedMessage id="contests.list.status" />,
-      width: '7rem',
-      cell: (c) => (
-        <Tag color={statusColor(c.status)}>
-          <FormattedMessage id={statusMessage(c.status)} />
-        </Tag>
-      ),
-    },
-    {
-      key: 'start',
-      header: <FormattedMessage id="contests.list.start" />,
-      width: '11rem',
-      hideOnMobile: true,
-      cell: (c) => <FormattedDate value={c.startTime} dateStyle="medium" timeStyle="short" />,
-    },
-    {
-      key: 'author',
-      header: <FormattedMessage id="contests.admin.author" />,
-      width: '7rem',
-      hideOnMobile: true,
-      cell: (c) => c.author,
-    },
-    {
-      key: 'visible',
-      header: <FormattedMessage id="contests.admin.form.visible" />,
-      width: '6rem',
-      cell: (c) => (
-        <label className={css({ display: 'inline-flex', gap: '1', alignItems: 'center' })}>
-          <input
-            type="checkbox"
-            checked={c.visible}
-            aria-label={intl.formatMessage({ id: 'contests.admin.form.visible' })}
-            onChange={(e) => visible.mutate({ cid: c.id, uid: c.uid, visible: e.target.checked })}
-          />
-        </label>
-      ),
-    },
-  ]
+  const columns = useContestAdminColumns({
+    auth: true,
+    onVisible: (c, checked) => visible.mutate({ cid: c.id, uid: c.uid, visible: checked }),
+  })
   return (
     <AdminList
       title={<FormattedMessage id="contests.admin.title" />}
@@ -98,15 +44,7 @@ export function ContestListAdmin(): ReactNode {
       }
       rowActions={(c) => (
         <span className={buttons}>
-          <Button size="sm" variant="outline" onClick={() => go(c, 'edit')}>
-            <FormattedMessage id="contests.admin.edit" />
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => go(c, 'problems')}>
-            <FormattedMessage id="contests.admin.problems" />
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => go(c, 'announcement')}>
-            <FormattedMessage id="contests.admin.announcements" />
-          </Button>
+          <ContestAdminLinks go={(page) => navigateTo(`/admin/contest/${c.id}/${page}`)} />
           <Button size="sm" variant="ghost" onClick={() => clone.mutate({ cid: c.id })}>
             <FormattedMessage id="contests.admin.clone" />
           </Button>

@@ -1,11 +1,11 @@
-import { type AdminContestRow, ContestsApi, GroupContestApi } from '@oj/contests-contract'
+import { ContestsApi, GroupContestApi } from '@oj/contests-contract'
 import { css } from '@oj/sdk/css'
-import { Button, type TableColumn, Tag } from '@oj/sdk/ui'
+import { Button } from '@oj/sdk/ui'
 import { AdminList, useApiMutation, useNavigateTo, usePlatform } from '@oj/sdk/web'
 import type { ReactNode } from 'react'
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage, useIntl } from 'react-intl'
 
-import { ruleMessage, statusColor, statusMessage } from '../pages/contest-format.ts'
+import { ContestAdminLinks, useContestAdminColumns } from '../admin/contest-admin-columns.tsx'
 import type { GroupContext } from './group-section.tsx'
 
 // A group's contests for its managers (GET /group/get-admin-contest-list): the visibility switch, the
@@ -20,54 +20,10 @@ export function GroupContestAdmin({ group }: { readonly group: GroupContext }): 
   const navigateTo = useNavigateTo()
   const invalidates = [GroupContestApi.adminList, GroupContestApi.list, ContestsApi.info]
   const visible = useApiMutation(GroupContestApi.changeVisible, { invalidates })
-  const columns: Array<TableColumn<AdminContestRow>> = [
-    { key: 'id', header: 'ID', width: '4rem', cell: (c) => c.id },
-    { key: 'title', header: <FormattedMessage id="contests.admin.form.title" />, cell: (c) => c.title },
-    {
-      key: 'rule',
-      header: <FormattedMessage id="contests.list.rule" />,
-      width: '5rem',
-      hideOnMobile: true,
-      cell: (c) => <FormattedMessage id={ruleMessage(c.type)} />,
-    },
-    {
-      key: 'status',
-      header: <FormattedMessage id="contests.list.status" />,
-      width: '7rem',
-      cell: (c) => (
-        <Tag color={statusColor(c.status)}>
-          <FormattedMessage id={statusMessage(c.status)} />
-        </Tag>
-      ),
-    },
-    {
-      key: 'start',
-      header: <FormattedMessage id="contests.list.start" />,
-      width: '11rem',
-      hideOnMobile: true,
-      cell: (c) => <FormattedDate value={c.startTime} dateStyle="medium" timeStyle="short" />,
-    },
-    {
-      key: 'author',
-      header: <FormattedMessage id="contests.admin.author" />,
-      width: '7rem',
-      hideOnMobile: true,
-      cell: (c) => c.author,
-    },
-    {
-      key: 'visible',
-      header: <FormattedMessage id="contests.admin.form.visible" />,
-      width: '6rem',
-      cell: (c) => (
-        <input
-          type="checkbox"
-          checked={c.visible}
-          aria-label={intl.formatMessage({ id: 'contests.admin.form.visible' })}
-          onChange={(e) => visible.mutate({ cid: c.id, uid: c.uid, visible: e.target.checked })}
-        />
-      ),
-    },
-  ]
+  const columns = useContestAdminColumns({
+    auth: false,
+    onVisible: (c, checked) => visible.mutate({ cid: c.id, uid: c.uid, visible: checked }),
+  })
   return (
     <AdminList
       title={<FormattedMessage id="contests.group.adminHeading" />}
@@ -89,23 +45,7 @@ export function GroupContestAdmin({ group }: { readonly group: GroupContext }): 
       }
       rowActions={(c) => (
         <span className={buttons}>
-          <Button size="sm" variant="outline" onClick={() => navigateTo(`${group.base}/admin/${c.id}/edit`)}>
-            <FormattedMessage id="contests.admin.edit" />
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => navigateTo(`${group.base}/admin/${c.id}/problems`)}
-          >
-            <FormattedMessage id="contests.admin.problems" />
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => navigateTo(`${group.base}/admin/${c.id}/announcement`)}
-          >
-            <FormattedMessage id="contests.admin.announcements" />
-          </Button>
+          <ContestAdminLinks go={(page) => navigateTo(`${group.base}/admin/${c.id}/${page}`)} />
         </span>
       )}
       remove={{

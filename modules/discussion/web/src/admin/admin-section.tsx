@@ -1,17 +1,12 @@
-import {
-  type Discussion,
-  DiscussionAdminApi,
-  DiscussionApi,
-  discussionUrl,
-  type ReportRow,
-} from '@oj/discussion-contract'
+import { DiscussionAdminApi, DiscussionApi, discussionUrl, type ReportRow } from '@oj/discussion-contract'
 import { css } from '@oj/sdk/css'
-import { Button, Card, LoadError, Pagination, Table, type TableColumn, Tag } from '@oj/sdk/ui'
+import { Button, Card, LoadError, Pagination, Table } from '@oj/sdk/ui'
 import { AdminList, AdminSubRouter, useApiMutation, useApiQuery } from '@oj/sdk/web'
 import { type ReactNode, useState } from 'react'
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 import { AppLink } from '../components/app-link.tsx'
+import { ModerationButtons, moderationColumns } from './moderation.tsx'
 
 const rowActions = css({ display: 'flex', flexWrap: 'wrap', gap: '1' })
 
@@ -22,45 +17,7 @@ const rowActions = css({ display: 'flex', flexWrap: 'wrap', gap: '1' })
 function DiscussionsAdmin(): ReactNode {
   const intl = useIntl()
   const update = useApiMutation(DiscussionAdminApi.update, { invalidates: [DiscussionApi.list] })
-  const columns: Array<TableColumn<Discussion>> = [
-    {
-      key: 'id',
-      header: <FormattedMessage id="discussion.admin.id" />,
-      cell: (row) => row.id,
-      width: '70px',
-    },
-    {
-      key: 'title',
-      header: <FormattedMessage id="discussion.admin.title" />,
-      cell: (row) => (
-        <>
-          <AppLink to={discussionUrl(row.id)}>{row.title}</AppLink>{' '}
-          {row.topPriority ? (
-            <Tag size="sm" color="red">
-              <FormattedMessage id="discussion.list.pinned" />
-            </Tag>
-          ) : null}{' '}
-          {row.status === 1 ? (
-            <Tag size="sm">
-              <FormattedMessage id="discussion.admin.hidden" />
-            </Tag>
-          ) : null}
-        </>
-      ),
-    },
-    {
-      key: 'author',
-      header: <FormattedMessage id="discussion.admin.author" />,
-      cell: (row) => row.author,
-      hideOnMobile: true,
-    },
-    {
-      key: 'created',
-      header: <FormattedMessage id="discussion.admin.created" />,
-      cell: (row) => <FormattedDate value={row.gmtCreate} dateStyle="medium" />,
-      hideOnMobile: true,
-    },
-  ]
+  const columns = moderationColumns(discussionUrl)
   return (
     <AdminList
       title={<FormattedMessage id="discussion.admin.discussions" />}
@@ -72,20 +29,7 @@ function DiscussionsAdmin(): ReactNode {
       empty={<FormattedMessage id="discussion.admin.empty" />}
       rowActions={(row) => (
         <span className={rowActions}>
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => update.mutate({ id: row.id, topPriority: !row.topPriority })}
-          >
-            <FormattedMessage id={row.topPriority ? 'discussion.detail.unpin' : 'discussion.detail.pin'} />
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => update.mutate({ id: row.id, status: row.status === 1 ? 0 : 1 })}
-          >
-            <FormattedMessage id={row.status === 1 ? 'discussion.admin.show' : 'discussion.admin.hide'} />
-          </Button>
+          <ModerationButtons row={row} update={(patch) => update.mutate(patch)} />
         </span>
       )}
       remove={{

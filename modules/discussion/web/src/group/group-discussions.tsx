@@ -5,11 +5,12 @@ import {
   ScopedDiscussionApi,
 } from '@oj/discussion-contract'
 import { css } from '@oj/sdk/css'
-import { Button, Card, ConfirmDialog, LoadError, Pagination, Table, type TableColumn, Tag } from '@oj/sdk/ui'
+import { Button, Card, ConfirmDialog, LoadError, Pagination, Table, type TableColumn } from '@oj/sdk/ui'
 import { useApiMutation, useApiQuery, useNavigateTo, usePlatform } from '@oj/sdk/web'
 import { type ReactNode, useMemo, useState } from 'react'
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage, useIntl } from 'react-intl'
 
+import { ModerationButtons, moderationColumns } from '../admin/moderation.tsx'
 import { AppLink } from '../components/app-link.tsx'
 import { DiscussionList } from '../components/discussion-list.tsx'
 import type { GroupContext } from '../components/discussion-view.tsx'
@@ -87,63 +88,13 @@ export function GroupDiscussions(props: {
     })
 
   const columns: Array<TableColumn<Discussion>> = [
-    {
-      key: 'id',
-      header: <FormattedMessage id="discussion.admin.id" />,
-      cell: (row) => row.id,
-      width: '70px',
-      hideOnMobile: true,
-    },
-    {
-      key: 'title',
-      header: <FormattedMessage id="discussion.admin.title" />,
-      cell: (row) => (
-        <>
-          <AppLink to={linkOf(row.id)}>{row.title}</AppLink>{' '}
-          {row.topPriority ? (
-            <Tag size="sm" color="red">
-              <FormattedMessage id="discussion.list.pinned" />
-            </Tag>
-          ) : null}{' '}
-          {row.status === 1 ? (
-            <Tag size="sm">
-              <FormattedMessage id="discussion.admin.hidden" />
-            </Tag>
-          ) : null}
-        </>
-      ),
-    },
-    {
-      key: 'author',
-      header: <FormattedMessage id="discussion.admin.author" />,
-      cell: (row) => row.author,
-      hideOnMobile: true,
-    },
-    {
-      key: 'created',
-      header: <FormattedMessage id="discussion.admin.created" />,
-      cell: (row) => <FormattedDate value={row.gmtCreate} dateStyle="medium" />,
-      hideOnMobile: true,
-    },
+    ...moderationColumns(linkOf, 'title-only'),
     {
       key: 'actions',
       header: <FormattedMessage id="discussion.group.actions" />,
       cell: (row) => (
         <span className={rowActions}>
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => update.mutate({ id: row.id, topPriority: !row.topPriority })}
-          >
-            <FormattedMessage id={row.topPriority ? 'discussion.detail.unpin' : 'discussion.detail.pin'} />
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => update.mutate({ id: row.id, status: row.status === 1 ? 0 : 1 })}
-          >
-            <FormattedMessage id={row.status === 1 ? 'discussion.admin.show' : 'discussion.admin.hide'} />
-          </Button>
+          <ModerationButtons row={row} update={(patch) => update.mutate(patch)} />
           <Button size="sm" variant="ghost" tone="danger" onClick={() => setRemoving(row)}>
             <FormattedMessage id="discussion.detail.delete" />
           </Button>

@@ -1,16 +1,8 @@
 import { GroupApi } from '@oj/groups-contract'
 import { css } from '@oj/sdk/css'
-import {
-  AVATAR_ACCEPT,
-  AvatarCropDialog,
-  avatarFileError,
-  Button,
-  Card,
-  type CropArea,
-  cropToPng,
-} from '@oj/sdk/ui'
+import { AvatarUpload, Button, Card } from '@oj/sdk/ui'
 import { useApiMutation, usePlatform } from '@oj/sdk/web'
-import { type ChangeEvent, type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 
 import { GroupAvatar } from '../components/group-avatar.tsx'
@@ -19,7 +11,6 @@ import { useGroup } from '../group-context.ts'
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' })
 const row = css({ display: 'flex', gap: '4', alignItems: 'center', flexWrap: 'wrap' })
-const hidden = css({ srOnly: true })
 const footer = css({ display: 'flex', justifyContent: 'flex-end', mt: '4' })
 
 /** The Setting tab (spec 3 §2.9), for the group's root: the avatar (choose, crop, upload) and the info form. */
@@ -28,9 +19,6 @@ export function SettingTab(): ReactNode {
   const { group } = view
   const intl = useIntl()
   const platform = usePlatform()
-  const input = useRef<HTMLInputElement>(null)
-  const [image, setImage] = useState<string | undefined>()
-  const [busy, setBusy] = useState(false)
   const [fields, setFields] = useState<GroupFields>({
     name: group.name,
     shortName: group.shortName,
@@ -41,42 +29,14 @@ export function SettingTab(): ReactNode {
     visible: group.visible,
   })
   const [tried, setTried] = useState(false)
-  useEffect(() => () => void (image && URL.revokeObjectURL(image)), [image])
   const update = useApiMutation(GroupApi.update, {
     invalidates: [GroupApi.detail, GroupApi.list],
     onSuccess: () => platform.toast('success', intl.formatMessage({ id: 'groups.setting.saved' })),
   })
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.currentTarget.files?.[0]
-    event.currentTarget.value = ''
-    if (!file) return
-    const problem = avatarFileError(file)
-    if (problem) return platform.toast('error', intl.formatMessage({ id: problem }))
-    setImage(URL.createObjectURL(file))
-  }
-  const upload = async (area: CropArea) => {
-    if (!image) return
-    setBusy(true)
-    try {
-      let png: Blob
-      try {
-        png = await cropToPng(image, area)
-      } catch {
-        platform.toast('error', intl.formatMessage({ id: 'sdk.avatar.unreadable' }))
-        return
-      }
-      await platform.api.call(GroupApi.uploadAvatar, {
-        gid: group.id,
-        image: new File([png], 'avatar.png', { type: 'image/png' }),
-      })
-      platform.toast('success', intl.formatMessage({ id: 'groups.setting.avatarDone' }))
-      setImage(undefined)
-      view.reload()
-    } catch {
-      // the platform has shown the call's failure
-    } finally {
-      setBusy(false)
-    }
+  const upload = async (image: File) => {
+    await platform.api.call(GroupApi.uploadAvatar, { gid: group.id, image })
+    platform.toast('success', intl.formatMessage({ id: 'groups.setting.avatarDone' }))
+    view.reload()
   }
   const save = () => {
     setTried(true)
@@ -88,27 +48,14 @@ export function SettingTab(): ReactNode {
       <Card title={<FormattedMessage id="groups.setting.avatar" />} as="h3">
         <div className={row}>
           <GroupAvatar avatar={group.avatar} name={group.shortName || group.name} size={96} />
-          <input
-            ref={input}
-            type="file"
-            accept={AVATAR_ACCEPT}
-            className={hidden}
-            tabIndex={-1}
-            aria-hidden
-            onChange={choose}
-            data-testid="group-avatar-file"
+          <AvatarUpload
+            upload={upload}
+            onRefused={(text) => platform.toast('error', text)}
+            label={<FormattedMessage id="groups.setting.choose" />}
+            fileTestId="group-avatar-file"
+            confirmTestId="group-crop-upload"
           />
-          <Button variant="outline" onClick={() => input.current?.click()}>
-            <FormattedMessage id="groups.setting.choose" />
-          </Button>
         </div>
-        <AvatarCropDialog
-          image={image}
-          busy={busy}
-          onCancel={() => setImage(undefined)}
-          onConfirm={(a) => void upload(a)}
-          confirmTestId="group-crop-upload"
-        />
       </Card>
       <Card title={<FormattedMessage id="groups.setting.info" />} as="h3">
         <GroupForm value={fields} onChange={setFields} showErrors={tried} />

@@ -1,10 +1,11 @@
 import { BankApi, type BankProblemRow, REMOTE_OJS } from '@oj/problems-contract'
 import { css } from '@oj/sdk/css'
-import { Button, Card, ConfirmDialog, Input, LoadError, Pagination, Select, Table, Tag } from '@oj/sdk/ui'
+import { Button, Card, Input, LoadError, Select, Tag } from '@oj/sdk/ui'
 import { hasRole, useApiMutation, useApiQuery, usePlatform, useUser } from '@oj/sdk/web'
 import { type ReactNode, useState } from 'react'
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
 
+import { ProblemAdminTable } from './problem-admin-table.tsx'
 import { downloadFile } from './upload.ts'
 
 // /admin/problems: every problem the caller may manage (root and problem admins all; an admin their
@@ -12,7 +13,6 @@ import { downloadFile } from './upload.ts'
 // test-data download, export and delete (root and problem admins; after a confirmation).
 
 const toolbar = css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'center', mb: '3' })
-const rowActions = css({ display: 'flex', flexWrap: 'wrap', gap: '1' })
 const PAGE_SIZES = [10, 30, 50, 100]
 
 export function ProblemListAdmin(): ReactNode {
@@ -35,7 +35,6 @@ export function ProblemListAdmin(): ReactNode {
     currentPage: 1,
     limit: 10,
   })
-  const [deleting, setDeleting] = useState<BankProblemRow | undefined>()
   const list = useApiQuery(
     BankApi.problemList,
     {
@@ -57,6 +56,16 @@ export function ProblemListAdmin(): ReactNode {
   })
   if (list.isError) return <LoadError onRetry={() => void list.refetch()} />
   const failed = text('problems.admin.list.downloadFailed')
+  const downloadButton = (row: BankProblemRow, kind: 'download' | 'export', path: string, file: string) => (
+    <Button
+      size="sm"
+      variant="ghost"
+      onClick={() => void downloadFile(platform, `${path}?pid=${row.id}`, file, failed)}
+      data-testid={`admin-problem-${kind}-${row.id}`}
+    >
+      <FormattedMessage id={`problems.admin.list.${kind}`} />
+    </Button>
+  )
   return (
     <Card title={<FormattedMessage id="problems.admin.list.title" />} as="h2">
       <div className={toolbar}>
@@ -101,38 +110,21 @@ export function ProblemListAdmin(): ReactNode {
           ]}
         />
       </div>
-      <Table<BankProblemRow>
-        rows={list.data?.records ?? []}
-        rowKey={(row) => row.id}
+      <ProblemAdminTable
+        page={list.data}
         loading={list.isPending}
-        empty={<FormattedMessage id="problems.admin.list.empty" />}
-        columns={[
-          { key: 'id', header: 'ID', cell: (row) => row.id, width: '4rem', hideOnMobile: true },
-          {
-            key: 'problemId',
-            header: <FormattedMessage id="problems.admin.list.problemId" />,
-            cell: (row) => row.problemId,
-          },
-          {
-            key: 'title',
-            header: <FormattedMessage id="problems.admin.list.titleColumn" />,
-            cell: (row) => (
-              <>
-                {row.title}{' '}
-                {row.isRemote ? (
-                  <Tag size="sm" color="orange">
-                    <FormattedMessage id="problems.admin.list.remote" values={{ oj: row.remoteOj ?? '' }} />
-                  </Tag>
-                ) : null}
-              </>
-            ),
-          },
-          {
-            key: 'author',
-            header: <FormattedMessage id="problems.admin.list.author" />,
-            cell: (row) => row.author ?? '',
-            hideOnMobile: true,
-          },
+        paging={query}
+        pageSizes={PAGE_SIZES}
+        onPaging={(paging) => setQuery({ ...query, ...paging })}
+        testId="admin-problem"
+        titleTag={(row) =>
+          row.isRemote ? (
+            <Tag size="sm" color="orange">
+              <FormattedMessage id="problems.admin.list.remote" values={{ oj: row.remoteOj ?? '' }} />
+            </Tag>
+          ) : null
+        }
+        moreColumns={[
           {
             key: 'created',
             header: <FormattedMessage id="problems.admin.list.created" />,
@@ -145,113 +137,31 @@ export function ProblemListAdmin(): ReactNode {
             cell: (row) => row.modifiedUser ?? '',
             hideOnMobile: true,
           },
-          {
-            key: 'auth',
-            header: <FormattedMessage id="problems.admin.list.auth" />,
-            cell: (row) => (
-              <Select
-                aria-label={text('problems.admin.list.auth')}
-                size="sm"
-                value={String(row.auth)}
-                onValueChange={(v) => changeAuth.mutate({ id: row.id, auth: Number(v) })}
-                options={[1, 2, 3].map((a) => ({
-                  value: String(a),
-                  label: text(`problems.admin.auth.${a}`),
-                  // Public only by root and problem admins; contest-only is set by a contest.
-                  disabled: (a === 1 && !keeper) || a === 3,
-                }))}
-              />
-            ),
-          },
-          {
-            key: 'actions',
-            header: '',
-            cell: (row) => (
-              <span className={rowActions}>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => platform.navigate(`/admin/problem/edit/${row.id}`)}
-                  data-testid={`admin-problem-edit-${row.id}`}
-                >
-                  <FormattedMessage id="problems.admin.list.edit" />
-                </Button>
-                {row.isRemote ? null : (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() =>
-                      void downloadFile(
-                        platform,
-                        `${BankApi.downloadTestcase.path}?pid=${row.id}`,
-                        `problem_${row.id}_testcase.zip`,
-                        failed,
-                      )
-                    }
-                    data-testid={`admin-problem-download-${row.id}`}
-                  >
-                    <FormattedMessage id="problems.admin.list.download" />
-                  </Button>
-                )}
-                {keeper ? (
-                  <>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() =>
-                        void downloadFile(
-                          platform,
-                          `${BankApi.exportProblem.path}?pid=${row.id}`,
-                          `problem_${row.id}.zip`,
-                          failed,
-                        )
-                      }
-                      data-testid={`admin-problem-export-${row.id}`}
-                    >
-                      <FormattedMessage id="problems.admin.list.export" />
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      tone="danger"
-                      onClick={() => setDeleting(row)}
-                      data-testid={`admin-problem-delete-${row.id}`}
-                    >
-                      <FormattedMessage id="problems.admin.list.delete" />
-                    </Button>
-                  </>
-                ) : null}
-              </span>
-            ),
-          },
         ]}
-      />
-      {list.data && list.data.total > 0 ? (
-        <Pagination
-          total={list.data.total}
-          pageSize={query.limit}
-          page={query.currentPage}
-          pageSizes={PAGE_SIZES}
-          onPageChange={(currentPage) => setQuery({ ...query, currentPage })}
-          onPageSizeChange={(limit) => setQuery({ ...query, limit, currentPage: 1 })}
-        />
-      ) : null}
-      <ConfirmDialog
-        open={deleting !== undefined}
-        onOpenChange={(open) => (open ? undefined : setDeleting(undefined))}
-        title={<FormattedMessage id="problems.admin.list.deleteTitle" />}
-        text={
-          <FormattedMessage
-            id="problems.admin.list.deleteText"
-            values={{ problem: `${deleting?.problemId ?? ''} ${deleting?.title ?? ''}` }}
-          />
-        }
-        tone="danger"
-        confirmTestId="admin-problem-delete-confirm"
-        onConfirm={async () => {
-          if (deleting) await remove.mutateAsync({ pid: deleting.id })
-          setDeleting(undefined)
+        auth={{
+          label: (a) => text(`problems.admin.auth.${a}`),
+          // Public only by root and problem admins; contest-only is set by a contest.
+          disabled: (a) => (a === 1 && !keeper) || a === 3,
+          change: (row, auth) => changeAuth.mutate({ id: row.id, auth }),
         }}
+        editTo={(row) => platform.navigate(`/admin/problem/edit/${row.id}`)}
+        actions={(row) => (
+          <>
+            {row.isRemote
+              ? null
+              : downloadButton(
+                  row,
+                  'download',
+                  BankApi.downloadTestcase.path,
+                  `problem_${row.id}_testcase.zip`,
+                )}
+            {keeper
+              ? downloadButton(row, 'export', BankApi.exportProblem.path, `problem_${row.id}.zip`)
+              : null}
+          </>
+        )}
+        canDelete={keeper}
+        remove={(row) => remove.mutateAsync({ pid: row.id })}
       />
     </Card>
   )

@@ -1,13 +1,12 @@
 import { type ProblemEditorProps, ProblemsSlots } from '@oj/problems-contract'
 import { css } from '@oj/sdk/css'
-import { Button, Card, Dialog, Input, Pagination, Table, type TableColumn } from '@oj/sdk/ui'
+import { Button, Card, Dialog, Input, Pagination, Table } from '@oj/sdk/ui'
 import {
   AdminList,
   AdminSubRouter,
   hasRole,
   ProblemBankPicker,
   Slot,
-  useApi,
   useApiMutation,
   useApiQuery,
   usePlatform,
@@ -17,8 +16,12 @@ import { type Training, TrainingAdminApi, TrainingApi } from '@oj/training-contr
 import { type ReactNode, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 
-import { AuthTag } from '../components/auth-tag.tsx'
-import { emptyTraining, TrainingForm, type TrainingFormValue } from './training-form.tsx'
+import {
+  trainingColumns,
+  trainingFields,
+  TrainingProblemsTable,
+  useTrainingEditor,
+} from './training-editor.tsx'
 
 const stack = css({ display: 'grid', gap: '4' })
 const buttons = css({ display: 'flex', gap: '1', flexWrap: 'wrap' })
@@ -48,82 +51,22 @@ export default function TrainingAdmin(props: { readonly path: string }): ReactNo
 }
 
 function TrainingsAdmin(): ReactNode {
-  const [editing, setEditing] = useState<TrainingFormValue>()
   const [panel, setPanel] = useState<Panel>()
-  const api = useApi()
   const platform = usePlatform()
   const intl = useIntl()
   const user = useUser()
   const isRoot = hasRole(user, 'root')
-  const categories = useApiQuery(TrainingApi.categories, {})
-  const saved = () => platform.toast('success', intl.formatMessage({ id: 'training.admin.saved' }))
   const invalidates = [TrainingAdminApi.list, TrainingApi.list, TrainingApi.detail]
-  const create = useApiMutation(TrainingAdminApi.create, {
+  const editor = useTrainingEditor({
+    get: TrainingAdminApi.get,
+    create: TrainingAdminApi.create,
+    update: TrainingAdminApi.update,
     invalidates,
-    onSuccess: () => (setEditing(undefined), saved()),
-  })
-  const update = useApiMutation(TrainingAdminApi.update, {
-    invalidates,
-    onSuccess: () => (setEditing(undefined), saved()),
+    body: (v) => ({ training: trainingFields(v), trainingCategory: { id: v.categoryId ?? 0 } }),
   })
   const status = useApiMutation(TrainingAdminApi.changeStatus, { invalidates })
 
-  const edit = async (t: Training) => {
-    const dto = await api.call(TrainingAdminApi.get, { tid: t.id })
-    setEditing({
-      id: t.id,
-      title: dto.training.title,
-      description: dto.training.description,
-      auth: dto.training.auth,
-      privatePwd: dto.training.privatePwd ?? '',
-      rank: dto.training.rank,
-      status: dto.training.status,
-      categoryId: dto.trainingCategory?.id,
-    })
-  }
-  const save = (v: TrainingFormValue) => {
-    const body = {
-      training: {
-        ...(v.id ? { id: v.id } : {}),
-        title: v.title,
-        description: v.description,
-        auth: v.auth as 'Public' | 'Private',
-        privatePwd: v.privatePwd,
-        rank: v.rank,
-        status: v.status,
-      },
-      trainingCategory: { id: v.categoryId ?? 0 },
-    }
-    if (v.id) update.mutate(body)
-    else create.mutate(body)
-  }
-  const columns: Array<TableColumn<Training>> = [
-    { key: 'id', header: 'ID', width: '4rem', cell: (t) => t.id },
-    { key: 'title', header: <FormattedMessage id="training.admin.form.title" />, cell: (t) => t.title },
-    {
-      key: 'auth',
-      header: <FormattedMessage id="training.admin.form.auth" />,
-      width: '6rem',
-      cell: (t) => <AuthTag auth={t.auth} />,
-    },
-    {
-      key: 'author',
-      header: <FormattedMessage id="training.admin.author" />,
-      width: '8rem',
-      hideOnMobile: true,
-      cell: (t) => t.author,
-    },
-    {
-      key: 'status',
-      header: <FormattedMessage id="training.admin.form.visible" />,
-      width: '7rem',
-      cell: (t) => (
-        <Button size="sm" variant="ghost" onClick={() => status.mutate({ tid: t.id, status: !t.status })}>
-          <FormattedMessage id={t.status ? 'training.admin.visible' : 'training.admin.hidden'} />
-        </Button>
-      ),
-    },
-  ]
+  const columns = trainingColumns('admin', (t) => status.mutate({ tid: t.id, status: !t.status }))
   return (
     <div className={stack} data-testid="training-admin">
       <AdminList
@@ -132,13 +75,13 @@ function TrainingsAdmin(): ReactNode {
         columns={columns}
         rowKey={(t) => t.id}
         actions={
-          <Button onClick={() => setEditing(emptyTraining)}>
+          <Button onClick={editor.create}>
             <FormattedMessage id="training.admin.new" />
           </Button>
         }
         rowActions={(t) => (
           <span className={buttons}>
-            <Button size="sm" variant="outline" onClick={() => void edit(t)}>
+            <Button size="sm" variant="outline" onClick={() => void editor.edit(t)}>
               <FormattedMessage id="training.admin.edit" />
             </Button>
             <Button size="sm" variant="outline" onClick={() => setPanel({ kind: 'problems', training: t })}>
@@ -168,22 +111,7 @@ function TrainingsAdmin(): ReactNode {
         <RegistersPanel training={panel.training} onClose={() => setPanel(undefined)} />
       ) : null}
       <CategoriesPanel />
-      <Dialog
-        open={editing !== undefined}
-        onOpenChange={(open) => (open ? undefined : setEditing(undefined))}
-        title={<FormattedMessage id={editing?.id ? 'training.admin.edit' : 'training.admin.new'} />}
-        size="lg"
-      >
-        {editing ? (
-          <TrainingForm
-            initial={editing}
-            categories={categories.data ?? []}
-            pending={create.isPending || update.isPending}
-            onSave={save}
-            onCancel={() => setEditing(undefined)}
-          />
-        ) : null}
-      </Dialog>
+      {editor.dialog}
     </div>
   )
 }
@@ -202,8 +130,6 @@ function ProblemsPanel({
   const add = useApiMutation(TrainingAdminApi.addProblem, { invalidates })
   const remove = useApiMutation(TrainingAdminApi.removeProblem, { invalidates })
   const [creating, setCreating] = useState(false)
-  type Row = { id: number; problemId: string; title: string }
-  const map = existing.data?.trainingProblemMap ?? {}
   // A new problem for the training: the problems module's one form (its bank's calls), then added here.
   const editor: ProblemEditorProps = {
     context: { kind: 'training', id: tid },
@@ -240,32 +166,10 @@ function ProblemsPanel({
       >
         {creating ? <Slot def={ProblemsSlots.problemEditor} props={editor} /> : null}
       </Dialog>
-      <Table<Row>
-        columns={[
-          {
-            key: 'display',
-            header: <FormattedMessage id="training.admin.problem.displayId" />,
-            cell: (p) => map[String(p.id)]?.displayId ?? p.problemId,
-          },
-          { key: 'title', header: <FormattedMessage id="training.problems.title" />, cell: (p) => p.title },
-          {
-            key: 'remove',
-            header: '',
-            cell: (p) => (
-              <Button
-                size="sm"
-                tone="danger"
-                variant="outline"
-                onClick={() => remove.mutate({ pid: p.id, tid })}
-              >
-                <FormattedMessage id="training.admin.problem.remove" />
-              </Button>
-            ),
-          },
-        ]}
+      <TrainingProblemsTable
         rows={existing.data?.problemList.records ?? []}
-        rowKey={(p) => p.id}
-        empty={<FormattedMessage id="training.admin.empty" />}
+        displayIds={existing.data?.trainingProblemMap ?? {}}
+        onRemove={(p) => remove.mutate({ pid: p.id, tid })}
       />
       <ProblemBankPicker
         endpoint={TrainingAdminApi.problems}

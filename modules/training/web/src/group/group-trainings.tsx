@@ -1,9 +1,8 @@
 import { css } from '@oj/sdk/css'
-import { Button, Card, Dialog, Empty, Input, LoadError, Table, type TableColumn } from '@oj/sdk/ui'
+import { Button, Card, Empty, Input, LoadError, Table, type TableColumn } from '@oj/sdk/ui'
 import {
   ProblemBankPicker,
   type ScopedSectionProps,
-  useApi,
   useApiMutation,
   useApiQuery,
   usePlatform,
@@ -13,8 +12,12 @@ import { type FormEvent, type ReactNode, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useNavigate } from 'react-router'
 
-import { emptyTraining, TrainingForm, type TrainingFormValue } from '../admin/training-form.tsx'
-import { AuthTag } from '../components/auth-tag.tsx'
+import {
+  trainingColumns,
+  trainingFields,
+  TrainingProblemsTable,
+  useTrainingEditor,
+} from '../admin/training-editor.tsx'
 import { TrainingCard } from '../components/training-card.tsx'
 import { TrainingView } from '../pages/training-page.tsx'
 
@@ -71,87 +74,39 @@ function GroupTrainingList(props: {
 
 /** Every training of the group: create, edit, show or hide, delete, and each one's problems. */
 function GroupTrainingAdmin({ gid }: { readonly gid: number }): ReactNode {
-  const api = useApi()
   const platform = usePlatform()
   const intl = useIntl()
-  const [editing, setEditing] = useState<TrainingFormValue>()
   const [problemsOf, setProblemsOf] = useState<Training>()
   const list = useApiQuery(GroupTrainingApi.adminList, { gid, limit: 100 }, { quiet: true })
-  const categories = useApiQuery(TrainingApi.categories, {})
   const invalidates = [GroupTrainingApi.adminList, GroupTrainingApi.list, TrainingApi.detail]
-  const saved = () => platform.toast('success', intl.formatMessage({ id: 'training.admin.saved' }))
-  const create = useApiMutation(GroupTrainingApi.create, {
+  const editor = useTrainingEditor({
+    get: GroupTrainingApi.get,
+    create: GroupTrainingApi.create,
+    update: GroupTrainingApi.update,
     invalidates,
-    onSuccess: () => (setEditing(undefined), saved()),
-  })
-  const update = useApiMutation(GroupTrainingApi.update, {
-    invalidates,
-    onSuccess: () => (setEditing(undefined), saved()),
+    body: (v) => ({
+      training: { ...trainingFields(v), gid },
+      trainingCategory: v.categoryId
+        ? { id: v.categoryId }
+        : v.categoryName?.trim()
+          ? { name: v.categoryName.trim() }
+          : {},
+    }),
+    newCategory: true,
   })
   const status = useApiMutation(GroupTrainingApi.changeStatus, { invalidates })
   const remove = useApiMutation(GroupTrainingApi.remove, {
     invalidates,
     onSuccess: () => platform.toast('success', intl.formatMessage({ id: 'training.admin.deleted' })),
   })
-  const edit = async (t: Training) => {
-    const dto = await api.call(GroupTrainingApi.get, { tid: t.id })
-    setEditing({
-      id: t.id,
-      title: dto.training.title,
-      description: dto.training.description,
-      auth: dto.training.auth,
-      privatePwd: dto.training.privatePwd ?? '',
-      rank: dto.training.rank,
-      status: dto.training.status,
-      categoryId: dto.trainingCategory?.id,
-    })
-  }
-  const save = (v: TrainingFormValue) => {
-    const body = {
-      training: {
-        ...(v.id ? { id: v.id } : {}),
-        gid,
-        title: v.title,
-        description: v.description,
-        auth: v.auth as 'Public' | 'Private',
-        privatePwd: v.privatePwd,
-        rank: v.rank,
-        status: v.status,
-      },
-      trainingCategory: v.categoryId
-        ? { id: v.categoryId }
-        : v.categoryName?.trim()
-          ? { name: v.categoryName.trim() }
-          : {},
-    }
-    if (v.id) update.mutate(body)
-    else create.mutate(body)
-  }
   const columns: Array<TableColumn<Training>> = [
-    { key: 'title', header: <FormattedMessage id="training.admin.form.title" />, cell: (t) => t.title },
-    {
-      key: 'auth',
-      header: <FormattedMessage id="training.admin.form.auth" />,
-      width: '6rem',
-      hideOnMobile: true,
-      cell: (t) => <AuthTag auth={t.auth} />,
-    },
-    {
-      key: 'status',
-      header: <FormattedMessage id="training.admin.form.visible" />,
-      width: '7rem',
-      cell: (t) => (
-        <Button size="sm" variant="ghost" onClick={() => status.mutate({ tid: t.id, status: !t.status })}>
-          <FormattedMessage id={t.status ? 'training.admin.visible' : 'training.admin.hidden'} />
-        </Button>
-      ),
-    },
+    ...trainingColumns('group', (t) => status.mutate({ tid: t.id, status: !t.status })),
     {
       key: 'actions',
       header: '',
       cell: (t) => (
         <span className={buttons}>
-          <Button size="sm" variant="outline" onClick={() => void edit(t)}>
+          <Button size="sm" variant="outline" onClick={() => void editor.edit(t)}>
             <FormattedMessage id="training.admin.edit" />
           </Button>
           <Button size="sm" variant="outline" onClick={() => setProblemsOf(t)}>
@@ -177,7 +132,7 @@ function GroupTrainingAdmin({ gid }: { readonly gid: number }): ReactNode {
       title={<FormattedMessage id="training.group.admin" />}
       as="h3"
       actions={
-        <Button size="sm" onClick={() => setEditing(emptyTraining)} data-testid="group-training-new">
+        <Button size="sm" onClick={editor.create} data-testid="group-training-new">
           <FormattedMessage id="training.admin.new" />
         </Button>
       }
@@ -191,23 +146,7 @@ function GroupTrainingAdmin({ gid }: { readonly gid: number }): ReactNode {
       {problemsOf ? (
         <GroupTrainingProblems training={problemsOf} onClose={() => setProblemsOf(undefined)} />
       ) : null}
-      <Dialog
-        open={editing !== undefined}
-        onOpenChange={(open) => (open ? undefined : setEditing(undefined))}
-        title={<FormattedMessage id={editing?.id ? 'training.admin.edit' : 'training.admin.new'} />}
-        size="lg"
-      >
-        {editing ? (
-          <TrainingForm
-            initial={editing}
-            categories={categories.data ?? []}
-            pending={create.isPending || update.isPending}
-            onSave={save}
-            onCancel={() => setEditing(undefined)}
-            newCategory
-          />
-        ) : null}
-      </Dialog>
+      {editor.dialog}
     </Card>
   )
 }
@@ -225,8 +164,6 @@ function GroupTrainingProblems(props: {
   const fromPublic = useApiMutation(GroupTrainingApi.addFromPublic, { invalidates })
   const remove = useApiMutation(GroupTrainingApi.removeProblem, { invalidates })
   const [publicPid, setPublicPid] = useState('')
-  const map = existing.data?.trainingProblemMap ?? {}
-  type Row = { id: number; problemId: string; title: string }
   const addPublic = (event: FormEvent) => {
     event.preventDefault()
     const pid = Number(publicPid)
@@ -243,32 +180,10 @@ function GroupTrainingProblems(props: {
         </Button>
       }
     >
-      <Table<Row>
-        columns={[
-          {
-            key: 'display',
-            header: <FormattedMessage id="training.admin.problem.displayId" />,
-            cell: (p) => map[String(p.id)]?.displayId ?? p.problemId,
-          },
-          { key: 'title', header: <FormattedMessage id="training.problems.title" />, cell: (p) => p.title },
-          {
-            key: 'remove',
-            header: '',
-            cell: (p) => (
-              <Button
-                size="sm"
-                tone="danger"
-                variant="outline"
-                onClick={() => remove.mutate({ pid: p.id, tid })}
-              >
-                <FormattedMessage id="training.admin.problem.remove" />
-              </Button>
-            ),
-          },
-        ]}
+      <TrainingProblemsTable
         rows={existing.data?.problemList.records ?? []}
-        rowKey={(p) => p.id}
-        empty={<FormattedMessage id="training.admin.empty" />}
+        displayIds={existing.data?.trainingProblemMap ?? {}}
+        onRemove={(p) => remove.mutate({ pid: p.id, tid })}
       />
       <h5>
         <FormattedMessage id="training.group.fromGroup" />
