@@ -1,4 +1,13 @@
-import { type ApiError, type Caller, type Db, dbQuery, Errors, scopeRole, Users } from '@oj/sdk/server'
+import {
+  type ApiError,
+  type Caller,
+  type Db,
+  dbQuery,
+  Errors,
+  scopeRole,
+  scopeRoots,
+  Users,
+} from '@oj/sdk/server'
 import { and, eq } from 'drizzle-orm'
 import { Effect } from 'effect'
 
@@ -108,10 +117,12 @@ export const maySubmit = (row: ContestRow, caller: Caller, now = Date.now()) =>
 
 /**
  * Whose runs a contest's boards, problem counts, admin helper and scroll board leave out, as HOJ
- * does: its author and every super admin.
+ * does: its admins, that is its author, every super admin and, for a group's contest, the group's
+ * roots (HOJ's getSuperAdminUidList(gid): the group's members of auth 5), as its owner says.
  */
 export const leftOut = (row: ContestRow) =>
   Effect.gen(function* () {
     const superAdmins = yield* (yield* Users).holding('root').pipe(Effect.mapError(() => Errors.server()))
-    return [...new Set([row.uid, ...superAdmins])]
+    const groupRoots = row.gid === null ? [] : yield* scopeRoots('gid', row.gid)
+    return [...new Set([row.uid, ...superAdmins, ...groupRoots])]
   })
