@@ -246,7 +246,7 @@ export const withProblemId = (title: string, pid: string | null) =>
   pid && !title.startsWith(`[${pid}]`) ? `[${pid}] ${title}` : title
 
 /** Where a new discussion goes and as whom: the public's (gid null) or a group's. */
-export interface Placing {
+interface Placing {
   readonly gid: number | null
   /** The role mark shown beside its author. */
   readonly role: 'root' | 'admin' | 'user'
