@@ -7,8 +7,8 @@ import {
   type PlatformServices,
   RequestContext,
   type RequestContextShape,
-  scopeRole,
   type ScopeRole,
+  scopeRole,
   scopeRoots,
   Users,
 } from '@oj/sdk/server'
