@@ -60,7 +60,7 @@ export const profilesOf = (uids: ReadonlyArray<string>) =>
       )
   })
 
-export const listView = (row: Row, profile: PublicProfile | undefined): Discussion => ({
+const listView = (row: Row, profile: PublicProfile | undefined): Discussion => ({
   id: row.id,
   categoryId: row.categoryId,
   title: row.title,
