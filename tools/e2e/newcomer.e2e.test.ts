@@ -147,6 +147,10 @@ describe.each(['zh-CN', 'en'] as const)('a newcomer (%s)', (lang) => {
       buffer: await picture(),
     })
     await visible(page, 'crop-dialog')
+    // The cropper itself, not the box shown while its chunk loads: react-easy-crop draws its crop
+    // area once the picture has loaded, and the first area chosen enables the upload.
+    await visible(page, 'cropper')
+    await expect.poll(() => page.getByTestId('crop-upload').isEnabled(), { timeout: 15_000 }).toBe(true)
     await shot(page, `crop-${tag}-1280`)
     await page.getByTestId('crop-upload').click()
     await expect

@@ -4,7 +4,7 @@ import { defineExtensionPoint } from '../shared/extension-point.ts'
 import type { ApiError } from './errors.ts'
 import { Extensions } from './extensions.ts'
 import type { PlatformServices } from './module.ts'
-import type { Caller } from './services.ts'
+import type { Caller, Db } from './services.ts'
 
 // The owners of scopes: objects of one module (a problem, a training, a contest, a discussion) may
 // belong to a scope that another module owns, named by a column of theirs (HOJ's `gid`). The module
@@ -40,6 +40,12 @@ export interface ScopeOwner {
     readonly scopeIds: ReadonlyArray<number>
     readonly caller: Caller | undefined
   }): Effect.Effect<ReadonlySet<number>, ApiError, PlatformServices>
+  /**
+   * Who is root of the scope by standing in it (its owner, its root members), super admins aside:
+   * those whose runs a scoped contest's board leaves out with its other admins (HOJ's group roots).
+   * From the database alone: boards and feeds ask it running with their few services.
+   */
+  roots(args: { readonly scopeId: number }): Effect.Effect<ReadonlyArray<string>, ApiError, Db>
 }
 
 export const ScopeOwners = defineExtensionPoint<ScopeOwner>(
@@ -72,6 +78,16 @@ export const visibleScopes = (
     if (unique.length === 0) return new Set<number>()
     const owner = (yield* Extensions).get(ScopeOwners, param)?.value
     return owner ? yield* owner.visible({ scopeIds: unique, caller }) : new Set<number>()
+  })
+
+/** The uids of the scope's roots by standing (super admins aside); none without an owner. */
+export const scopeRoots = (
+  param: string,
+  scopeId: number,
+): Effect.Effect<ReadonlyArray<string>, ApiError, Db | Extensions> =>
+  Effect.gen(function* () {
+    const owner = (yield* Extensions).get(ScopeOwners, param)?.value
+    return owner ? yield* owner.roots({ scopeId }) : []
   })
 
 /**

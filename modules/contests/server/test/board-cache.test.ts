@@ -1,5 +1,5 @@
 import { JudgeStatus as S } from '@oj/sdk'
-import { Db, Users } from '@oj/sdk/server'
+import { Db, Extensions, Users } from '@oj/sdk/server'
 import { eq, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -17,7 +17,16 @@ import {
 import { rankedBoard, standings } from '../src/board/read.ts'
 import { applyJudged, rebuildBoard } from '../src/board/update.ts'
 import { contest } from '../src/tables.ts'
-import { addContest, contestsHarness, HOUR, judged, judgedEvent, waitFor } from './harness.ts'
+import {
+  addContest,
+  contestsHarness,
+  HOUR,
+  judged,
+  judgedEvent,
+  noExtensions,
+  runIn,
+  waitFor,
+} from './harness.ts'
 
 // The board cache (board/cache.ts): a board page follows a verdict of this process at once, and a
 // change another server made to the cells within its freshness window.
@@ -110,10 +119,7 @@ describe('the board cache and the super admins', { timeout: 60_000 }, () => {
 // leaves the latest stamp of the cells as it was is found by that print; an old board is computed
 // again in the background (profiles), its readers keeping it meanwhile. The clock is moved by hand.
 describe('the board cache between changes', { timeout: 60_000 }, () => {
-  const run = <A, E>(effect: Effect.Effect<A, E, Db | Users>) =>
-    Effect.runPromise(
-      Effect.provideService(Effect.provideService(effect, Db, h.server.db), Users, h.server.users),
-    )
+  const run = runIn(h)
   afterEach(() => vi.useRealTimers())
 
   it('computes a board once while its cells keep their print, and again when the print moves', async () => {
@@ -273,6 +279,7 @@ describe('the board cache between changes', { timeout: 60_000 }, () => {
         cachedBoard(row!, 'shared', compute).pipe(
           Effect.provideService(Db, h.server.db),
           Effect.provideService(Users, users),
+          Effect.provideService(Extensions, noExtensions),
         ),
       )
     vi.useFakeTimers({ toFake: ['Date'] })

@@ -1,13 +1,11 @@
 import type { JudgedEvent } from '@oj/problems-contract'
 import { ProblemsEvents } from '@oj/problems-contract/events'
 import { JudgeStatus as S } from '@oj/sdk'
-import { Db, Users } from '@oj/sdk/server'
 import { sql } from 'drizzle-orm'
-import { Effect } from 'effect'
 import { describe, expect, it } from 'vitest'
 
 import { recordJudged, recordJudgedBatch } from '../src/icpc/record.ts'
-import { addContest, contestsHarness, HOUR, judgedEvent, MINUTE, waitFor } from './harness.ts'
+import { addContest, contestsHarness, HOUR, judgedEvent, MINUTE, runIn, waitFor } from './harness.ts'
 
 // The judged events of a burst recorded in the ICPC event feeds as one batch (icpc/record.ts
 // recordJudgedBatch): the feeds come out as recording the same events one by one, in order, leaves
@@ -15,10 +13,7 @@ import { addContest, contestsHarness, HOUR, judgedEvent, MINUTE, waitFor } from 
 
 const { h } = contestsHarness()
 
-const run = <A, E>(effect: Effect.Effect<A, E, Db | Users>) =>
-  Effect.runPromise(
-    Effect.provideService(Effect.provideService(effect, Db, h.server.db), Users, h.server.users),
-  )
+const run = runIn(h)
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
 
 /**

@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 // Who is a contest's admin inside its pages (sealed figures, hidden announcements, the AC helper,
 // prints, entering early): for a group's contest its author, the super admins and the group's root
-// (the scope owner's word, here the real groups module); not another group admin, not a member. A
-// contest outside any group keeps its author and the super admins only.
+// (the scope owner's word, here the real groups module); not another group admin, not a member. As
+// HOJ, the group's root's own runs are left off the board with the author's. A contest outside any
+// group keeps its author and the super admins only.
 
 type Reply = { httpStatus: number; body: { status: number; msg: string; data: any } }
 
@@ -134,17 +135,17 @@ const announcementTitles = async (who: string, cid: number) =>
     .map((a: { title: string }) => a.title)
     .sort()
 
-/** member3's Accepted run on A, judged 10 minutes ago: after the seal time. */
-const acceptedAfterTheSeal = (): JudgedEvent => ({
-  submitId: 2_000_001,
+/** `who`'s Accepted run on A (member3's by default), judged 10 minutes ago: after the seal time. */
+const acceptedAfterTheSeal = (who = 'member3', submitId = 2_000_001): JudgedEvent => ({
+  submitId,
   attempt: 1,
   pid,
   displayPid: 'AGROUP1001',
   displayId: 'A',
   problemType: 0,
   difficulty: 0,
-  uid: uids.member3!,
-  username: 'member3',
+  uid: uids[who]!,
+  username: who,
   cid: sealed,
   tid: null,
   gid,
@@ -190,6 +191,25 @@ describe('a group contest’s admins inside the contest', () => {
     expect(await acOnBoard('member3')).toBe(0)
     expect(await figure('owner', sealed)).toBe(1)
     expect(await figure('member3', sealed)).toBeNull()
+  })
+
+  it('leaves the group’s root out of the board and the counts, as its author; not another group admin', async () => {
+    await server.bus.publish(ProblemsEvents.judged.subject, acceptedAfterTheSeal('owner', 2_000_002))
+    await server.bus.publish(ProblemsEvents.judged.subject, acceptedAfterTheSeal('admin4', 2_000_003))
+    const names = async () =>
+      (
+        (await ok(api('POST', '/get-contest-rank', tokens.author, { cid: sealed }))).body.data
+          .records as Row[]
+      )
+        .map((r) => r.username)
+        .sort()
+    const deadline = Date.now() + 10_000
+    while (!(await names()).includes('admin4') && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100))
+    expect(await names()).toEqual(['admin4', 'member3'])
+    expect(await figure('author', sealed)).toBe(2)
+    const helper = await ok(api('GET', `/get-contest-ac-info?cid=${sealed}`, tokens.author))
+    expect((helper.body.data.records as Row[]).map((r) => r.username).sort()).toEqual(['admin4', 'member3'])
   })
 
   it('the group’s root reads the hidden announcements', async () => {

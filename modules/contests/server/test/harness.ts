@@ -2,8 +2,9 @@ import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '@oj/platf
 import type { JudgedEvent } from '@oj/problems-contract'
 import { ProblemsEvents } from '@oj/problems-contract/events'
 import { JudgeStatus } from '@oj/sdk'
-import { HEARTBEAT_SUBJECT, laneOf, type WorkerInfo } from '@oj/sdk/server'
+import { Db, Extensions, HEARTBEAT_SUBJECT, laneOf, Users, type WorkerInfo } from '@oj/sdk/server'
 import { sql } from 'drizzle-orm'
+import { Effect } from 'effect'
 import { afterAll, beforeAll, expect } from 'vitest'
 
 // A server with the problems and contests modules, users, bank problems, and contests written
@@ -13,6 +14,21 @@ export const MINUTE = 60_000
 export const HOUR = 3_600_000
 /** The one language a fake judge worker offers (so that submissions are taken, never judged). */
 export const LANGUAGE = 'C (contests test)'
+
+/** No module's contributions: these tests' contests are outside any group (no scope owner asked). */
+export const noExtensions = Extensions.of({ get: () => undefined, all: () => [] })
+
+/** Runs a module's effect against the harness's database and users (boards, feeds). */
+export const runIn =
+  (h: Harness) =>
+  <A, E>(effect: Effect.Effect<A, E, Db | Users | Extensions>) =>
+    Effect.runPromise(
+      effect.pipe(
+        Effect.provideService(Db, h.server.db),
+        Effect.provideService(Users, h.server.users),
+        Effect.provideService(Extensions, noExtensions),
+      ),
+    )
 
 export interface Harness {
   readonly server: TestServer

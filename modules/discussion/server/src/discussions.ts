@@ -14,6 +14,7 @@ import type { PublicProfile } from '@oj/sdk'
 import {
   type ApiError,
   badRequest,
+  type Caller,
   type DbClient,
   dbQuery,
   dbTransaction,
@@ -59,7 +60,7 @@ export const profilesOf = (uids: ReadonlyArray<string>) =>
       )
   })
 
-export const listView = (row: Row, profile: PublicProfile | undefined): Discussion => ({
+const listView = (row: Row, profile: PublicProfile | undefined): Discussion => ({
   id: row.id,
   categoryId: row.categoryId,
   title: row.title,
@@ -125,6 +126,33 @@ export async function existingDiscussion(db: DbClient, did: number): Promise<Row
   return row ?? refuse(Refusals.discussionNotFound())
 }
 
+/**
+ * One page of the discussions `where` picks, pinned first then newest, with their authors' faces:
+ * the public list, the admin area's and a group's.
+ */
+export const discussionPage = (where: SQL | undefined, currentPage: number, limit: number) =>
+  Effect.gen(function* () {
+    const [rows, totals] = yield* dbQuery((db) =>
+      Promise.all([
+        db
+          .select()
+          .from(discussion)
+          .where(where)
+          .orderBy(desc(discussion.topPriority), desc(discussion.id))
+          .limit(limit)
+          .offset((currentPage - 1) * limit),
+        db.select({ n: count() }).from(discussion).where(where),
+      ]),
+    )
+    const profiles = yield* profilesOf(rows.map((r) => r.uid))
+    return pageOf(
+      rows.map((row): Discussion => listView(row, profiles.get(row.uid))),
+      totals[0]?.n ?? 0,
+      currentPage,
+      limit,
+    )
+  })
+
 /** GET /get-discussion-list */
 export const listDiscussions = (query: DiscussionListQuery) =>
   Effect.gen(function* () {
@@ -150,26 +178,7 @@ export const listDiscussions = (query: DiscussionListQuery) =>
         ),
       )
     }
-    const condition = and(...where)
-    const [rows, totals] = yield* dbQuery((db) =>
-      Promise.all([
-        db
-          .select()
-          .from(discussion)
-          .where(condition)
-          .orderBy(desc(discussion.topPriority), desc(discussion.id))
-          .limit(limit)
-          .offset((currentPage - 1) * limit),
-        db.select({ n: count() }).from(discussion).where(condition),
-      ]),
-    )
-    const profiles = yield* profilesOf(rows.map((r) => r.uid))
-    return pageOf(
-      rows.map((row) => listView(row, profiles.get(row.uid))),
-      totals[0]?.n ?? 0,
-      currentPage,
-      limit,
-    )
+    return yield* discussionPage(and(...where), currentPage, limit)
   })
 
 /** GET /get-discussion-detail: counts a view. */
@@ -236,12 +245,26 @@ function checkPostFields(input: DiscussionInput, creating: boolean) {
 export const withProblemId = (title: string, pid: string | null) =>
   pid && !title.startsWith(`[${pid}]`) ? `[${pid}] ${title}` : title
 
-/** POST /discussion */
-export const addDiscussion = (input: DiscussionInput) =>
+/** Where a new discussion goes and as whom: the public's (gid null) or a group's. */
+interface Placing {
+  readonly gid: number | null
+  /** The role mark shown beside its author. */
+  readonly role: 'root' | 'admin' | 'user'
+  /** Whether the poster may pin it at once (an admin of the site, or of the group). */
+  readonly mayPin: boolean
+}
+
+/**
+ * Posts a discussion whose fields `checkPost` passed: the problem's id in its title, the solved
+ * threshold and post limits for others than the site's admins, the mentions told.
+ */
+export const postDiscussion = (
+  input: DiscussionInput,
+  caller: Caller,
+  checked: { readonly title: string; readonly description: string; readonly content: string },
+  placing: Placing,
+) =>
   Effect.gen(function* () {
-    yield* requireSwitch('openPublicDiscussion')
-    const caller = yield* requireCaller
-    const checked = yield* checkPost(input, true)
     const pid = input.pid?.trim() || null
     if (pid && pid.length > 100) return yield* Effect.fail(tooLong('pid', 100))
     const title = withProblemId(checked.title, pid)
@@ -263,10 +286,11 @@ export const addDiscussion = (input: DiscussionInput) =>
           description: checked.description,
           content: checked.content,
           pid,
+          gid: placing.gid,
           uid: caller.uid,
           author: caller.username,
-          role: roleMark(caller),
-          topPriority: isAdmin(caller) && input.topPriority === true,
+          role: placing.role,
+          topPriority: placing.mayPin && input.topPriority === true,
         })
         .returning()
       return inserted ?? refuse(Refusals.discussionNotFound())
@@ -275,6 +299,19 @@ export const addDiscussion = (input: DiscussionInput) =>
     yield* send({ did: row.id, title: row.title, url: discussionUrl(row.id) }, mentions)
     const profiles = yield* profilesOf([row.uid])
     return listView(row, profiles.get(row.uid))
+  })
+
+/** POST /discussion */
+export const addDiscussion = (input: DiscussionInput) =>
+  Effect.gen(function* () {
+    yield* requireSwitch('openPublicDiscussion')
+    const caller = yield* requireCaller
+    const checked = yield* checkPost(input, true)
+    return yield* postDiscussion(input, caller, checked, {
+      gid: null,
+      role: roleMark(caller),
+      mayPin: isAdmin(caller),
+    })
   })
 
 /** PUT /discussion: the author edits title, description and content (the category stays); admins pin. */

@@ -1,35 +1,20 @@
-import {
-  type Discussion,
-  discussionUrl,
-  type GroupDiscussionInput,
-  TITLE_MAX_LENGTH,
-} from '@oj/discussion-contract'
-import { badRequest, dbQuery, dbTransaction, pageOf, refuse, scopeRole } from '@oj/sdk/server'
-import { and, count, desc, eq, type SQL } from 'drizzle-orm'
+import { type GroupDiscussionInput, TITLE_MAX_LENGTH } from '@oj/discussion-contract'
+import { badRequest, dbQuery, dbTransaction, scopeRole } from '@oj/sdk/server'
+import { and, eq } from 'drizzle-orm'
 import { Effect } from 'effect'
 
-import {
-  groupRoleMark,
-  groupStanding,
-  isAdmin,
-  Refusals,
-  requireCaller,
-  requireSwitch,
-  SCOPE,
-} from './access.ts'
+import { groupRoleMark, groupStanding, Refusals, requireCaller, requireSwitch, SCOPE } from './access.ts'
 import {
   checkPost,
+  discussionPage,
   existingDiscussion,
-  listView,
-  profilesOf,
+  postDiscussion,
   required,
   type Row,
   tooLong,
   withProblemId,
 } from './discussions.ts'
-import { keepPostLimits, keepSolvedThreshold, postLimits } from './limits.ts'
-import { mentionMessages, send } from './notify.ts'
-import { category, discussion } from './tables.ts'
+import { discussion } from './tables.ts'
 
 // A group's discussions (ScopedDiscussionApi, HOJ's /group/discussion calls): rows of the discussion
 // table with a gid, behind the site switch openGroupDiscussion. Who may see and manage them is the
@@ -38,29 +23,6 @@ import { category, discussion } from './tables.ts'
 // every one (edit, pin, hide, delete); a member edits and deletes their own.
 
 const DEFAULT_LIMIT = 10
-
-const page = (where: SQL | undefined, currentPage: number, limit: number) =>
-  Effect.gen(function* () {
-    const [rows, totals] = yield* dbQuery((db) =>
-      Promise.all([
-        db
-          .select()
-          .from(discussion)
-          .where(where)
-          .orderBy(desc(discussion.topPriority), desc(discussion.id))
-          .limit(limit)
-          .offset((currentPage - 1) * limit),
-        db.select({ n: count() }).from(discussion).where(where),
-      ]),
-    )
-    const profiles = yield* profilesOf(rows.map((r) => r.uid))
-    return pageOf(
-      rows.map((row): Discussion => listView(row, profiles.get(row.uid))),
-      totals[0]?.n ?? 0,
-      currentPage,
-      limit,
-    )
-  })
 
 /** GET /group/get-discussion-list: the group's shown discussions (pid: one problem's), for its members. */
 export const groupList = (query: {
@@ -79,7 +41,7 @@ export const groupList = (query: {
       eq(discussion.status, 0),
       pid ? eq(discussion.pid, pid) : undefined,
     )
-    return yield* page(where, query.currentPage ?? 1, query.limit ?? DEFAULT_LIMIT)
+    return yield* discussionPage(where, query.currentPage ?? 1, query.limit ?? DEFAULT_LIMIT)
   })
 
 /** GET /group/get-admin-discussion-list: every discussion of the group, hidden ones too, for its admins. */
@@ -92,7 +54,11 @@ export const groupAdminList = (query: {
     yield* requireSwitch('openGroupDiscussion')
     const caller = yield* requireCaller
     yield* groupStanding(query.gid, caller, 'admin')
-    return yield* page(eq(discussion.gid, query.gid), query.currentPage ?? 1, query.limit ?? DEFAULT_LIMIT)
+    return yield* discussionPage(
+      eq(discussion.gid, query.gid),
+      query.currentPage ?? 1,
+      query.limit ?? DEFAULT_LIMIT,
+    )
   })
 
 /** POST /group/discussion: a member posts in the group; its admins may pin at once. */
@@ -104,40 +70,11 @@ export const groupAdd = (input: GroupDiscussionInput) =>
     const gid = input.gid
     const checked = yield* checkPost(input, true)
     const role = yield* groupStanding(gid, caller, 'see')
-    const pid = input.pid?.trim() || null
-    if (pid && pid.length > 100) return yield* Effect.fail(tooLong('pid', 100))
-    const title = withProblemId(checked.title, pid)
-    if (title.length > TITLE_MAX_LENGTH) return yield* Effect.fail(tooLong('title', TITLE_MAX_LENGTH))
-    if (!isAdmin(caller)) yield* keepSolvedThreshold(caller, 'discussion')
-    const limits = yield* postLimits('discussion')
-    const row = yield* dbTransaction(async (tx) => {
-      const [cat] = await tx
-        .select({ id: category.id })
-        .from(category)
-        .where(eq(category.id, input.categoryId ?? 0))
-      if (!cat) refuse(Refusals.categoryNotFound())
-      if (!isAdmin(caller)) await keepPostLimits(tx, caller.uid, 'discussion', limits)
-      const [inserted] = await tx
-        .insert(discussion)
-        .values({
-          categoryId: input.categoryId ?? 0,
-          title,
-          description: checked.description,
-          content: checked.content,
-          pid,
-          gid,
-          uid: caller.uid,
-          author: caller.username,
-          role: groupRoleMark(role),
-          topPriority: role.admin && input.topPriority === true,
-        })
-        .returning()
-      return inserted ?? refuse(Refusals.discussionNotFound())
+    return yield* postDiscussion(input, caller, checked, {
+      gid,
+      role: groupRoleMark(role),
+      mayPin: role.admin,
     })
-    const mentions = yield* mentionMessages(checked.content, caller.uid, [])
-    yield* send({ did: row.id, title: row.title, url: discussionUrl(row.id) }, mentions)
-    const profiles = yield* profilesOf([row.uid])
-    return listView(row, profiles.get(row.uid))
   })
 
 /**

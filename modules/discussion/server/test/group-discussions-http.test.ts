@@ -56,6 +56,7 @@ const groupsProbe = defineServerModule({
       },
       visible: ({ scopeIds, caller }) =>
         Effect.succeed(new Set(scopeIds.filter((gid) => levels[gid] && levelOf(gid, caller) >= 3))),
+      roots: () => Effect.succeed([]),
     }),
   ],
 })

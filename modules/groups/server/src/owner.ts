@@ -43,6 +43,16 @@ export const groupOwner = contribute(ScopeOwners, 'gid', {
         .where(and(inArray(member.gid, ids), eq(member.uid, caller.uid), gte(member.auth, MemberAuth.member)))
       return new Set(mine.map((m) => m.gid))
     }),
+  roots: ({ scopeId }) =>
+    dbQuery(async (db) => {
+      const [row] = await db.select({ ownerUid: group.ownerUid }).from(group).where(eq(group.id, scopeId))
+      if (!row) return []
+      const roots = await db
+        .select({ uid: member.uid })
+        .from(member)
+        .where(and(eq(member.gid, scopeId), eq(member.auth, MemberAuth.root)))
+      return [...new Set([row.ownerUid, ...roots.map((m) => m.uid)])]
+    }),
 })
 
 /**

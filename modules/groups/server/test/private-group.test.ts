@@ -1,4 +1,4 @@
-import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '@oj/platform-server/testing'
+import { offerC, startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '@oj/platform-server/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 // A private group's content is invisible to those outside it (issue 36 item 7), through the group
@@ -27,15 +27,6 @@ const ok = async <T>(reply: Promise<Reply<T>>) => {
   const r = await reply
   expect(r.body.msg, JSON.stringify(r.body)).toBe('success')
   return r.body.data
-}
-
-const until = async <T>(probe: () => Promise<T>, done: (value: T) => boolean): Promise<T> => {
-  const deadline = Date.now() + 10_000
-  for (;;) {
-    const value = await probe()
-    if (done(value) || Date.now() > deadline) return value
-    await new Promise((r) => setTimeout(r, 50))
-  }
 }
 
 const OUTSIDERS = ['stranger', 'applicant', 'siteAdmin', 'problemAdmin'] as const
@@ -115,32 +106,7 @@ beforeAll(async () => {
     api('POST', '/group/announcement', tokens.teacher, { gid, title: 'Homework', content: 'Solve it' }),
   )
   // a judge worker offers C (nothing judges: the submission stays pending)
-  await server.bus.publish('events.judge.heartbeat', {
-    name: 'worker-groups-test',
-    lanes: ['judge-normal-native'],
-    languages: [
-      {
-        name: 'C',
-        description: 'GCC',
-        family: 'native',
-        version: '12',
-        contentType: 'text/x-csrc',
-        template: 'int main() { return 0; }',
-        compileCommand: 'gcc main.c -o main',
-        spj: false,
-      },
-    ],
-    capacity: 1,
-    load: 0,
-    cpus: 1,
-    startedAt: new Date().toISOString(),
-    sentAt: new Date().toISOString(),
-    runtimes: ['native'],
-  })
-  await until(
-    () => api<Array<{ name: string }>>('GET', '/languages'),
-    (r) => r.body.data?.some((l) => l.name === 'C') ?? false,
-  )
+  await offerC(server, 'worker-groups-test')
   groupSubmitId = (
     await ok(
       api<{ submitId: number }>('POST', '/submit-problem-judge', tokens.member, {

@@ -42,6 +42,7 @@ const owner = (admins: () => ReadonlyArray<string>, members: () => ReadonlyArray
   },
   visible: ({ scopeIds }: { readonly scopeIds: ReadonlyArray<number> }) =>
     Effect.succeed(new Set(scopeIds.filter((id) => id === GID))),
+  roots: () => Effect.succeed([]),
 })
 
 const api = <T>(method: string, path: string, token?: string, body?: unknown) =>

@@ -1,4 +1,4 @@
-import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '@oj/platform-server/testing'
+import { offerC, startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '@oj/platform-server/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 // A group's trainings (api-surface [group]: GroupTrainingController) over HTTP, with the groups
@@ -35,15 +35,6 @@ const ok = async <T>(reply: Promise<Reply<T>>) => {
 }
 
 const status = async (reply: Promise<Reply>) => (await reply).httpStatus
-
-const until = async <T>(probe: () => Promise<T>, done: (value: T) => boolean): Promise<T> => {
-  const deadline = Date.now() + 10_000
-  for (;;) {
-    const value = await probe()
-    if (done(value) || Date.now() > deadline) return value
-    await new Promise((r) => setTimeout(r, 50))
-  }
-}
 
 const dto = (title: string, extra: Record<string, unknown> = {}, category: unknown = { name: 'Drills' }) => ({
   training: { title, description: `About ${title}`, auth: 'Public', gid, ...extra },
@@ -133,32 +124,7 @@ beforeAll(async () => {
   )
   publicPid = (await ok(api<Page<{ pid: number }>>('GET', '/get-problem-list?keyword=PUB1', tokens.root)))
     .records[0]!.pid
-  await server.bus.publish('events.judge.heartbeat', {
-    name: 'worker-group-training-test',
-    lanes: ['judge-normal-native'],
-    languages: [
-      {
-        name: 'C',
-        description: 'GCC',
-        family: 'native',
-        version: '12',
-        contentType: 'text/x-csrc',
-        template: 'int main() { return 0; }',
-        compileCommand: 'gcc main.c -o main',
-        spj: false,
-      },
-    ],
-    capacity: 1,
-    load: 0,
-    cpus: 1,
-    startedAt: new Date().toISOString(),
-    sentAt: new Date().toISOString(),
-    runtimes: ['native'],
-  })
-  await until(
-    () => api<Array<{ name: string }>>('GET', '/languages'),
-    (r) => r.body.data?.some((l) => l.name === 'C') ?? false,
-  )
+  await offerC(server, 'worker-group-training-test')
 }, 120_000)
 
 afterAll(() => server?.close())

@@ -1,4 +1,4 @@
-import { Db, type DbClient, dbQuery, Errors, type Users } from '@oj/sdk/server'
+import { Db, type DbClient, dbQuery, Errors, type Extensions, type Users } from '@oj/sdk/server'
 import { eq, sql } from 'drizzle-orm'
 import { Effect, Exit } from 'effect'
 
@@ -7,7 +7,7 @@ import type { ContestRow } from '../contest/policy.ts'
 import { boardCell, contest } from '../tables.ts'
 
 // The ranked boards kept in memory per contest and view, so that a board page reads one indexed
-// figure (the latest change of the contest's cells) and who is left out (the super admins) instead of
+// figure (the latest change of the contest's cells) and who is left out (its admins) instead of
 // every cell and profile:
 // - readers within FRESH_MS of the last check take the board as it is (a board is at most that much
 //   late);
@@ -155,7 +155,7 @@ export const cachedBoard = <A, K, E, R>(
   Effect.gen(function* () {
     const id = `${yield* databaseId}|${row.id}|${view}`
     const stamp = contestStamp(row)
-    const run = Effect.runPromiseWith(yield* Effect.context<R | Db | Users>())
+    const run = Effect.runPromiseWith(yield* Effect.context<R | Db | Users | Extensions>())
     const computed = (out: ReadonlyArray<string>, before?: Promise<Computed<unknown, unknown>>) =>
       (before ?? Promise.resolve(undefined))
         .catch(() => undefined)

@@ -1,6 +1,19 @@
-import { type ApiError, type Caller, type Db, dbQuery, Errors, scopeRole, Users } from '@oj/sdk/server'
+import {
+  type ApiError,
+  type Caller,
+  type Db,
+  dbQuery,
+  Errors,
+  type PlatformServices,
+  RequestContext,
+  type RequestContextShape,
+  type ScopeRole,
+  scopeRole,
+  scopeRoots,
+  Users,
+} from '@oj/sdk/server'
 import { and, eq } from 'drizzle-orm'
-import { Effect } from 'effect'
+import { Effect, Option } from 'effect'
 
 import { contest, contestRegister } from '../tables.ts'
 import { ContestErrors } from './errors.ts'
@@ -21,6 +34,34 @@ export type ContestReader = (cid: number) => Effect.Effect<ContestRow | undefine
 const readContest: ContestReader = (cid) =>
   dbQuery(async (db) => (await db.select().from(contest).where(eq(contest.id, cid)))[0])
 
+/**
+ * The standings in groups asked during each request, by the request's context (the platform makes a
+ * new one per request, so an entry lives as long as its request and no answer is kept for the next).
+ */
+const askedInRequest = new WeakMap<RequestContextShape, Map<string, ScopeRole>>()
+
+/**
+ * The caller's standing in a group contest's group, asked of its owner once per request: finding the
+ * contest, entering it, the seal and the handler's own admin check share the one answer. Outside a
+ * request (a subscription) every call asks.
+ */
+const groupRole = (
+  gid: number,
+  caller: Caller | undefined,
+): Effect.Effect<ScopeRole, ApiError, PlatformServices> =>
+  Effect.gen(function* () {
+    const request = Option.getOrUndefined(yield* Effect.serviceOption(RequestContext))
+    if (!request) return yield* scopeRole('gid', gid, caller)
+    let asked = askedInRequest.get(request)
+    if (!asked) askedInRequest.set(request, (asked = new Map()))
+    const key = `${gid}|${caller?.uid ?? ''}`
+    const known = asked.get(key)
+    if (known) return known
+    const role = yield* scopeRole('gid', gid, caller)
+    asked.set(key, role)
+    return role
+  })
+
 /** The contest, when it exists and the caller may know of it (hidden contests: their admins only). */
 export const findContest = (cid: number, caller: Caller | undefined, read: ContestReader = readContest) =>
   Effect.gen(function* () {
@@ -28,7 +69,7 @@ export const findContest = (cid: number, caller: Caller | undefined, read: Conte
     if (!row) return yield* Effect.fail(ContestErrors.notFound())
     if (row.gid !== null) {
       // A group's contest: its members see it (when visible), its admins and root always; no one else.
-      const role = yield* scopeRole('gid', row.gid, caller)
+      const role = yield* groupRole(row.gid, caller)
       if (!role.see || (!row.visible && !role.admin && !isContestAdmin(caller, row)))
         return yield* Effect.fail(ContestErrors.notFound())
       return row
@@ -47,7 +88,7 @@ export const contestAdmin = (caller: Caller | undefined, row: ContestRow) =>
   Effect.gen(function* () {
     if (isContestAdmin(caller, row)) return true
     if (row.gid === null || !caller) return false
-    return (yield* scopeRole('gid', row.gid, caller)).root
+    return (yield* groupRole(row.gid, caller)).root
   })
 
 export const isRegistered = (cid: number, uid: string) =>
@@ -108,10 +149,12 @@ export const maySubmit = (row: ContestRow, caller: Caller, now = Date.now()) =>
 
 /**
  * Whose runs a contest's boards, problem counts, admin helper and scroll board leave out, as HOJ
- * does: its author and every super admin.
+ * does: its admins, that is its author, every super admin and, for a group's contest, the group's
+ * roots (HOJ's getSuperAdminUidList(gid): the group's members of auth 5), as its owner says.
  */
 export const leftOut = (row: ContestRow) =>
   Effect.gen(function* () {
     const superAdmins = yield* (yield* Users).holding('root').pipe(Effect.mapError(() => Errors.server()))
-    return [...new Set([row.uid, ...superAdmins])]
+    const groupRoots = row.gid === null ? [] : yield* scopeRoots('gid', row.gid)
+    return [...new Set([row.uid, ...superAdmins, ...groupRoots])]
   })

@@ -1,4 +1,4 @@
-import { badRequest, Db, dbQuery, dbTransaction, type Users } from '@oj/sdk/server'
+import { badRequest, Db, dbQuery, dbTransaction, type Extensions, type Users } from '@oj/sdk/server'
 import { Effect } from 'effect'
 
 import { FRESH_MS, recently } from '../board/cache.ts'
@@ -83,4 +83,4 @@ export const currentObjects = <T = Record<string, unknown>>(row: ContestRow, adm
       .map((r) => mask(r) as unknown as T) as ReadonlyArray<T>
   })
 
-export type FeedServices = Db | Users
+export type FeedServices = Db | Users | Extensions

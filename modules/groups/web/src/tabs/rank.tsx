@@ -12,8 +12,13 @@ import { useGroup } from '../group-context.ts'
 const bar = css({ display: 'flex', gap: '2', flexWrap: 'wrap', mb: '3', alignItems: 'center' })
 const search = css({ display: 'flex', gap: '2', flex: '1', minW: '200px' })
 const user = css({ display: 'inline-flex', gap: '2', alignItems: 'center' })
+/** The figures' columns: narrow, so that on a phone the table scrolls inside its card from them on. */
+const SOLVED_WIDTH = '4.5rem'
 
-/** The Rank tab (spec 3 §2.10): search, the ACM/OI switch (ACM first), 30 a page. */
+/**
+ * The Rank tab (spec 3 §2.10): search, the ACM/OI switch (ACM first), 30 a page. Every column stays
+ * on a narrow screen: the table scrolls sideways inside its card, as the admin tables do.
+ */
 export function RankTab(): ReactNode {
   const { gid } = useGroup()
   const intl = useIntl()
@@ -52,7 +57,6 @@ export function RankTab(): ReactNode {
       key: 'nickname',
       header: <FormattedMessage id="groups.rank.nickname" />,
       cell: (r) => r.nickname ?? '',
-      hideOnMobile: true,
     },
     ...(type === RankType.acm
       ? [
@@ -61,19 +65,21 @@ export function RankTab(): ReactNode {
             header: <FormattedMessage id="groups.rank.ac" />,
             cell: (r: GroupRankRow) => r.ac,
             align: 'end' as const,
+            width: SOLVED_WIDTH,
           },
           {
             key: 'total',
             header: <FormattedMessage id="groups.rank.total" />,
             cell: (r: GroupRankRow) => r.total,
             align: 'end' as const,
+            width: SOLVED_WIDTH,
           },
           {
             key: 'rating',
             header: <FormattedMessage id="groups.rank.rating" />,
             cell: (r: GroupRankRow) => (r.total > 0 ? `${((r.ac / r.total) * 100).toFixed(2)}%` : '0.00%'),
             align: 'end' as const,
-            hideOnMobile: true,
+            width: SOLVED_WIDTH,
           },
         ]
       : [
@@ -82,6 +88,7 @@ export function RankTab(): ReactNode {
             header: <FormattedMessage id="groups.rank.score" />,
             cell: (r: GroupRankRow) => r.score,
             align: 'end' as const,
+            width: SOLVED_WIDTH,
           },
         ]),
   ]
@@ -127,6 +134,7 @@ export function RankTab(): ReactNode {
           columns={columns}
           rows={query.data?.records ?? []}
           rowKey={(r) => r.uid}
+          minWidth="32rem"
           loading={query.isPending}
           empty={<FormattedMessage id="groups.rank.none" />}
         />
