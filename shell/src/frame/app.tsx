@@ -1,17 +1,18 @@
 // The frame: a React application mounted by single-spa on every page. It owns the top bar, footer,
 // login dialog, toasts and its own pages; module pages render beside it in their own roots.
-import { BASE_PATH, type Lifecycles, ModuleIntl, useLayout, useSiteConfig, useStore } from '@oj/sdk/web'
-import { lazy, type ReactNode, StrictMode, Suspense, useEffect, useState } from 'react'
+import { BASE_PATH, type Lifecycles, ModuleIntl, useLayout, useSiteConfig } from '@oj/sdk/web'
+import { type ReactNode, StrictMode, useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
 import { useIntl } from 'react-intl'
 import { BrowserRouter } from 'react-router'
 
+import { LoginDialog } from './account/login-dialog.tsx'
 import { FramePages } from './frame-pages.tsx'
 import { Footer } from './layout/footer.tsx'
 import { MobileNav } from './layout/mobile-nav.tsx'
 import { TopBar } from './layout/top-bar.tsx'
-import { FRAME_MESSAGES, type Shell, ShellContext, useShell } from './shell-context.tsx'
+import { FRAME_MESSAGES, type Shell, ShellContext } from './shell-context.tsx'
 import { Toasts } from './toasts.tsx'
 
 function element(id: string): HTMLElement {
@@ -30,23 +31,6 @@ function DocumentTitle(): null {
   return null
 }
 
-// The login dialog and its views (login, register, reset, the slide puzzle) are fetched when it
-// first opens: most visits never open it (issue 38). Once open it stays mounted (its countdowns).
-const LoginDialog = lazy(() => import('./account/login-dialog.tsx').then((m) => ({ default: m.LoginDialog })))
-
-function LazyLoginDialog(): ReactNode {
-  const { platform } = useShell()
-  const open = useStore(platform.loginOpen)
-  const [opened, setOpened] = useState(open)
-  if (open && !opened) setOpened(true)
-  if (!opened) return null
-  return (
-    <Suspense fallback={null}>
-      <LoginDialog />
-    </Suspense>
-  )
-}
-
 function Frame(): ReactNode {
   const [drawer, setDrawer] = useState(false)
   // Focus mode (a contest or training problem in full screen) leaves the page alone on screen.
@@ -57,7 +41,7 @@ function Frame(): ReactNode {
       {createPortal(<FramePages />, element('oj-frame-page'))}
       {focus ? null : createPortal(<Footer />, element('oj-footer'))}
       <MobileNav open={drawer} onOpenChange={setDrawer} />
-      <LazyLoginDialog />
+      <LoginDialog />
       <Toasts />
       <DocumentTitle />
     </>
