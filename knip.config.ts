@@ -8,8 +8,10 @@ const config: KnipConfig = {
 
   workspaces: {
     '.': {
-      // Run by path in package.json scripts (through ensure-node.cjs), which knip cannot follow.
-      ignoreDependencies: ['turbo'],
+      // turbo: run by path in package.json scripts (through ensure-node.cjs), which knip cannot follow.
+      // react-router, katex: rspack.config.ts resolves them for the web bundles (the shared router
+      // subset, the one KaTeX build); the web packages that import them declare them.
+      ignoreDependencies: ['turbo', 'react-router', 'katex'],
     },
     sdk: {
       storybook: {
@@ -23,6 +25,8 @@ const config: KnipConfig = {
     // Stories of the shell and web modules: the SDK's storybook collects them (sdk/.storybook/main.ts).
     shell: { entry: ['src/**/*.stories.tsx'] },
     'modules/*/web': { entry: ['src/**/*.stories.tsx'] },
+    // Its Monaco stubs stand in for parts of monaco-editor by path (its rspack.config.ts).
+    'modules/problems/web': { entry: ['src/**/*.stories.tsx', 'src/**/*.stub.ts'] },
     'judge-plugins/lang-wasi-javascript': {
       // Its quickjs.wasm is found with createRequire().resolve at run time, never imported.
       ignoreDependencies: ['quickjs-wasi'],

@@ -2,7 +2,9 @@
 // Chromium fetches it until the network is idle: the problem list /oj/problem, and the problem page
 // /oj/problem/{id} without Monaco (files whose URL contains "monaco", and Monaco's workers), with the
 // Monaco part printed apart. Top 10 files of each.
-// Usage: node tools/bench/first-load.ts [--problem P1000]
+// With --check (CI, after a build) it ends non-zero when a part exceeds its budget (BUDGETS), naming
+// the part, its budget, its total and its largest files.
+// Usage: node tools/bench/first-load.ts [--problem P1000] [--check]
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -16,6 +18,10 @@ import { startPlatform } from '../lib/platform-process.ts'
 const repo = resolve(import.meta.dirname, '..', '..')
 const problemArg = process.argv.indexOf('--problem')
 const problemId = problemArg > 0 ? process.argv[problemArg + 1] : 'P1000'
+const check = process.argv.includes('--check')
+
+/** Budgets in KiB gzip (issue 38): the list, the problem page without Monaco, Monaco alone. */
+const BUDGETS = { list: 200, detail: 300, monaco: 450 } as const
 
 interface Script {
   readonly url: string
@@ -69,13 +75,26 @@ async function scriptsOf(browser: Browser, url: string, readySelector: string, s
   return { scripts, note }
 }
 
+const largest = (scripts: ReadonlyArray<Script>, n: number) =>
+  [...scripts].sort((a, b) => b.gz - a.gz).slice(0, n)
+
 function print(label: string, scripts: ReadonlyArray<Script>): void {
   const gz = scripts.reduce((a, s) => a + s.gz, 0)
   const raw = scripts.reduce((a, s) => a + s.raw, 0)
   console.log(`${label}: ${kib(gz)} KiB gzip (${kib(raw)} KiB raw) in ${scripts.length} files`)
-  for (const s of [...scripts].sort((a, b) => b.gz - a.gz).slice(0, 10)) {
-    console.log(`  ${kib(s.gz).padStart(7)} KiB gz  ${s.path}`)
-  }
+  for (const s of largest(scripts, 10)) console.log(`  ${kib(s.gz).padStart(7)} KiB gz  ${s.path}`)
+}
+
+/** The over-budget message of one part, or undefined within its budget. */
+function overBudget(label: string, scripts: ReadonlyArray<Script>, budgetKiB: number) {
+  const gz = scripts.reduce((a, s) => a + s.gz, 0)
+  if (gz <= budgetKiB * 1024) return undefined
+  const files = largest(scripts, 5).map((s) => `    ${kib(s.gz).padStart(7)} KiB gz  ${s.path}`)
+  return [
+    `${label}: ${kib(gz)} KiB gzip in ${scripts.length} files, over its budget of ${budgetKiB} KiB`,
+    '  largest files:',
+    ...files,
+  ].join('\n')
 }
 
 const work = mkdtempSync(join(tmpdir(), 'oj-bench-js-'))
@@ -87,9 +106,11 @@ const platform = await startPlatform(repo, {
   NATS_URL: '',
 })
 const browser = await launchChromium()
+const failures: Array<string> = []
 try {
   const list = await scriptsOf(browser, `${platform.url}/oj/problem`, '[data-testid="problem-table"]')
   print('first-load JS of /oj/problem', list.scripts)
+  failures.push(overBudget('/oj/problem', list.scripts, BUDGETS.list) ?? '')
 
   const detail = await scriptsOf(
     browser,
@@ -107,8 +128,28 @@ try {
   )
   if (detail.note) console.log(detail.note)
   console.log('(gzip: node:zlib gzipSync level 9 of each decoded response body)')
+  failures.push(
+    overBudget(
+      `/oj/problem/${problemId} without Monaco`,
+      detail.scripts.filter((s) => !s.monaco),
+      BUDGETS.detail,
+    ) ?? '',
+    overBudget(
+      `Monaco part of /oj/problem/${problemId}`,
+      detail.scripts.filter((s) => s.monaco),
+      BUDGETS.monaco,
+    ) ?? '',
+  )
+  // Without Monaco the check would pass on a page that lost its editor: that is a failure too.
+  if (detail.note) failures.push(`/oj/problem/${problemId}: ${detail.note.trim()}`)
 } finally {
   await browser.close()
   await platform.stop()
   rmSync(work, { recursive: true, force: true })
 }
+const over = failures.filter(Boolean)
+if (check && over.length > 0) {
+  console.error(`\nfirst-load size check failed:\n${over.join('\n')}`)
+  process.exit(1)
+}
+if (check) console.log('first-load size check: every page within its budget')

@@ -1,22 +1,20 @@
 // The Monaco chunk: the editor core with the features a judge's editor needs (not editor.main, which
 // brings every language service and their workers), the grammars of the judge's languages, our themes
 // and the editor worker. Loaded only by ../code-editor.tsx through a dynamic import named "monaco".
+// Left out, for size (issue 38): hover (no hover providers here; it brings the colour picker, inlay
+// hints, code actions and a markdown renderer, ~60 KiB gzip), drag and drop of text, font zoom,
+// smart select and caret moves. editor.api itself is ~680 KiB gzip in monaco-editor 0.57.
 import 'monaco-editor/features/codicon/register.js'
 import 'monaco-editor/features/bracketMatching/register.js'
-import 'monaco-editor/features/caretOperations/register.js'
 import 'monaco-editor/features/clipboard/register.js'
 import 'monaco-editor/features/comment/register.js'
 import 'monaco-editor/features/contextmenu/register.js'
 import 'monaco-editor/features/cursorUndo/register.js'
-import 'monaco-editor/features/dnd/register.js'
 import 'monaco-editor/features/find/register.js'
 import 'monaco-editor/features/folding/register.js'
-import 'monaco-editor/features/fontZoom/register.js'
-import 'monaco-editor/features/hover/register.js'
 import 'monaco-editor/features/indentation/register.js'
 import 'monaco-editor/features/linesOperations/register.js'
 import 'monaco-editor/features/multicursor/register.js'
-import 'monaco-editor/features/smartSelect/register.js'
 import 'monaco-editor/features/snippet/register.js'
 import 'monaco-editor/features/suggest/register.js'
 import 'monaco-editor/features/tokenization/register.js'
