@@ -98,7 +98,7 @@ function overBudget(label: string, scripts: ReadonlyArray<Script>, part: keyof t
   const gz = scripts.reduce((a, s) => a + s.gz, 0)
   const goal = GOALS[part]
   console.log(
-    `  goal ${goal} KiB: ${gz <= goal * 1024 ? 'met' : `not met (${(gz / 1024 / goal).toFixed(2)} of it)`}; CI ceiling ${CEILINGS[part]} KiB`,
+    `${label}: goal ${goal} KiB ${gz <= goal * 1024 ? 'met' : `not met (${(gz / 1024 / goal).toFixed(2)} of it)`}, CI ceiling ${CEILINGS[part]} KiB`,
   )
   if (gz <= CEILINGS[part] * 1024) return undefined
   const files = largest(scripts, 5).map((s) => `    ${kib(s.gz).padStart(7)} KiB gz  ${s.path}`)
