@@ -3,7 +3,7 @@ import { join } from 'node:path'
 
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 
-import { BROWSER_DIR, type Group,GROUPS, JUDGE_FILES, JUDGE_PACKAGES } from './tools/test/groups.ts'
+import { BROWSER_DIR, type Group, GROUPS, JUDGE_FILES, JUDGE_PACKAGES } from './tools/test/groups.ts'
 import { LongestFirst } from './tools/test/longest-first.ts'
 
 // One run over every workspace. A package with a vitest.config.ts of its own (a DOM environment, more

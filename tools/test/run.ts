@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url'
 
 import { build, ensureInstalled } from '../start/install.ts'
 import { busyBetween, readSamples, startSampler } from './cpu.ts'
-import { type Group,groupOf, GROUPS } from './groups.ts'
+import { type Group, groupOf, GROUPS } from './groups.ts'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const times: Array<[string, number]> = []
