@@ -1,5 +1,6 @@
 export * from '../shared/paging.ts'
 export type { PublicProfile } from '../shared/profile.ts'
+export * from './change-stamp.ts'
 export * from './db.ts'
 export * from './encoded.ts'
 export * from './errors.ts'

@@ -19,6 +19,12 @@ export interface DbShape {
   readonly transaction: <A>(f: (tx: DbClient) => Promise<A>) => Effect.Effect<A, DbError>
   /** Runs a query; maps a driver failure to DbError. */
   readonly use: <A>(f: (db: DbClient) => Promise<A>) => Effect.Effect<A, DbError>
+  /**
+   * Calls `told` on every NOTIFY of `channel`, before the query that committed it answers: only on a
+   * database whose one process sees every write (the embedded one); absent on Postgres, which other
+   * processes write too (their changes would be heard a moment later). Resolves once listening.
+   */
+  readonly listen?: (channel: string, told: () => void) => Promise<void>
 }
 export class Db extends Context.Service<Db, DbShape>()('platform/Db') {}
 

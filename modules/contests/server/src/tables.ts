@@ -22,6 +22,16 @@ export const schema = pgSchema('contests')
 const created = () => timestamp('gmt_create', { withTimezone: true }).notNull().defaultNow()
 const modified = () => timestamp('gmt_modified', { withTimezone: true }).notNull().defaultNow()
 
+/**
+ * One row: a number every change of `contest` moves (its statement trigger; the NOTIFY on
+ * oj_contests_contest tells the embedded database's process at the commit), against which a server
+ * process checks the sealed contests it keeps (contest/scope.ts).
+ */
+export const contestStamp = schema.table('contest_stamp', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+})
+
 /** HOJ's Contest (spec 2 §3, spec 3 §3). The status is never stored: it follows the clock. */
 export const contest = schema.table(
   'contest',

@@ -1,10 +1,10 @@
 import type { ProblemListPage, ProblemListQuery, ProblemListRow, Tag } from '@oj/problems-contract'
 import { isRemoteOj, PROBLEM_LIST_DEFAULT_LIMIT, ProblemAuth } from '@oj/problems-contract'
-import { type DbClient, pageOf, pageOffset } from '@oj/sdk/server'
+import { changeStamp, type DbClient, type DbShape, EncodedJson, pageOf, pageOffset } from '@oj/sdk/server'
 import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
 
 import { hiddenCounts, type HiddenWindow, withoutHidden } from './scopes/hidden.ts'
-import { problem, problemStats, problemTag, tag } from './tables.ts'
+import { listStamp, problem, problemStats, problemTag, tag } from './tables.ts'
 import { tagView } from './tags.ts'
 
 /** Escapes LIKE wildcards so that a keyword matches literally. */
@@ -137,4 +137,68 @@ export async function tagsOf(db: DbClient, pids: ReadonlyArray<number>): Promise
     byPid.set(pid, list)
   }
   return byPid
+}
+
+/** A page as kept: the value (a caller's status is put on a copy) and its JSON for visitors. */
+interface KeptPage {
+  readonly page: ProblemListPage
+  readonly encoded: EncodedJson<ProblemListPage>
+}
+
+export interface ProblemLists {
+  /** The page of `query` with no runs hidden: kept while the tables it is made of stay unchanged. */
+  page(db: DbClient, query: ProblemListQuery): Promise<KeptPage>
+}
+
+/** How many pages (queries) a server process keeps at most; the oldest goes first. */
+const KEPT_PAGES = 256
+
+/**
+ * The public problem list's pages, kept per server process under the list stamp (problems.list_stamp,
+ * moved by the triggers of problem, problem_stats, tag and problem_tag in the transaction of every
+ * change): the list is the page every visitor opens first, and its four queries were most of a
+ * request's time. A change is seen by the next request (the stamp is read, or its NOTIFY told).
+ */
+export function problemLists(db: DbShape): ProblemLists {
+  const prepared = new WeakMap<DbClient, { execute(): Promise<Array<{ version: number }>> }>()
+  const stamp = changeStamp(db, {
+    channel: 'oj_problem_list',
+    read: async (client) => {
+      let query = prepared.get(client)
+      if (!query) {
+        query = client.select({ version: listStamp.version }).from(listStamp).prepare('problems_list_stamp')
+        prepared.set(client, query)
+      }
+      const [row] = await query.execute()
+      return Number(row?.version ?? 0)
+    },
+  })
+  let keptVersion: string | undefined
+  const pages = new Map<string, KeptPage>()
+  return {
+    page: async (client, query) => {
+      const version = await stamp.version(client)
+      if (version !== keptVersion) {
+        pages.clear()
+        keptVersion = version
+      }
+      const key = JSON.stringify([
+        query.currentPage ?? 1,
+        query.limit ?? PROBLEM_LIST_DEFAULT_LIMIT,
+        query.keyword ?? '',
+        query.difficulty ?? null,
+        query.oj ?? 'All',
+        query.tagId ?? [],
+      ])
+      const found = pages.get(key)
+      if (found) return found
+      const page = await listProblems(client, query)
+      const kept: KeptPage = { page, encoded: new EncodedJson(JSON.stringify(page)) }
+      if (stamp.holds(version) && keptVersion === version) {
+        if (pages.size >= KEPT_PAGES) pages.delete(pages.keys().next().value as string)
+        pages.set(key, kept)
+      }
+      return kept
+    },
+  }
 }

@@ -13,7 +13,7 @@ import { scopedRoutes } from './scoped/routes.ts'
 import { hiddenWindows } from './scopes/hidden.ts'
 import { submissionListRoutes } from './submission-list/routes.ts'
 import { judgeRoutes } from './submissions/routes.ts'
-import type { Judging } from './submissions/signals.ts'
+import { Judging } from './submissions/signals.ts'
 import { allTags, tagsAndClassification } from './tags.ts'
 import { testcaseRoutes } from './testcases/routes.ts'
 
@@ -25,8 +25,14 @@ export function problemRoutes(router: Router<Judging>): void {
         // Read softly: the list is also served outside a request (tests call the handler directly).
         const caller = Option.getOrUndefined(yield* Effect.serviceOption(RequestContext))?.caller
         const hidden = yield* hiddenWindows
+        // The server's kept pages, while no runs are hidden (a sealed board's runs come off the counts).
+        const lists =
+          hidden.length === 0 ? Option.getOrUndefined(yield* Effect.serviceOption(Judging))?.lists : undefined
         return yield* dbQuery(async (db) => {
-          const page = await listProblems(db, query, hidden)
+          const kept = lists ? await lists.page(db, query) : undefined
+          // A visitor gets the kept page's JSON as it is; a caller a copy with their statuses.
+          if (!caller && kept) return kept.encoded
+          const page = kept ? kept.page : await listProblems(db, query, hidden)
           if (!caller) return page
           // A logged-in caller sees their status per row (-10: not submitted).
           const statuses = await problemStatuses(

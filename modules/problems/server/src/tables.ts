@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -162,6 +163,17 @@ export const problemTag = problemsSchema.table(
   },
   (t) => [primaryKey({ columns: [t.pid, t.tid] }), index('problem_tag_tid_idx').on(t.tid)],
 )
+
+/**
+ * One row: a number every change of problem, problem_stats, tag or problem_tag moves (a statement
+ * trigger of each, so that no writer can forget it; its NOTIFY on oj_problem_list tells the embedded
+ * database's process at the commit), against which a server process checks the public problem list
+ * pages it keeps (problem-list.ts).
+ */
+export const listStamp = problemsSchema.table('list_stamp', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+})
 
 /**
  * A problem's own code template for a language (HOJ's CodeTemplate, by language name: the judges'

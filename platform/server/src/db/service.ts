@@ -35,6 +35,13 @@ export function makeHandle(driver: DbDriver, client: DbClient, close: () => Prom
         try: () => f(client),
         catch: (cause) => new DbError({ cause }),
       }),
+    // PGlite calls the listeners from the reply of the committing query, before that query resolves.
+    ...(driver.kind === 'pglite'
+      ? {
+          listen: async (channel: string, told: () => void) =>
+            void (await driver.pglite.listen(channel, told)),
+        }
+      : {}),
   }
   let closing: Promise<void> | undefined
   // Closing twice is harmless: tests and shutdown hooks may both do it.

@@ -1,9 +1,9 @@
-import { type ScopeView, SubmissionScopes } from '@oj/problems-contract'
-import { contribute, dbQuery, Errors } from '@oj/sdk/server'
-import { and, asc, eq, gt, isNotNull, lte, or, sql } from 'drizzle-orm'
+import { type ScopeView, type SubmissionScope, SubmissionScopes } from '@oj/problems-contract'
+import { changeStamp, contribute, Db, type DbClient, dbQuery, Errors } from '@oj/sdk/server'
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 
-import { contest, contestProblem } from '../tables.ts'
+import { contest, contestProblem, contestStamp } from '../tables.ts'
 import { maySubmitOrVirtual, virtualView } from '../virtual/scope.ts'
 import { contestAdmin, enterContest, findContest } from './access.ts'
 import { ContestErrors } from './errors.ts'
@@ -29,7 +29,60 @@ const problemOf = (cid: number, ref: { readonly displayId: string } | { readonly
     return row
   })
 
-export const contestScope = contribute(SubmissionScopes, 'cid', {
+/** Contests whose board is sealed from their seal time on (the clock decides which are now). */
+interface Sealed {
+  readonly id: number
+  readonly since: Date
+  readonly end: Date
+  readonly autoRealRank: boolean
+}
+
+const readSealed = (db: DbClient): Promise<ReadonlyArray<Sealed>> =>
+  db
+    .select({
+      id: contest.id,
+      since: contest.sealRankTime,
+      end: contest.endTime,
+      autoRealRank: contest.autoRealRank,
+    })
+    .from(contest)
+    .where(and(eq(contest.sealRank, true), isNotNull(contest.sealRankTime)))
+    .then((rows) => rows.map((r) => ({ ...r, since: r.since as Date })))
+
+/**
+ * The sealed contests, read again only when contest changed (contest_stamp, moved by its trigger):
+ * every list of figures anyone may read asks for the hidden runs, so a request would otherwise pay a
+ * query of the contests for them. Kept per server (the contribution is made once at its start).
+ */
+const sealedContests = Effect.gen(function* () {
+  const db = yield* Db
+  const prepared = new WeakMap<DbClient, { execute(): Promise<Array<{ version: number }>> }>()
+  const stamp = changeStamp(db, {
+    channel: 'oj_contests_contest',
+    read: async (client) => {
+      let query = prepared.get(client)
+      if (!query) {
+        query = client
+          .select({ version: contestStamp.version })
+          .from(contestStamp)
+          .prepare('contests_contest_stamp')
+        prepared.set(client, query)
+      }
+      const [row] = await query.execute()
+      return Number(row?.version ?? 0)
+    },
+  })
+  let kept: { readonly version: string; readonly rows: ReadonlyArray<Sealed> } | undefined
+  return (client: DbClient) =>
+    stamp.version(client).then(async (version) => {
+      if (kept?.version === version) return kept.rows
+      const rows = await readSealed(client)
+      if (stamp.holds(version)) kept = { version, rows }
+      return rows
+    })
+})
+
+const scopeMethods = {
   problem: ({ scopeId, ref, caller, purpose }) =>
     Effect.gen(function* () {
       const row = yield* findContest(scopeId, caller)
@@ -96,22 +149,25 @@ export const contestScope = contribute(SubmissionScopes, 'cid', {
       }
       return view
     }),
-  // The runs a sealed board hides from everyone but the contest's admins (sealedFor's rule: from the
-  // seal time on, until the end, or for good without the automatic real rank).
-  hiddenRuns: () =>
-    dbQuery(async (db) => {
-      const now = new Date()
-      const rows = await db
-        .select({ id: contest.id, since: contest.sealRankTime })
-        .from(contest)
-        .where(
-          and(
-            eq(contest.sealRank, true),
-            isNotNull(contest.sealRankTime),
-            lte(contest.sealRankTime, now),
-            or(gt(contest.endTime, now), eq(contest.autoRealRank, false)),
-          ),
-        )
-      return rows.map((r) => ({ scopeId: r.id, since: new Date(r.since as Date).toISOString() }))
-    }),
-})
+} satisfies Omit<SubmissionScope, 'hiddenRuns'>
+
+export const contestScope = contribute(
+  SubmissionScopes,
+  'cid',
+  Effect.gen(function* () {
+    const sealed = yield* sealedContests
+    const scope: SubmissionScope = {
+      ...scopeMethods,
+      // The runs a sealed board hides from everyone but the contest's admins (sealedFor's rule: from
+      // the seal time on, until the end, or for good without the automatic real rank).
+      hiddenRuns: () =>
+        dbQuery(async (db) => {
+          const now = Date.now()
+          return (await sealed(db))
+            .filter((r) => r.since.getTime() <= now && (r.end.getTime() > now || !r.autoRealRank))
+            .map((r) => ({ scopeId: r.id, since: r.since.toISOString() }))
+        }),
+    }
+    return scope
+  }),
+)

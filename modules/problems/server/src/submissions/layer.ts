@@ -4,6 +4,7 @@ import { HEARTBEAT_SUBJECT, on } from '@oj/sdk/server'
 import { Bus, Db, Files, type PlatformServices, type SubscriptionSpec } from '@oj/sdk/server'
 import { Effect, Layer } from 'effect'
 
+import { problemLists } from '../problem-list.ts'
 import { startPipeline } from './pipeline.ts'
 import { DEFAULT_TIMINGS, JudgeSignals, type JudgeTimings, Judging } from './signals.ts'
 import { recordHeartbeat } from './workers.ts'
@@ -16,7 +17,7 @@ export const judgingLayer = (timings: Partial<JudgeTimings> = {}) =>
       const db = yield* Db
       const bus = yield* Bus
       const files = yield* Files
-      const signals = new JudgeSignals({ ...DEFAULT_TIMINGS, ...timings }, db.client)
+      const signals = new JudgeSignals({ ...DEFAULT_TIMINGS, ...timings }, db.client, problemLists(db))
       const pipeline = yield* Effect.promise(() => startPipeline(db.client, bus, signals, undefined, files))
       yield* Effect.addFinalizer(() =>
         Effect.promise(async () => {

@@ -3,6 +3,7 @@ import { EventEmitter } from 'node:events'
 import type { DbClient } from '@oj/sdk/server'
 import { Context } from 'effect'
 
+import type { ProblemLists } from '../problem-list.ts'
 import { StatusStreams, STREAM_LIMITS } from './stream-hub.ts'
 
 /** Timings of the judging pipeline; tests shorten them. */
@@ -57,8 +58,15 @@ export class JudgeSignals {
   readonly timings: JudgeTimings
   readonly streams: StatusStreams
 
-  constructor(timings: JudgeTimings, db: DbClient) {
+  /**
+   * The public problem list's pages this server keeps (problem-list.ts): state of the module's layer,
+   * made with it; absent where the signals are made without a server (tests of the pipeline).
+   */
+  readonly lists: ProblemLists | undefined
+
+  constructor(timings: JudgeTimings, db: DbClient, lists?: ProblemLists) {
     this.timings = timings
+    this.lists = lists
     this.streams = new StatusStreams(db, timings)
     this.#emitter.setMaxListeners(0)
   }
