@@ -1,6 +1,6 @@
 import type { DbClient, DbShape } from './services.ts'
 
-// A cache of what some tables hold, checked against a stamp those tables' statement triggers move in
+// A cache of what some tables hold, checked against a stamp those tables' triggers move in
 // the transaction of every change (so that no writer can forget it) and announce on a channel at the
 // commit. A request of a process that listens (the embedded database: its one process sees every
 // write) reads nothing while no change was told; any other reads the stamp, one indexed row, instead
