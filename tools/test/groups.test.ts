@@ -17,6 +17,7 @@ describe('groupOf', () => {
     expect(groupOf(root, '/repo/platform/server/test/upload.test.ts')).toBe('general')
     expect(groupOf(root, '/repo/platform/judgement/test/x.test.ts')).toBe('general')
     expect(groupOf(root, '/repo/tools/golden/other.test.ts')).toBe('general')
+    expect(groupOf(root, '/repo/tools/e2e/captcha-reader.test.ts')).toBe('general')
     expect(groupOf(root, '/repo/modules/groups/server/test/members.test.ts')).toBe('general')
   })
 })

@@ -24,13 +24,14 @@ export const JUDGE_FILES: Record<string, ReadonlyArray<string>> = {
   'platform/server': ['test/judge-*.test.ts'],
   tools: ['golden/golden.test.ts', 'golden/wasi-runners.test.ts', 'faults/*.test.ts', 'fuzz/*.test.ts'],
 }
-/** The browser tests' folder. */
+/** The browser tests' folder; its other tests (of helpers) are of the tools package, in the general group. */
 export const BROWSER_DIR = 'tools/e2e'
+const BROWSER_SUFFIX = '.e2e.test.ts'
 
 /** The group of a test file, given the repository's root. */
 export function groupOf(root: string, file: string): Group {
   const path = relative(root, file).replaceAll('\\', '/')
-  if (path.startsWith(`${BROWSER_DIR}/`)) return 'browser'
+  if (path.startsWith(`${BROWSER_DIR}/`) && path.endsWith(BROWSER_SUFFIX)) return 'browser'
   if (JUDGE_PACKAGES.some((p) => path.startsWith(p.endsWith('/') ? p : `${p}/`))) return 'judge'
   for (const [dir, patterns] of Object.entries(JUDGE_FILES))
     if (path.startsWith(`${dir}/`) && patterns.some((p) => matchesGlob(path.slice(dir.length + 1), p)))
