@@ -1,4 +1,5 @@
-// Groups in the browser (issue 36), in English at 1280 px and in Chinese at 390 px: a teacher creates a
+// Groups in the browser (issue 36), in English at 1280 px and in Chinese at 390 px (and each group's
+// screens again in the other pairing, English at 390 px and Chinese at 1280 px): a teacher creates a
 // private group, a student applies with its code and a reason, the teacher admits them; the teacher makes
 // a group problem, a training and a contest of it, which the student solves and then finds themself on
 // the group's rank; a level-3 member cannot manage, a level-4 member can (an announcement the member
@@ -96,6 +97,8 @@ describe('a teacher, a student and a stranger in a private group', { timeout: 30
     ['en', 1280],
     ['zh-CN', 390],
   ] as const
+  /** What each run made, for the other pairing's screens. */
+  const made: Array<{ lang: Lang; gid: number; name: string; student: string; tag: string }> = []
   it.each(runs)(
     'creates, applies, admits, manages by level, keeps a stranger out (%s, %i px)',
     async (lang, width) => {
@@ -441,6 +444,42 @@ describe('a teacher, a student and a stranger in a private group', { timeout: 30
       expect((await api(`/get-discussion-detail?did=${did}`, { token: strangerToken })).status).toBe(404)
       for (const p of [page, studentPage, helperPage, strangerPage]) await p.close()
       expect(e2e.consoleErrors).toEqual([])
+      made.push({ lang, gid, name, student, tag })
     },
   )
+
+  // Each language at the other width too: the member's screens of the group its run made.
+  it.each([
+    ['en', 390],
+    ['zh-CN', 1280],
+  ] as const)("the group's screens in the other pairing (%s, %i px)", async (lang, width) => {
+    const group = made.find((m) => m.lang === lang)
+    expect(group, 'the run in this language made a group').toBeDefined()
+    const { gid, name, student, tag } = group!
+    const page = await loggedIn(lang, width, student, `/group?l=${lang}`)
+    const card = page.getByTestId('group-card').filter({ hasText: name })
+    await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1)
+    await shot(page, `groups-list-${lang}-${width}`)
+    // Each tab and what it must show (the student's name in a table: the bar shows it too).
+    const inTable = (text: string) => page.locator('table').getByText(text, { exact: true })
+    const screens: ReadonlyArray<[string, ReturnType<Page['getByText']>]> = [
+      ['', page.getByTestId('group-announcement').filter({ hasText: `Week 1 ${tag}` })],
+      ['/problem', page.getByText(`Group sum ${tag}`)],
+      ['/training', page.getByText(`Group week ${tag}`)],
+      ['/contest', page.getByText(`Group cup ${tag}`)],
+      ['/rank', inTable(student)],
+      ['/member', inTable(student)],
+      ['/discussion', page.getByText(`Question ${tag}`)],
+    ]
+    for (const [path, seen] of screens) {
+      await page.goto(`${site.url}/oj/group/${gid}${path}?l=${lang}`)
+      await expect
+        .poll(() => seen.count(), { timeout: 15_000, message: `group tab ${path || '/'}` })
+        .toBeGreaterThan(0)
+      await shot(page, `groups-${path.slice(1) || 'home'}-${lang}-${width}`, { fullPage: true })
+    }
+    expect(await tabState(page, width, TEXT[lang].setting)).toBe('absent')
+    await page.close()
+    expect(e2e.consoleErrors).toEqual([])
+  })
 })
