@@ -55,13 +55,22 @@ export function busyBetween(samples: ReadonlyArray<CpuSample>, from: number, to:
 
 /** Starts a sampler writing to `file`; call the result to stop it. */
 export function startSampler(file: string): () => void {
-  const child = spawn(process.execPath, [import.meta.filename, '--sample', file], { stdio: 'ignore' })
+  const child = spawn(process.execPath, [import.meta.filename, '--sample', file, String(process.pid)], {
+    stdio: 'ignore',
+  })
   return () => child.kill()
 }
 
 if (process.argv[1] === import.meta.filename && process.argv[2] === '--sample') {
   const file = process.argv[3] as string
+  const parent = Number(process.argv[4])
   const write = () => {
+    // A runner that ended without stopping it (an exception, a kill) does not leave it behind.
+    try {
+      if (parent > 0) process.kill(parent, 0)
+    } catch {
+      process.exit(0)
+    }
     const s = cpuNow()
     if (s) appendFileSync(file, `${s.at} ${s.busy} ${s.total}\n`)
   }
