@@ -9,17 +9,14 @@
 // worlds (times set aside) tells a hidden verdict.
 import { rebuildBoard } from '@oj/contests-server/board'
 import { installedModules } from '@oj/platform-server'
-import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '@oj/platform-server/testing'
-import { JudgeStatus } from '@oj/sdk'
 import {
-  Db,
-  type FinalReport,
-  HEARTBEAT_INTERVAL_MS,
-  HEARTBEAT_SUBJECT,
-  laneOf,
-  RESULTS_LANE,
-  type WorkerInfo,
-} from '@oj/sdk/server'
+  offerLanguage,
+  startTestServer,
+  TEST_ADMIN_PASSWORD,
+  type TestServer,
+} from '@oj/platform-server/testing'
+import { JudgeStatus } from '@oj/sdk'
+import { Db, type FinalReport, laneOf, RESULTS_LANE } from '@oj/sdk/server'
 import { sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -142,38 +139,15 @@ async function startWorld(accepted: boolean): Promise<World> {
         on conflict (key) do update set value = excluded.value`,
   )
   const family = 'sealed-walk'
-  const worker: WorkerInfo = {
-    name: 'sealed-walk-worker',
-    lanes: (['contest', 'normal', 'test', 'rejudge'] as const).map((p) => laneOf(p, family)),
-    languages: [
-      {
-        name: LANGUAGE,
-        description: 'a fake',
-        family,
-        version: '1',
-        contentType: 'text/x-csrc',
-        template: '',
-        compileCommand: 'cc',
-        spj: false,
-      },
-    ],
-    capacity: 1,
-    load: 0,
-    cpus: 1,
-    startedAt: new Date().toISOString(),
-    sentAt: new Date().toISOString(),
-    runtimes: ['native'],
-  }
   // The fake worker beats as a real one does, for as long as the world lives: a walk that outlasts
   // the workers' alive window would otherwise see its language go from a problem's list midway.
-  const beat = () =>
-    void server.bus.publish(HEARTBEAT_SUBJECT, { ...worker, sentAt: new Date().toISOString() })
-  beat()
-  const heartbeat = setInterval(beat, HEARTBEAT_INTERVAL_MS / 2)
-  await until(async () => {
-    const reply = await server.api<Array<{ name: string }>>('GET', '/ojapi/languages')
-    return reply.body.data?.some((l) => l.name === LANGUAGE) ?? false
-  }, 'the fake worker')
+  const stopWorker = await offerLanguage(server, {
+    name: 'sealed-walk-worker',
+    language: LANGUAGE,
+    family,
+    lanes: (['contest', 'normal', 'test', 'rejudge'] as const).map((p) => laneOf(p, family)),
+    keepBeating: true,
+  })
 
   const root = await server.login('root', TEST_ADMIN_PASSWORD)
   await server.createUser({ username: 'walk-author', password: 'author-pass', roles: ['admin'] })
@@ -296,7 +270,7 @@ async function startWorld(accepted: boolean): Promise<World> {
     aliceUid,
     bobUid,
     c3End,
-    stopWorker: () => clearInterval(heartbeat),
+    stopWorker,
     contests: [
       { name: 'ACM running', cid: c1, pid: acm, problemId: 'SWA', run: r1 },
       { name: 'OI running', cid: c2, pid: oi, problemId: 'SWO', run: r2 },

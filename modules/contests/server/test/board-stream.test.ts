@@ -1,6 +1,7 @@
 import { JudgeStatus as S } from '@oj/sdk'
 import { describe, expect, it } from 'vitest'
 
+import { boardStreamsOf } from '../src/board/stream-hub.ts'
 import { addContest, contestsHarness, HOUR, judged, waitFor } from './harness.ts'
 
 // The live board stream (GET /contest-rank-stream) over HTTP: an event after each judged event that
@@ -162,5 +163,88 @@ describe('the live board stream', { timeout: 60_000 }, () => {
       return true
     }, 'a stream freed')
     for (const l of open.slice(1)) await l.close()
+  })
+
+  it('spreads the events of a change over its many watchers, each hearing of the newest version', async () => {
+    const cid = await addContest(h, { startIn: -HOUR, length: 2 * HOUR })
+    // 100 watchers (one user each: a user may hold only 4 streams), as the route opens them.
+    const hub = boardStreamsOf(h.server.db.client)
+    const arrivals: Array<Array<{ at: number; version: number }>> = []
+    const readers = Array.from({ length: 100 }, (_, i) => {
+      const caller = { uid: `spread-${i}`, username: `spread-${i}`, roles: [], permissions: [] }
+      const stream = hub.stream(cid, caller, `10.0.0.${i}`, false)
+      if ('limit' in stream) throw new Error('refused')
+      const seen: Array<{ at: number; version: number }> = []
+      arrivals.push(seen)
+      const reader = stream.getReader()
+      const decoder = new TextDecoder()
+      void (async () => {
+        for (;;) {
+          const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }))
+          if (done) return
+          for (const line of decoder.decode(value).split('\n'))
+            if (line.startsWith('data: '))
+              seen.push({
+                at: performance.now(),
+                version: (JSON.parse(line.slice(6)) as { version: number }).version,
+              })
+        }
+      })()
+      return reader
+    })
+    try {
+      await waitFor(
+        async () => (arrivals.every((a) => a.length === 1) ? true : undefined),
+        'the first events',
+      )
+      // The first event of each stream comes at once, at version 0.
+      expect(arrivals.every((a) => a[0]!.version === 0)).toBe(true)
+
+      await judged(h, {
+        cid,
+        who: 'bob',
+        displayId: 'A',
+        status: S.accepted,
+        at: new Date(Date.now() - 60_000),
+      })
+      await waitFor(
+        async () => (arrivals.every((a) => a.length >= 2) ? true : undefined),
+        'every watcher hears',
+      )
+      const times = arrivals.map((a) => a[1]!.at).sort((x, y) => x - y)
+      // 100 watchers × 4 ms: within 400 ms at random, not in one burst (all in 100 ms: odds of 4^-99).
+      expect(times.at(-1)! - times[0]!).toBeGreaterThan(100)
+      expect(times.at(-1)! - times[0]!).toBeLessThan(2_000)
+
+      // Two changes in a row: a watcher whose event was still due hears of the newer version only,
+      // and everyone ends on the newest.
+      await judged(h, {
+        cid,
+        who: 'alice',
+        displayId: 'A',
+        status: S.accepted,
+        at: new Date(Date.now() - 50_000),
+      })
+      await judged(h, {
+        cid,
+        who: 'alice',
+        displayId: 'B',
+        status: S.wrongAnswer,
+        at: new Date(Date.now() - 40_000),
+      })
+      await waitFor(
+        async () => (arrivals.every((a) => a.at(-1)!.version === 3) ? true : undefined),
+        'every watcher at the newest version',
+      )
+      await settle(500)
+      for (const seen of arrivals) {
+        const versions = seen.map((e) => e.version)
+        expect(versions).toEqual([...versions].sort((x, y) => x - y))
+        expect(new Set(versions).size).toBe(versions.length)
+        expect(versions.length).toBeLessThanOrEqual(4)
+      }
+    } finally {
+      for (const reader of readers) await reader.cancel().catch(() => {})
+    }
   })
 })

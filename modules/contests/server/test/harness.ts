@@ -1,8 +1,13 @@
-import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '@oj/platform-server/testing'
+import {
+  offerLanguage,
+  startTestServer,
+  TEST_ADMIN_PASSWORD,
+  type TestServer,
+} from '@oj/platform-server/testing'
 import type { JudgedEvent } from '@oj/problems-contract'
 import { ProblemsEvents } from '@oj/problems-contract/events'
 import { JudgeStatus } from '@oj/sdk'
-import { Db, Extensions, HEARTBEAT_SUBJECT, laneOf, Users, type WorkerInfo } from '@oj/sdk/server'
+import { Db, Extensions, laneOf, Users } from '@oj/sdk/server'
 import { sql } from 'drizzle-orm'
 import { Effect } from 'effect'
 import { afterAll, beforeAll, expect } from 'vitest'
@@ -67,33 +72,7 @@ async function startHarness(): Promise<Harness> {
   }
   const family = 'contests-test'
   const lanes = (['contest', 'normal', 'test', 'rejudge'] as const).map((p) => laneOf(p, family))
-  const worker: WorkerInfo = {
-    name: 'contests-test-worker',
-    lanes,
-    languages: [
-      {
-        name: LANGUAGE,
-        description: 'a fake',
-        family,
-        version: '1',
-        contentType: 'text/x-csrc',
-        template: '',
-        compileCommand: 'cc',
-        spj: false,
-      },
-    ],
-    capacity: 1,
-    load: 0,
-    cpus: 1,
-    startedAt: new Date().toISOString(),
-    sentAt: new Date().toISOString(),
-    runtimes: ['native'],
-  }
-  await server.bus.publish(HEARTBEAT_SUBJECT, worker)
-  await waitFor(async () => {
-    const reply = await server.api<Array<{ name: string }>>('GET', '/ojapi/languages')
-    return reply.body.data?.some((l) => l.name === LANGUAGE) ? true : undefined
-  }, 'the fake worker')
+  await offerLanguage(server, { name: 'contests-test-worker', language: LANGUAGE, family, lanes })
   return { server, tokens, uids, pids }
 }
 

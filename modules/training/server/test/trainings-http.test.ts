@@ -1,4 +1,4 @@
-import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '@oj/platform-server/testing'
+import { offerC, startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '@oj/platform-server/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 // The training calls over HTTP, through the real platform with the problems module (replies checked
@@ -109,32 +109,7 @@ beforeAll(async () => {
   admin = await server.login('anadmin', 'admin-password')
   problemAdmin = await server.login('pbadmin', 'pbadmin-password')
   // A judge worker's heartbeat offers the language C (nothing judges: submissions stay pending).
-  await server.bus.publish('events.judge.heartbeat', {
-    name: 'worker-training-test',
-    lanes: ['judge-normal-native'],
-    languages: [
-      {
-        name: 'C',
-        description: 'GCC',
-        family: 'native',
-        version: '12',
-        contentType: 'text/x-csrc',
-        template: 'int main() { return 0; }',
-        compileCommand: 'gcc main.c -o main',
-        spj: false,
-      },
-    ],
-    capacity: 1,
-    load: 0,
-    cpus: 1,
-    startedAt: new Date().toISOString(),
-    sentAt: new Date().toISOString(),
-    runtimes: ['native'],
-  })
-  await until(
-    () => server.api<Array<{ name: string }>>('GET', '/ojapi/languages'),
-    (r) => r.body.data?.some((l) => l.name === 'C') ?? false,
-  )
+  await offerC(server, 'worker-training-test')
   publicTid = (await trainingNamed('Getting started')).id
   privateTid = (await trainingNamed('Class of 2026')).id
 }, 120_000)

@@ -2,7 +2,7 @@
 import { loadConfig } from '../config/load.ts'
 
 export { openTestDb } from './db.ts'
-export { offerC } from './fake-worker.ts'
+export { type FakeWorker, offerC, offerLanguage } from './fake-worker.ts'
 export type { TestServer, TestServerOptions } from './test-server.ts'
 export { startTestServer, TEST_ADMIN_PASSWORD } from './test-server.ts'
 // Removes the streams of a bus namespace a test or bench made for itself on a shared NATS.

@@ -17,6 +17,10 @@ import { boardCell, contest } from '../tables.ts'
 // counted, and a count other than the remembered one finds which went. A new version of the
 // contest's row (an admin's edit: star users, the seal, awards) changes both views. Listeners (the
 // open ICPC event feeds) hear of the same news, and of what `notify` tells them.
+// A change's events go out spread over a short window (a few ms per watcher, at most 2 s), each
+// watcher at a random moment of it: each reads the board again when told, and 250 reads arriving in
+// the same millisecond queue behind each other (the contest day's p95). A stream's first event, and
+// a change of its view, go at once.
 
 type BoardView = 'live' | 'sealed'
 
@@ -31,12 +35,21 @@ export interface BoardStreamTimings {
   /** The longest a stream stays open (the client reconnects). */
   readonly maxMs: number
   readonly keepAliveMs: number
+  /**
+   * A change's events are spread over this long per watcher of the contest (up to `spreadMaxMs`),
+   * in a random order: every watcher reads the board again on its event, and hundreds of reads in
+   * the same millisecond queue behind each other (tools/bench/contest-day.ts).
+   */
+  readonly spreadPerWatcherMs: number
+  readonly spreadMaxMs: number
 }
 
 const DEFAULT_BOARD_STREAM_TIMINGS: BoardStreamTimings = {
   pollMs: 3_000,
   maxMs: 10 * 60_000,
   keepAliveMs: 15_000,
+  spreadPerWatcherMs: 4,
+  spreadMaxMs: 2_000,
 }
 
 /** Clocks of server processes differ a little: cells modified this long before the last seen are read again. */
@@ -54,6 +67,11 @@ interface Watcher {
   lastWrite: number
   /** Sends an event (its bytes are shared by every watcher of the same view and version). */
   send(event: Uint8Array): void
+  /**
+   * Sends an event after `delayMs`; a later one meanwhile takes its place (the watcher hears of the
+   * newest version once).
+   */
+  sendLater(event: Uint8Array, delayMs: number): void
   keepAlive(now: number): void
   finish(): void
 }
@@ -148,13 +166,29 @@ export class BoardStreams {
           controller.enqueue(bytes)
         }
         const expiry = setTimeout(() => watcher?.finish(), this.#timings.maxMs)
+        let later: { event: Uint8Array; timer: ReturnType<typeof setTimeout> } | undefined
         watcher = {
           caller,
           admin,
           view: undefined,
           lastWrite: Date.now(),
           send: (event) => {
+            if (later) clearTimeout(later.timer)
+            later = undefined
             if (!closed) write(event)
+          },
+          sendLater: (event, delayMs) => {
+            if (later) {
+              later.event = event
+              return
+            }
+            const timer = setTimeout(() => {
+              const due = later?.event
+              later = undefined
+              if (due && !closed) write(due)
+            }, delayMs)
+            timer.unref?.()
+            later = { event, timer }
           },
           keepAlive: (now) => {
             if (!closed && now - watcher!.lastWrite > this.#timings.keepAliveMs) write(KEEP_ALIVE)
@@ -163,6 +197,8 @@ export class BoardStreams {
             if (closed) return
             closed = true
             clearTimeout(expiry)
+            if (later) clearTimeout(later.timer)
+            later = undefined
             place.release()
             this.#drop(cid, watcher!)
             try {
@@ -295,12 +331,17 @@ export class BoardStreams {
         (events[view] ??= encoder.encode(
           `data: ${JSON.stringify({ cid, version: watched.versions[view] })}\n\n`,
         ))
-      for (const watcher of [...watched.watchers]) {
+      const watchers = [...watched.watchers]
+      const spreadMs = Math.min(this.#timings.spreadMaxMs, watchers.length * this.#timings.spreadPerWatcherMs)
+      for (const watcher of watchers) {
         const view = viewOf(watcher.admin, row, at)
-        // The first event of a stream, a change of its view, or its view moved on.
-        if (watcher.view !== view || (!first && changed[view])) {
+        if (watcher.view !== view) {
+          // The first event of a stream, or a change of its view (the seal): at once.
           watcher.view = view
           watcher.send(eventOf(view))
+        } else if (!first && changed[view]) {
+          // Its view moved on: some time within the spread, so the reads that follow come one by one.
+          watcher.sendLater(eventOf(view), Math.random() * spreadMs)
         }
       }
     } catch {
