@@ -8,6 +8,10 @@
 // read again on each of its events). A visitor reads the outside scoreboard every 10 s. Prints the
 // requests and errors per call, p50/p95/p99 of each, submit-to-verdict p50/p95, and the CPU of each
 // process over the run.
+// Beside them, in the same run, two probes at 5 requests/s each that are not part of the day: a
+// visitor's get-website-config (the API's trivial read: what any call of the day waits for in this
+// process) and a bare node:http server in a process of its own sending the same bytes (the machine's
+// floor: what any process on these two cores waits for under this load).
 //
 // The load is driven with undici (npm): an open model (each simulated person acts on its own clock
 // and waits for its answers, as people do; closed-loop tools such as autocannon send as fast as
@@ -20,6 +24,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
@@ -27,6 +32,16 @@ import { removeNatsNamespace } from '@oj/platform-server/testing'
 import { Agent, request } from 'undici'
 
 import { freePort, quantile } from '../lib/platform-process.ts'
+
+// The floor's process: answers every request with the bytes it was given (as request-path.ts's).
+if (process.argv[2] === '--floor') {
+  const body = Buffer.from(process.argv[4] as string, 'base64')
+  createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': body.length })
+    res.end(body)
+  }).listen(Number(process.argv[3]), '127.0.0.1', () => console.log('ready'))
+  await new Promise(() => {})
+}
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -40,6 +55,13 @@ const RAMP_S = arg('ramp', 60)
 const HOJ_STATUS_POLL_MS = 2_000
 const HOJ_BOARD_POLL_MS = 30_000
 const VISITOR_POLL_MS = 10_000
+/** The probes' pace: a request each this often, from each probe. */
+const PROBE_EVERY_MS = 200
+/** Calls of the probes: printed apart, not calls of the day (goals). */
+const PROBES = {
+  api: 'probe: get-website-config (visitor)',
+  floor: 'floor: bare node:http, same bytes',
+} as const
 
 const repo = resolve(import.meta.dirname, '..', '..')
 const oj = join(repo, 'platform', 'server', 'bin', 'oj.ts')
@@ -364,6 +386,24 @@ async function visitor(i: number, contest: Contest) {
   } while (await pause(VISITOR_POLL_MS))
 }
 
+/** One probe: GET `url` every PROBE_EVERY_MS until the run ends, each timed as `name`. */
+async function probe(name: string, url: string) {
+  do {
+    const began = performance.now()
+    try {
+      const response = await request(url, { dispatcher: agent, headers: { 'Accept-Language': 'en' } })
+      await response.body.arrayBuffer()
+      record(
+        name,
+        performance.now() - began,
+        response.statusCode === 200 ? undefined : `HTTP ${response.statusCode}`,
+      )
+    } catch (error) {
+      record(name, performance.now() - began, String(error))
+    }
+  } while (await pause(PROBE_EVERY_MS))
+}
+
 // ---- the run --------------------------------------------------------------------------------------
 async function setUp(): Promise<Contest> {
   const admin = async <T>(method: 'GET' | 'POST', path: string, token: string, body?: unknown) => {
@@ -456,6 +496,17 @@ async function main() {
     OJ_JUDGE_CACHE_DIR: join(work, 'judge'),
   })
   await waitFor(`${base}/ojapi/get-website-config`)
+  const configBytes = Buffer.from(await (await fetch(`${base}/ojapi/get-website-config`)).arrayBuffer())
+  const floorPort = await freePort()
+  const floor = spawn(
+    process.execPath,
+    [import.meta.filename, '--floor', String(floorPort), configBytes.toString('base64')],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
+  children.push(floor)
+  await new Promise<void>((ready) => floor.stdout!.once('data', () => ready()))
   const contest = await setUp()
   const half = Math.floor(CONTESTANTS / 2)
   console.log(
@@ -479,6 +530,8 @@ async function main() {
   await Promise.all([
     ...Array.from({ length: CONTESTANTS }, (_, i) => contestant(i, contest, i % 2 === 1)),
     ...Array.from({ length: VISITORS }, (_, i) => visitor(i, contest)),
+    probe(PROBES.api, `${base}/ojapi/get-website-config`),
+    probe(PROBES.floor, `http://127.0.0.1:${floorPort}/ojapi/get-website-config`),
   ])
   clearInterval(progress)
   const seconds = (performance.now() - began) / 1000
@@ -490,7 +543,10 @@ async function main() {
   }
 
   // ---- the report ----
-  const rows = [...calls.entries()].sort((a, b) => b[1].times.length - a[1].times.length)
+  const probeNames: ReadonlyArray<string> = Object.values(PROBES)
+  const rows = [...calls.entries()]
+    .filter(([name]) => !probeNames.includes(name))
+    .sort((a, b) => b[1].times.length - a[1].times.length)
   const total = rows.reduce((s, [, c]) => s + c.times.length, 0)
   const errors = rows.reduce((s, [, c]) => s + c.errors, 0)
   console.log(
@@ -510,6 +566,16 @@ async function main() {
         (p95 >= 200 ? '   p95 over 200 ms' : ''),
     )
     for (const sample of c.samples) console.log(`      e.g. ${sample}`)
+  }
+  console.log('  in the same run, not calls of the day:')
+  for (const name of probeNames) {
+    const c = calls.get(name)
+    if (!c) continue
+    const sorted = [...c.times].sort((a, b) => a - b)
+    console.log(
+      `  ${name.padEnd(36)} ${String(sorted.length).padStart(8)} ${String(c.errors).padStart(6)} ` +
+        [0.5, 0.95, 0.99].map((q) => quantile(sorted, q).toFixed(1).padStart(8)).join(' '),
+    )
   }
   const v = [...verdicts].sort((a, b) => a - b)
   console.log(
