@@ -25,13 +25,14 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
 import { removeNatsNamespace } from '@oj/platform-server/testing'
 import { Agent, request } from 'undici'
 
 import { freePort, quantile } from '../lib/platform-process.ts'
+import { cpuNow } from '../test/cpu.ts'
 
 // The floor's process: answers every request with the bytes it was given (as request-path.ts's).
 if (process.argv[2] === '--floor') {
@@ -517,7 +518,12 @@ async function main() {
   )
   // The figures of the set-up are not the day's.
   for (const name of [...calls.keys()]) calls.delete(name)
-  const cpu0 = { server: cpuSeconds(server.pid), judge: cpuSeconds(judge.pid), driver: process.cpuUsage() }
+  const cpu0 = {
+    server: cpuSeconds(server.pid),
+    judge: cpuSeconds(judge.pid),
+    driver: process.cpuUsage(),
+    machine: cpuNow(),
+  }
   const began = performance.now()
   endAt = began + MINUTES * 60_000
   const progress = setInterval(() => {
@@ -539,6 +545,7 @@ async function main() {
   const cpu = {
     server: cpuSeconds(server.pid) - cpu0.server,
     judge: cpuSeconds(judge.pid) - cpu0.judge,
+    machine: cpuNow(),
     driver: (driver.user + driver.system) / 1e6,
   }
 
@@ -587,6 +594,16 @@ async function main() {
   console.log(
     `  CPU over the run: API process ${share(cpu.server)}, judge worker ${share(cpu.judge)} (its runs included), load driver ${share(cpu.driver)}`,
   )
+  if (cpu0.machine && cpu.machine) {
+    // /proc/stat's jiffies are 1/100 s on Linux; the rest is Postgres, NATS, the kernel's own work.
+    const busy = (cpu.machine.busy - cpu0.machine.busy) / 100
+    const all = (cpu.machine.total - cpu0.machine.total) / 100
+    const others = busy - cpu.server - cpu.judge - cpu.driver
+    console.log(
+      `  the machine: ${((100 * busy) / all).toFixed(0)}% of its ${availableParallelism()} cores busy; ` +
+        `besides the three above (Postgres, NATS, the kernel, anything else): ${share(others)}`,
+    )
+  }
   console.log(
     `  goals: errors 0: ${errors === 0 ? 'met' : `NOT met (${errors})`}; p95 under 200 ms for every call: ` +
       (slow === 0 ? 'met' : `NOT met (${slow} calls)`),
