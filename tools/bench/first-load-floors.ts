@@ -13,13 +13,22 @@ import { createReadStream, existsSync, mkdirSync, statSync, writeFileSync } from
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack'
 import { type Configuration, rspack } from '@rspack/core'
 
-import { sharedConfig, TARGETS } from '../../rspack.config.ts'
-
 const repo = resolve(import.meta.dirname, '..', '..')
+
+/** What the floors take from the repository's rspack config factory (the root rspack.config.ts). */
+interface RootConfig {
+  readonly TARGETS: ReadonlyArray<string>
+  readonly sharedConfig: (dir: string) => Record<string, { singleton: true; requiredVersion: string | false }>
+}
+// The root config is no package: it is loaded by path, as tiny-remote.ts's generated configs do.
+const { sharedConfig, TARGETS } = (await import(
+  pathToFileURL(join(repo, 'rspack.config.ts')).href
+)) as RootConfig
 
 /** What the floors' pages show once their JavaScript has run (first-load.ts waits for it). */
 export const FLOOR_READY = {
@@ -67,9 +76,7 @@ const SOURCES = {
 /** React and its sub-paths, shared as the shell shares them (rspack.config.ts). */
 function reactShared() {
   const all = sharedConfig(join(repo, 'shell'))
-  return Object.fromEntries(
-    Object.entries(all).filter(([request]) => /^react(-dom)?(\/|$)/.test(request)),
-  )
+  return Object.fromEntries(Object.entries(all).filter(([request]) => /^react(-dom)?(\/|$)/.test(request)))
 }
 
 function configOf(name: keyof typeof SOURCES, folder: string): Configuration {

@@ -34,12 +34,13 @@ const withFloors = !check || process.argv.includes('--floors')
 /** Goals in KiB gzip (issue 38): the list, the problem page without Monaco, Monaco alone. */
 const GOALS = { list: 200, detail: 300, monaco: 450 } as const
 /**
- * What CI lets through, in KiB gzip: the figures measured at ADR 0016 (348.1, 493.5, 770.4) and
- * about 2.5 % more, so a change that grows a page fails CI by name. The goals above are not met yet
- * (ADR 0016 says what stands between); lower a ceiling when a page gets smaller, never raise it
- * without saying why in the ADR.
+ * What CI lets through, in KiB gzip: the figures measured after the kit's Menu became lazy (ADR 0016:
+ * 333.1, 478.5, 770.4) and about 2.5 % more, so a change that grows a page fails CI by name. The goals
+ * above are not met: the list's is below the shell alone, Monaco's below editor.api alone (the floors
+ * this script prints). Lower a ceiling when a page gets smaller, never raise it without saying why in
+ * the ADR.
  */
-const CEILINGS = { list: 357, detail: 506, monaco: 790 } as const
+const CEILINGS = { list: 342, detail: 491, monaco: 790 } as const
 
 interface Script {
   readonly url: string
@@ -110,8 +111,10 @@ function versusFloors(
       ? 'goal met'
       : below.length > 0
         ? `goal below the floor (${below.join(', ')})`
-        : 'goal not met, above every floor'
-  return `${label}: ${kib(gz)} KiB; goal ${goal}; ${shown || 'floors not measured (--check)'}: ${verdict}`
+        : known.length < floors.length
+          ? 'goal not met (not every floor measured)'
+          : 'goal not met, above every floor'
+  return `${label}: ${kib(gz)} KiB; goal ${goal}; ${shown || 'floor not measured (--check)'}: ${verdict}`
 }
 
 const largest = (scripts: ReadonlyArray<Script>, n: number) =>
@@ -187,12 +190,8 @@ try {
   if (detail.note) failures.push(`/oj/problem/${problemId}: ${detail.note.trim()}`)
 
   // Floors (see the head of this file).
-  const shell = await scriptsOf(
-    browser,
-    `${platform.url}/oj/no-such-page`,
-    '[data-testid="not-found"]',
-  )
-  print('floor: the shell alone (/oj/no-such-page, the frame\'s 404, no remote)', shell.scripts)
+  const shell = await scriptsOf(browser, `${platform.url}/oj/no-such-page`, '[data-testid="not-found"]')
+  print("floor: the shell alone (/oj/no-such-page, the frame's 404, no remote)", shell.scripts)
   const floors: { architecture?: number; monaco?: number } = {}
   if (withFloors) {
     const built = await buildFloors(join(work, 'floors'))
@@ -227,12 +226,9 @@ try {
     ),
   )
   console.log(
-    versusFloors(
-      'Monaco part',
-      total(detail.scripts.filter((s) => s.monaco)),
-      GOALS.monaco,
-      [['editor.api alone', floors.monaco]],
-    ),
+    versusFloors('Monaco part', total(detail.scripts.filter((s) => s.monaco)), GOALS.monaco, [
+      ['editor.api alone', floors.monaco],
+    ]),
   )
 } finally {
   await browser.close()
