@@ -115,7 +115,7 @@ function routerSubset(): string {
 }
 
 /** Browsers the output must run in (swc lowers syntax for them). */
-const TARGETS = ['chrome >= 107', 'edge >= 107', 'firefox >= 104', 'safari >= 16']
+export const TARGETS = ['chrome >= 107', 'edge >= 107', 'firefox >= 104', 'safari >= 16']
 
 export function containerName(id: string): string {
   return `oj_${id.replace(/[^A-Za-z0-9_]/g, '_')}`

@@ -1,9 +1,16 @@
-import { Menu as ArkMenu } from '@ark-ui/react/menu'
-import { Portal } from '@ark-ui/react/portal'
-import { css, cx } from '@oj/sdk/css'
-import type { ReactElement, ReactNode } from 'react'
-
-import { popoverClass } from './control-style.ts'
+import {
+  cloneElement,
+  type FocusEvent,
+  type KeyboardEvent,
+  lazy,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactElement,
+  type ReactNode,
+  Suspense,
+  useId,
+  useState,
+} from 'react'
 
 export interface MenuItem {
   readonly value: string
@@ -27,65 +34,76 @@ export interface MenuProps {
   readonly className?: string
 }
 
-const itemStyle = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '2',
-  px: '3',
-  py: '2',
-  fontSize: '14px',
-  color: 'fg.default',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  userSelect: 'none',
-  outline: 'none',
-  _highlighted: { bg: 'bg.muted' },
-  _disabled: { color: 'fg.subtle', cursor: 'not-allowed' },
-})
-const dangerStyle = css({ color: 'danger.default' })
-const separatorStyle = css({ my: '1', borderTopWidth: '1px', borderColor: 'border.muted' })
+// Ark's menu (its machine, the popper and floating-ui, dismissal) is fetched when a trigger is first
+// pointed at, touched or focused, and mounted when the menu first opens: the frame shows menus on
+// every page, and most visits open none (issue 38). The trigger is the caller's element, rendered
+// here and never replaced: it opens and closes the menu (`open`, held here), and ark finds it by its
+// id to place the menu beside it, to leave clicks on it to it and to give the focus back to it.
+const loadPopup = () => import('./menu-popup.tsx')
+const MenuPopup = lazy(loadPopup)
 
-/** A dropdown menu of actions or links. */
-export function Menu({ trigger, items, onSelect, placement, className }: MenuProps) {
-  return (
-    <ArkMenu.Root
-      onSelect={(d) => onSelect?.(d.value)}
-      positioning={{ placement: placement ?? 'bottom-start', gutter: 4 }}
-    >
-      <ArkMenu.Trigger asChild>{trigger}</ArkMenu.Trigger>
-      <Portal>
-        <ArkMenu.Positioner>
-          <ArkMenu.Content className={cx(popoverClass, css({ minW: '40' }), className)}>
-            {items.map((it) => (
-              <MenuEntry key={it.value} item={it} />
-            ))}
-          </ArkMenu.Content>
-        </ArkMenu.Positioner>
-      </Portal>
-    </ArkMenu.Root>
-  )
+type TriggerProps = {
+  onPointerEnter?: (event: PointerEvent) => void
+  onFocus?: (event: FocusEvent) => void
+  onClick?: (event: MouseEvent) => void
+  onKeyDown?: (event: KeyboardEvent) => void
 }
 
-function MenuEntry({ item }: { item: MenuItem }) {
-  const className = cx(itemStyle, item.danger ? dangerStyle : undefined)
+/** A dropdown menu of actions or links. */
+export function Menu(props: MenuProps) {
+  const id = useId()
+  const triggerId = `menu-trigger-${id}`
+  const contentId = `menu-content-${id}`
+  const [open, setOpen] = useState(false)
+  // Mounted from its first opening on, so that it closes with its own animation.
+  const [mounted, setMounted] = useState(false)
+  const own = props.trigger.props as TriggerProps
+  const show = (next: boolean) => {
+    if (next) setMounted(true)
+    setOpen(next)
+  }
+  const trigger = cloneElement(props.trigger as ReactElement<Record<string, unknown>>, {
+    id: triggerId,
+    'aria-haspopup': 'menu',
+    'aria-expanded': open,
+    'aria-controls': open ? contentId : undefined,
+    'data-state': open ? 'open' : 'closed',
+    onPointerEnter: (event: PointerEvent) => {
+      own.onPointerEnter?.(event)
+      void loadPopup()
+    },
+    onFocus: (event: FocusEvent) => {
+      own.onFocus?.(event)
+      void loadPopup()
+    },
+    onClick: (event: MouseEvent) => {
+      own.onClick?.(event)
+      if (!event.defaultPrevented) show(!open)
+    },
+    onKeyDown: (event: KeyboardEvent) => {
+      own.onKeyDown?.(event)
+      if (event.defaultPrevented || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return
+      event.preventDefault()
+      show(true)
+    },
+  })
   return (
     <>
-      {item.separatorBefore ? <ArkMenu.Separator className={separatorStyle} /> : null}
-      {item.href ? (
-        <ArkMenu.Item value={item.value} disabled={item.disabled} className={className} asChild>
-          <a
-            href={item.href}
-            target={item.target}
-            rel={item.target === '_blank' ? 'noopener noreferrer' : undefined}
-          >
-            {item.label}
-          </a>
-        </ArkMenu.Item>
-      ) : (
-        <ArkMenu.Item value={item.value} disabled={item.disabled} className={className}>
-          {item.label}
-        </ArkMenu.Item>
-      )}
+      {trigger}
+      {mounted ? (
+        <Suspense fallback={null}>
+          <MenuPopup
+            items={props.items}
+            onSelect={props.onSelect}
+            placement={props.placement}
+            className={props.className}
+            open={open}
+            onOpenChange={setOpen}
+            triggerId={triggerId}
+            contentId={contentId}
+          />
+        </Suspense>
+      ) : null}
     </>
   )
 }
