@@ -253,21 +253,25 @@ function answer(
   const exit = denied
     ? Exit.fail(denied)
     : options.run(
-        Effect.all([rawInput, schemas]).pipe(
-          Effect.flatMap(([raw, schemas]) =>
-            decodeInput(schemas.input, raw, options.catalogue).pipe(
-              Effect.flatMap((input) => entry.spec.handler(input)),
-              Effect.tap((data) =>
-                options.checkReplies && !endpoint.raw && !(data instanceof Response)
-                  ? checkReply(
-                      schemas.output,
-                      data instanceof EncodedJson ? JSON.parse(data.text) : data,
-                      `${c.req.method} ${endpoint.base}${endpoint.path}`,
-                    )
-                  : Effect.void,
-              ),
-            ),
-          ),
+        Effect.flatMap(rawInput, (raw) =>
+          Effect.flatMap(schemas, (schemas) => {
+            const handled = Effect.flatMap(decodeInput(schemas.input, raw, options.catalogue), (input) =>
+              entry.spec.handler(input),
+            )
+            // The reply's check (tests) as a step of its own only when it is on.
+            return options.checkReplies && !endpoint.raw
+              ? Effect.tap(handled, (data) =>
+                  data instanceof Response
+                    ? Effect.void
+                    : checkReply(
+                        schemas.output,
+                        data instanceof EncodedJson ? JSON.parse(data.text) : data,
+                        `${c.req.method} ${endpoint.base}${endpoint.path}`,
+                      ),
+                )
+              : handled
+          }),
+        ).pipe(
           Effect.provideService(RequestContext, { caller, locale: context.locale, ip: clientIp(c, proxies) }),
           Effect.provideService(HttpExchange, {
             token,
