@@ -1,9 +1,12 @@
 // The request path against its floor (issue 38 goal 2): a visitor's GET /ojapi/get-website-config and
 // GET /ojapi/get-problem-list beside a bare node:http server sending get-website-config's bytes, each
-// in a process of its own, measured by turns in one run (floor, config, list; `--rounds` times) with 10
-// connections from this process, so a busy machine weighs on all three alike. Prints each figure and
-// each route's requests/s as a ratio to the floor of its round (the median of the rounds), beside the
-// goals: config at least 0.5, list at least 0.15 (PGlite).
+// in a process of its own, measured by turns in one run (floor, hono, config, list; `--rounds` times)
+// with 10 connections from this process, so a busy machine weighs on all alike. Beside them the floor
+// of the pipeline: a bare hono app on @hono/node-server answering get-website-config's bytes with the
+// platform's headers (what no route of ours can go below). Prints each figure and each target's
+// requests/s as a ratio to the floor of its round: the median of the rounds and their spread (a
+// machine shared with other work swings from round to round; a wide spread calls for more rounds),
+// beside the goals: config at least 0.5, list at least 0.15 (PGlite).
 // Usage: node tools/bench/request-path.ts [--duration 5] [--rounds 3] [--postgres]
 //   --postgres: the platform on a scratch database of BENCH_PG_SERVER (default postgres://postgres@127.0.0.1:5432).
 import { execFileSync, spawn } from 'node:child_process'
@@ -12,7 +15,9 @@ import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
+import { serve } from '@hono/node-server'
 import autocannon from 'autocannon'
+import { Hono } from 'hono'
 
 import { freePort, quantile, startPlatform } from '../lib/platform-process.ts'
 
@@ -23,6 +28,15 @@ if (process.argv[2] === '--floor') {
     res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': body.length })
     res.end(body)
   }).listen(Number(process.argv[3]), '127.0.0.1', () => console.log('ready'))
+} else if (process.argv[2] === '--hono') {
+  // The pipeline's floor: the same bytes and headers from one hono route, as the platform serves.
+  const body = Buffer.from(process.argv[4] as string, 'base64')
+  const headers = JSON.parse(process.argv[5] as string) as Record<string, string>
+  const app = new Hono()
+  app.get('/ojapi/get-website-config', () => new Response(body, { status: 200, headers: { ...headers } }))
+  serve({ fetch: app.fetch, port: Number(process.argv[3]), hostname: '127.0.0.1' }, () =>
+    console.log('ready'),
+  )
 } else {
   await main()
 }
@@ -47,17 +61,28 @@ async function main(): Promise<void> {
     NATS_URL: '',
     DATABASE_URL: postgres ? `${pgServer}/${db}` : '',
   })
-  const floorPort = await freePort()
-  const config = Buffer.from(await (await fetch(`${platform.url}/ojapi/get-website-config`)).arrayBuffer())
-  const floor = spawn(
-    process.execPath,
-    [import.meta.filename, '--floor', String(floorPort), config.toString('base64')],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  )
+  const answer = await fetch(`${platform.url}/ojapi/get-website-config`)
+  const config = Buffer.from(await answer.arrayBuffer())
+  // The platform's headers but those node:http adds itself.
+  const own = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding'])
+  const headers = Object.fromEntries([...answer.headers].filter(([name]) => !own.has(name)))
+  const start = async (mode: string, ...args: string[]) => {
+    const port = await freePort()
+    const child = spawn(process.execPath, [import.meta.filename, mode, String(port), ...args], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    await new Promise<void>((ready) => child.stdout.once('data', () => ready()))
+    return { child, url: `http://127.0.0.1:${port}/ojapi/get-website-config` }
+  }
+  const processes: Array<Awaited<ReturnType<typeof start>>> = []
   try {
-    await new Promise<void>((ready) => floor.stdout.once('data', () => ready()))
+    const floor = await start('--floor', config.toString('base64'))
+    processes.push(floor)
+    const hono = await start('--hono', config.toString('base64'), JSON.stringify(headers))
+    processes.push(hono)
     const targets = {
-      floor: `http://127.0.0.1:${floorPort}/ojapi/get-website-config`,
+      floor: floor.url,
+      hono: hono.url,
       config: `${platform.url}/ojapi/get-website-config`,
       list: `${platform.url}/ojapi/get-problem-list?currentPage=1&limit=30`,
     } as const
@@ -68,15 +93,18 @@ async function main(): Promise<void> {
     }
     for (const url of Object.values(targets)) await run(url, 1) // warm-up
     type Figure = Awaited<ReturnType<typeof run>>
-    const figures: Record<keyof typeof targets, Array<Figure>> = { floor: [], config: [], list: [] }
-    const ratios = { config: [] as number[], list: [] as number[] }
+    const figures: Record<keyof typeof targets, Array<Figure>> = { floor: [], hono: [], config: [], list: [] }
+    const ratios = { hono: [] as number[], config: [] as number[], list: [] as number[] }
     for (let round = 0; round < rounds; round++) {
       const f = await run(targets.floor, duration)
+      const h = await run(targets.hono, duration)
       const c = await run(targets.config, duration)
       const l = await run(targets.list, duration)
       figures.floor.push(f)
+      figures.hono.push(h)
       figures.config.push(c)
       figures.list.push(l)
+      ratios.hono.push(h.rps / f.rps)
       ratios.config.push(c.rps / f.rps)
       ratios.list.push(l.rps / f.rps)
     }
@@ -94,19 +122,27 @@ async function main(): Promise<void> {
       `request path on ${postgres ? 'Postgres' : 'PGlite'}: ${rounds} rounds of ${duration} s each, 10 connections (the rounds' figures)`,
     )
     line('bare node:http, the same bytes (floor)', figures.floor)
+    line('bare hono, same bytes and headers', figures.hono)
     line('GET /ojapi/get-website-config', figures.config)
     line('GET /ojapi/get-problem-list (30 rows)', figures.list)
-    const verdict = (name: string, values: number[], goal: number) => {
+    const verdict = (name: string, values: number[], goal?: number) => {
       const m = median(values)
+      const low = Math.min(...values)
+      const high = Math.max(...values)
+      // The spread: how far the rounds lie apart, against the median.
+      const spread = (high - low) / m
       console.log(
-        `  ${name.padEnd(40)} ${m.toFixed(3)} of the floor (rounds ${values.map((v) => v.toFixed(3)).join(', ')});` +
-          ` goal ≥ ${goal}: ${m >= goal ? 'met' : 'NOT met'}`,
+        `  ${name.padEnd(40)} median ${m.toFixed(3)} of the floor, spread ${low.toFixed(3)}–${high.toFixed(3)}` +
+          ` (±${((100 * spread) / 2).toFixed(0)} %; rounds ${values.map((v) => v.toFixed(3)).join(', ')})` +
+          (goal === undefined ? '' : `; goal ≥ ${goal}: ${m >= goal ? 'met' : 'NOT met'}`) +
+          (spread > 0.3 ? '  (wide spread: a busy machine; more --rounds)' : ''),
       )
     }
+    verdict('bare hono / floor (the pipeline floor)', ratios.hono)
     verdict('get-website-config / floor', ratios.config, 0.5)
     verdict('get-problem-list / floor', ratios.list, 0.15)
   } finally {
-    floor.kill()
+    for (const { child } of processes) child.kill()
     await platform.stop()
     rmSync(work, { recursive: true, force: true })
     if (postgres)

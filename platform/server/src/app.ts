@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import type { ModuleDescriptor } from '@oj/sdk'
 import { API_PREFIX } from '@oj/sdk'
 import type { Router } from '@oj/sdk/server'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 
 import { absentCallsModule } from './absent-calls/index.ts'
 import { accountsModule } from './accounts/routes.ts'
@@ -79,32 +79,46 @@ export function buildApp(options: AppOptions): Hono {
   const apiOf = (base: string) =>
     buildApi({
       routes: routes.filter((r) => r.base === base),
-      run: (effect) => options.runtime.runPromiseExit(effect),
+      run: (effect) => {
+        // Started at once: an effect that waits for nothing has ended when runFork returns.
+        const fiber = options.runtime.runFork(effect)
+        return fiber.pollUnsafe() ?? new Promise((resolve) => fiber.addObserver(resolve))
+      },
       authenticate,
       catalogue: mergeCatalogues([httpMessages, ...plugins.map((m) => m.messages)]),
       checkReplies: options.config.checkReplies,
       uploadDir: join(options.config.dataDir, 'uploads'),
       trustProxy: options.config.trustProxy,
       envelope: base === API_PREFIX,
-      // The middleware's security headers of /ojapi, put on each answer as it is made.
-      ...(base === API_PREFIX ? { answerHeaders: API_SECURITY_HEADERS } : {}),
+      // /ojapi answers whole, its security headers on each answer as it is made (see below).
+      ...(base === API_PREFIX ? { answerHeaders: API_SECURITY_HEADERS, base } : {}),
       ...(options.log ? { log: options.log } : {}),
     })
-  const app = new Hono()
+  const site = new Hono()
   const repoRoot = options.repoRoot ?? REPO_ROOT
-  app.use(
+  site.use(
     '*',
     securityHeaders({
       indexHtml: join(repoRoot, 'shell', 'dist', 'index.html'),
       remotes: options.config.remotes,
     }),
   )
-  app.route(API_PREFIX, apiOf(API_PREFIX))
   // APIs of another shape a module serves beside HOJ's (the ICPC Contest API under /api).
-  for (const base of new Set(routes.map((r) => r.base))) if (base !== API_PREFIX) app.route(base, apiOf(base))
-  serveStaticSite(app, {
+  for (const base of new Set(routes.map((r) => r.base)))
+    if (base !== API_PREFIX) site.route(base, apiOf(base))
+  serveStaticSite(site, {
     repoRoot,
     modules: options.modules.map((m) => m.id),
   })
+  // /ojapi is handed to its own app, not mounted in the site's: every call reaches its route's one
+  // handler at once, without the site's middleware around it (the API's answers carry those headers
+  // already) and without a chain of promises; one that waits for nothing is answered before this
+  // returns, as a bare node:http server would.
+  const ojapi = apiOf(API_PREFIX)
+  const toApi = (c: Context) => ojapi.fetch(c.req.raw, c.env)
+  const app = new Hono()
+  app.all(API_PREFIX, toApi)
+  app.all(`${API_PREFIX}/*`, toApi)
+  app.notFound((c) => site.fetch(c.req.raw, c.env))
   return app
 }

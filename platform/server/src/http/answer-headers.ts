@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono'
+import type { Context } from 'hono'
 
 // Headers that middleware adds to every answer once the route has made it.
 //
@@ -9,22 +9,37 @@ import type { Context, MiddlewareHandler } from 'hono'
 
 // An answer made whole (every header already in its plain header object, see `completeAnswer`) is
 // left as it is: reading its `headers` would make a web Headers of them, and @hono/node-server
-// writes a plain object straight to the socket, a Headers object only after converting it.
-const complete = new WeakSet<Response>()
+// writes a plain object straight to the socket, a Headers object only after converting it. The mark
+// is a property of the answer: a WeakSet of every answer cost each request a table entry to add and
+// the garbage collector a weak entry to clear.
+const COMPLETE = Symbol('oj.completeAnswer')
+type Marked = Response & { [COMPLETE]?: true }
 
 /** Marks an answer that already carries every header the middleware adds (the API's, made in one go). */
 export function completeAnswer(response: Response): Response {
-  complete.add(response)
+  ;(response as Marked)[COMPLETE] = true
   return response
 }
 
 /** Sets `headers` on the route's answer (an answer whose headers are locked is copied, as c.header does). */
 export function setAnswerHeaders(c: Context, headers: ReadonlyArray<readonly [string, string]>): void {
-  if (c.finalized && complete.has(c.res)) return
+  if (c.finalized && (c.res as Marked)[COMPLETE]) return
   try {
     for (const [name, value] of headers) c.res.headers.set(name, value)
   } catch {
     for (const [name, value] of headers) c.header(name, value)
+  }
+}
+
+/** `response` with `headers` set (a copy when its headers are locked: a fetch() answer passed on). */
+export function withHeaders(response: Response, headers: ReadonlyArray<readonly [string, string]>): Response {
+  try {
+    for (const [name, value] of headers) response.headers.set(name, value)
+    return response
+  } catch {
+    const copy = new Response(response.body, response)
+    for (const [name, value] of headers) copy.headers.set(name, value)
+    return copy
   }
 }
 
@@ -37,27 +52,18 @@ export interface CorsOptions {
   readonly maxAge: number
 }
 
-/** The CORS headers of every answer but a preflight's. */
+/** The CORS headers of every answer but a preflight's (any origin). */
 export const corsAnswerHeaders = (options: Pick<CorsOptions, 'exposeHeaders'>) =>
   [
     ['Access-Control-Allow-Origin', '*'],
     ['Access-Control-Expose-Headers', options.exposeHeaders.join(',')],
   ] as const
 
-/** CORS for any origin: a preflight (OPTIONS) is answered here, every other answer gets the headers. */
-export function corsAnyOrigin(options: CorsOptions): MiddlewareHandler {
-  const expose = options.exposeHeaders.join(',')
-  const preflight = {
-    'Access-Control-Allow-Origin': '*',
-    'Access-Control-Expose-Headers': expose,
-    'Access-Control-Max-Age': String(options.maxAge),
-    'Access-Control-Allow-Methods': options.allowMethods.join(','),
-    'Access-Control-Allow-Headers': options.allowHeaders.join(','),
-  }
-  const headers = corsAnswerHeaders(options)
-  return async (c, next) => {
-    if (c.req.method === 'OPTIONS') return c.body(null, 204, preflight)
-    await next()
-    setAnswerHeaders(c, headers)
-  }
-}
+/** The headers of a CORS preflight's answer (OPTIONS, any origin). */
+export const corsPreflightHeaders = (options: CorsOptions): Record<string, string> => ({
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': options.exposeHeaders.join(','),
+  'Access-Control-Max-Age': String(options.maxAge),
+  'Access-Control-Allow-Methods': options.allowMethods.join(','),
+  'Access-Control-Allow-Headers': options.allowHeaders.join(','),
+})

@@ -8,7 +8,13 @@ import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
-import { completeAnswer, corsAnswerHeaders, corsAnyOrigin, type CorsOptions } from './answer-headers.ts'
+import {
+  completeAnswer,
+  corsAnswerHeaders,
+  type CorsOptions,
+  corsPreflightHeaders,
+  withHeaders,
+} from './answer-headers.ts'
 import { type Authenticator, checkAuth } from './auth.ts'
 import { checkReply } from './check-reply.ts'
 import { clientAddress, type TrustedProxies, trustedProxies } from './client-ip.ts'
@@ -19,9 +25,16 @@ import { errorReply, type Reply, type ReplyContext, replyFor } from './reply.ts'
 import type { RouteEntry } from './router.ts'
 import { readUpload } from './upload.ts'
 
-/** Runs an effect on the shared runtime (which provides the platform and module services). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Runner = <A, E>(effect: Effect.Effect<A, E, any>) => Promise<Exit.Exit<A, unknown>>
+/**
+ * Runs an effect on the shared runtime (which provides the platform and module services): its exit
+ * at once when it ended without waiting for anything (a read of cached data), else a promise of it.
+ */
+type Runner = <A, E>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  effect: Effect.Effect<A, E, any>,
+) => Exit.Exit<A, unknown> | Promise<Exit.Exit<A, unknown>>
+
+type Answer = Response | Promise<Response>
 
 export interface ApiOptions {
   readonly routes: ReadonlyArray<RouteEntry>
@@ -52,6 +65,12 @@ export interface ApiOptions {
    * leaves alone (answer-headers.ts). Without, the middleware adds them to each answer.
    */
   readonly answerHeaders?: ReadonlyArray<readonly [string, string]>
+  /**
+   * Given, the app answers every path under `base` itself, unknown ones too, and is fetched as it is,
+   * not mounted in another app (which would run that app's middleware and an error wrapper of each
+   * route on every call): each call reaches its route's one handler. Needs `answerHeaders`.
+   */
+  readonly base?: string
 }
 
 type Schemas = Awaited<ReturnType<RouteEntry['endpoint']['schemas']>>
@@ -68,7 +87,6 @@ export function buildApi(options: ApiOptions): Hono {
   const log = options.log ?? ((message: string) => console.error(message))
   const maxBodyBytes = options.maxBodyBytes ?? 8 * 1024 * 1024
   const proxies = trustedProxies(options.trustProxy ?? [])
-  const api = new Hono()
 
   const replyContext = (c: Context): ReplyContext => ({
     catalogue: options.catalogue,
@@ -87,6 +105,7 @@ export function buildApi(options: ApiOptions): Hono {
     ? Object.fromEntries([...options.answerHeaders, ...corsAnswerHeaders(cors)])
     : undefined
   const json = { 'Content-Type': 'application/json' }
+  const plainHeaders = { ...json, ...Object.fromEntries(corsAnswerHeaders(cors)) }
   const send = (c: Context, reply: Reply, extra: ReadonlyArray<readonly [string, string]> = []): Response => {
     const body =
       reply.body.data instanceof EncodedJson && reply.status === 200
@@ -101,7 +120,8 @@ export function buildApi(options: ApiOptions): Hono {
                 : { code: reply.status, message: reply.body.msg },
           )
     if (!fixed) {
-      const response = c.body(body, reply.status as ContentfulStatusCode, json)
+      // The app's middleware adds its headers to this answer.
+      const response = c.body(body, reply.status as ContentfulStatusCode, plainHeaders)
       for (const [name, value] of extra) response.headers.set(name, value)
       return response
     }
@@ -110,8 +130,9 @@ export function buildApi(options: ApiOptions): Hono {
     for (const [name, value] of extra) headers[name] = value
     return completeAnswer(new Response(body, { status: reply.status, headers }))
   }
+  // What the API adds to an answer a handler made itself (a server-sent event stream).
+  const ownAnswerHeaders = [...(options.answerHeaders ?? []), ...corsAnswerHeaders(cors)]
 
-  api.use('*', corsAnyOrigin(cors))
   const tooLarge = (c: Context) => send(c, errorReply(bodyTooLarge(maxBodyBytes), replyContext(c)))
   const limitStream = bodyLimit({ maxSize: maxBodyBytes, onError: tooLarge })
   // Streamed uploads keep their own limit (upload.ts), counted as they are written to disk.
@@ -120,17 +141,33 @@ export function buildApi(options: ApiOptions): Hono {
       .filter((r) => r.endpoint.upload !== undefined)
       .flatMap((r) => r.methods.map((m) => `${m} ${r.base}${r.path}`)),
   )
-  api.use('*', (c, next) => {
-    // A body that is never read (input.ts) is not measured; one of a stated length is judged by it
-    // (Node's parser holds it to that length). hono's bodyLimit, which counts a body of no stated
-    // length as it streams, makes the request a web Request first: a cost every call would pay.
-    if (NO_BODY.has(c.req.method)) return next()
-    if (uploads.has(`${c.req.method} ${c.req.path}`)) return next()
+  /**
+   * The body limit, before any answer but a preflight's. A body that is never read (input.ts) is not
+   * measured; one of a stated length is judged by it (Node's parser holds it to that length). hono's
+   * bodyLimit, which counts a body of no stated length as it streams, makes the request a web Request
+   * first: a cost every call would pay. A check in each handler, not a middleware: a route of one
+   * handler is called at once, without a chain of promises around it.
+   */
+  const limited = (c: Context, answer: () => Answer): Answer => {
+    if (NO_BODY.has(c.req.method)) return answer()
+    if (uploads.has(`${c.req.method} ${c.req.path}`)) return answer()
     const length = c.req.header('Content-Length')
     if (length !== undefined && c.req.header('Transfer-Encoding') === undefined) {
-      return Number(length) > maxBodyBytes ? Promise.resolve(tooLarge(c)) : next()
+      return Number(length) > maxBodyBytes ? tooLarge(c) : answer()
     }
-    return limitStream(c, next)
+    let answered: Response | undefined
+    return limitStream(c, async () => void (answered = await answer())).then(
+      (stopped) => stopped ?? (answered as Response),
+    )
+  }
+
+  const whole = options.base !== undefined && fixed !== undefined
+  const api = whole ? new Hono().basePath(options.base ?? '') : new Hono()
+  // CORS for any origin: a preflight is answered here, whatever its path.
+  const preflight = { ...corsPreflightHeaders(cors), ...Object.fromEntries(options.answerHeaders ?? []) }
+  api.options('*', (c) => {
+    const response = c.body(null, 204, preflight)
+    return options.answerHeaders ? completeAnswer(response) : response
   })
 
   for (const entry of options.routes) {
@@ -141,11 +178,14 @@ export function buildApi(options: ApiOptions): Hono {
         ? Effect.succeed(loaded)
         : Effect.map(Effect.promise(entry.endpoint.schemas), (s) => (loaded = s)),
     )
-    const handler = (c: Context) => handle(c, entry, schemas, options, proxies, replyContext(c), send)
+    const handler = (c: Context) =>
+      limited(c, () => handle(c, entry, schemas, options, proxies, replyContext(c), send, ownAnswerHeaders))
     for (const method of entry.methods) api.on(method, entry.path, handler)
   }
 
-  api.all('*', (c) => send(c, errorReply(Errors.notFound(), replyContext(c))))
+  const notFound = (c: Context) => limited(c, () => send(c, errorReply(Errors.notFound(), replyContext(c))))
+  if (whole) api.notFound(notFound)
+  else api.all('*', notFound)
   api.onError((error, c) => {
     const context = replyContext(c)
     if (isApiError(error)) return send(c, errorReply(error, context))
@@ -155,7 +195,7 @@ export function buildApi(options: ApiOptions): Hono {
   return api
 }
 
-async function handle(
+function handle(
   c: Context,
   entry: RouteEntry,
   schemas: Effect.Effect<Schemas>,
@@ -163,19 +203,38 @@ async function handle(
   proxies: TrustedProxies,
   context: ReplyContext,
   send: (c: Context, reply: Reply, extra?: ReadonlyArray<readonly [string, string]>) => Response,
-): Promise<Response> {
+  ownAnswerHeaders: ReadonlyArray<readonly [string, string]>,
+): Answer {
   const token = readToken(c.req.header(AUTH_HEADER))
   const headers: Array<[string, string]> = []
-  let caller: Caller | undefined
-  if (token) {
-    const resolved = await options.run(options.authenticate(token))
+  if (!token)
+    return answer(c, entry, schemas, options, proxies, context, send, ownAnswerHeaders, token, headers)
+  return Promise.resolve(options.run(options.authenticate(token))).then((resolved) => {
     if (Exit.isFailure(resolved)) return send(c, replyFor(resolved, context))
-    caller = resolved.value?.caller
     if (resolved.value?.renewedToken) {
       headers.push([AUTH_HEADER, resolved.value.renewedToken], [REFRESH_TOKEN_HEADER, 'true'])
     }
-  }
+    return answer(c, entry, schemas, options, proxies, context, send, ownAnswerHeaders, token, headers, {
+      caller: resolved.value?.caller,
+    })
+  })
+}
 
+/** Runs the route's handler for the caller; at once (no promise) when nothing in it waits. */
+function answer(
+  c: Context,
+  entry: RouteEntry,
+  schemas: Effect.Effect<Schemas>,
+  options: ApiOptions,
+  proxies: TrustedProxies,
+  context: ReplyContext,
+  send: (c: Context, reply: Reply, extra?: ReadonlyArray<readonly [string, string]>) => Response,
+  ownAnswerHeaders: ReadonlyArray<readonly [string, string]>,
+  token: string | undefined,
+  headers: Array<[string, string]>,
+  signedIn?: { readonly caller: Caller | undefined },
+): Answer {
+  const caller = signedIn?.caller
   const denied = checkAuth(entry.spec.auth, caller)
   const endpoint = entry.endpoint
   let cleanup: (() => Promise<void>) | undefined
@@ -193,22 +252,26 @@ async function handle(
         )
   const exit = denied
     ? Exit.fail(denied)
-    : await options.run(
-        Effect.all([rawInput, schemas]).pipe(
-          Effect.flatMap(([raw, schemas]) =>
-            decodeInput(schemas.input, raw, options.catalogue).pipe(
-              Effect.flatMap((input) => entry.spec.handler(input)),
-              Effect.tap((data) =>
-                options.checkReplies && !endpoint.raw && !(data instanceof Response)
-                  ? checkReply(
-                      schemas.output,
-                      data instanceof EncodedJson ? JSON.parse(data.text) : data,
-                      `${c.req.method} ${endpoint.base}${endpoint.path}`,
-                    )
-                  : Effect.void,
-              ),
-            ),
-          ),
+    : options.run(
+        Effect.flatMap(rawInput, (raw) =>
+          Effect.flatMap(schemas, (schemas) => {
+            const handled = Effect.flatMap(decodeInput(schemas.input, raw, options.catalogue), (input) =>
+              entry.spec.handler(input),
+            )
+            // The reply's check (tests) as a step of its own only when it is on.
+            return options.checkReplies && !endpoint.raw
+              ? Effect.tap(handled, (data) =>
+                  data instanceof Response
+                    ? Effect.void
+                    : checkReply(
+                        schemas.output,
+                        data instanceof EncodedJson ? JSON.parse(data.text) : data,
+                        `${c.req.method} ${endpoint.base}${endpoint.path}`,
+                      ),
+                )
+              : handled
+          }),
+        ).pipe(
           Effect.provideService(RequestContext, { caller, locale: context.locale, ip: clientIp(c, proxies) }),
           Effect.provideService(HttpExchange, {
             token,
@@ -217,13 +280,17 @@ async function handle(
           }),
         ),
       )
-  await cleanup?.()
-  // A handler may answer a Response of its own (a server-sent event stream): it goes out as it is.
-  if (Exit.isSuccess(exit) && exit.value instanceof Response) {
-    for (const [name, value] of headers) exit.value.headers.set(name, value)
-    return exit.value
+  const reply = (exit: Exit.Exit<unknown, unknown>): Response => {
+    // A handler may answer a Response of its own (a server-sent event stream): it goes out as it is,
+    // with the API's headers.
+    if (Exit.isSuccess(exit) && exit.value instanceof Response) {
+      return withHeaders(exit.value, [...ownAnswerHeaders, ...headers])
+    }
+    return send(c, replyFor(exit, context), headers)
   }
-  return send(c, replyFor(exit, context), headers)
+  const done = (exit: Exit.Exit<unknown, unknown>): Answer =>
+    cleanup ? cleanup().then(() => reply(exit)) : reply(exit)
+  return exit instanceof Promise ? exit.then(done) : done(exit)
 }
 
 const bodyTooLarge = (max: number): ApiError => {
