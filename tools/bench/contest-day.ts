@@ -24,25 +24,15 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:http'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
 import { removeNatsNamespace } from '@oj/platform-server/testing'
 import { Agent, request } from 'undici'
 
+import { startFloorServer } from '../lib/floor-server.ts'
 import { freePort, quantile } from '../lib/platform-process.ts'
 import { cpuNow } from '../test/cpu.ts'
-
-// The floor's process: answers every request with the bytes it was given (as request-path.ts's).
-if (process.argv[2] === '--floor') {
-  const body = Buffer.from(process.argv[4] as string, 'base64')
-  createServer((_req, res) => {
-    res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': body.length })
-    res.end(body)
-  }).listen(Number(process.argv[3]), '127.0.0.1', () => console.log('ready'))
-  await new Promise(() => {})
-}
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -498,16 +488,8 @@ async function main() {
   })
   await waitFor(`${base}/ojapi/get-website-config`)
   const configBytes = Buffer.from(await (await fetch(`${base}/ojapi/get-website-config`)).arrayBuffer())
-  const floorPort = await freePort()
-  const floor = spawn(
-    process.execPath,
-    [import.meta.filename, '--floor', String(floorPort), configBytes.toString('base64')],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  )
-  children.push(floor)
-  await new Promise<void>((ready) => floor.stdout!.once('data', () => ready()))
+  const floor = await startFloorServer(configBytes)
+  children.push(floor.child)
   const contest = await setUp()
   const half = Math.floor(CONTESTANTS / 2)
   console.log(
@@ -537,7 +519,7 @@ async function main() {
     ...Array.from({ length: CONTESTANTS }, (_, i) => contestant(i, contest, i % 2 === 1)),
     ...Array.from({ length: VISITORS }, (_, i) => visitor(i, contest)),
     probe(PROBES.api, `${base}/ojapi/get-website-config`),
-    probe(PROBES.floor, `http://127.0.0.1:${floorPort}/ojapi/get-website-config`),
+    probe(PROBES.floor, `${floor.origin}/ojapi/get-website-config`),
   ])
   clearInterval(progress)
   const seconds = (performance.now() - began) / 1000

@@ -7,12 +7,14 @@
 // is printed beside it as met or not.
 // Floors, measured in the same run and printed beside each goal (a goal below its floor cannot be
 // met by trimming our code):
-// - the shell alone: the first load of a page no module serves (the frame's 404, no remote loaded);
 // - the architecture: a minimal bundle (an empty React root mounted by single-spa behind the Module
 //   Federation host runtime, react shared as ours), built now by ./first-load-floors.ts;
 // - Monaco's: a bundle of `monaco-editor/esm/vs/editor/editor.api` alone creating an editor.
-// The two floor builds take ~20 s: --check (CI) skips them unless --floors is given; the shell alone
-// is one page load and always measured.
+// The two floor builds take ~20 s: --check (CI) skips them unless --floors is given.
+// Beside them, always measured (one page load) and not a floor: the shell alone, the first load of a
+// page no module serves (the frame's 404, no remote loaded). It is our own code (the shell, the SDK's
+// kit, the shared libraries), so it tells how much of a page is the frame, not what a page cannot go
+// below.
 // Usage: node tools/bench/first-load.ts [--problem P1000] [--check] [--floors]
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -36,8 +38,9 @@ const GOALS = { list: 200, detail: 300, monaco: 450 } as const
 /**
  * What CI lets through, in KiB gzip: the figures measured after the kit's Menu became lazy (ADR 0016:
  * 333.1, 478.5, 770.4) and about 2.5 % more, so a change that grows a page fails CI by name. The goals
- * above are not met: the list's is below the shell alone, Monaco's below editor.api alone (the floors
- * this script prints). Lower a ceiling when a page gets smaller, never raise it without saying why in
+ * above are not met: the list and the problem page are above the architecture's floor (what is left
+ * is our code and its libraries), Monaco's goal is below editor.api alone (the floor this script
+ * prints). Lower a ceiling when a page gets smaller, never raise it without saying why in
  * the ADR.
  */
 const CEILINGS = { list: 342, detail: 491, monaco: 790 } as const
@@ -191,7 +194,7 @@ try {
 
   // Floors (see the head of this file).
   const shell = await scriptsOf(browser, `${platform.url}/oj/no-such-page`, '[data-testid="not-found"]')
-  print("floor: the shell alone (/oj/no-such-page, the frame's 404, no remote)", shell.scripts)
+  print("the shell alone, not a floor (/oj/no-such-page, the frame's 404, no remote)", shell.scripts)
   const floors: { architecture?: number; monaco?: number } = {}
   if (withFloors) {
     const built = await buildFloors(join(work, 'floors'))
@@ -211,11 +214,9 @@ try {
       }
     }
   }
-  const pageFloors = [
-    ['shell alone', total(shell.scripts)],
-    ['architecture', floors.architecture],
-  ] as const
+  const pageFloors = [['architecture', floors.architecture]] as const
   console.log('\ngoals beside their floors (KiB gzip):')
+  console.log(`the shell alone (our code, not a floor): ${kib(total(shell.scripts))} KiB`)
   console.log(versusFloors('/oj/problem', total(list.scripts), GOALS.list, pageFloors))
   console.log(
     versusFloors(

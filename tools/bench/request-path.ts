@@ -9,9 +9,8 @@
 // beside the goals: config at least 0.5, list at least 0.15 (PGlite).
 // Usage: node tools/bench/request-path.ts [--duration 5] [--rounds 3] [--postgres]
 //   --postgres: the platform on a scratch database of BENCH_PG_SERVER (default postgres://postgres@127.0.0.1:5432).
-import { execFileSync, spawn } from 'node:child_process'
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
@@ -19,16 +18,10 @@ import { serve } from '@hono/node-server'
 import autocannon from 'autocannon'
 import { Hono } from 'hono'
 
+import { startFloorServer } from '../lib/floor-server.ts'
 import { freePort, quantile, startPlatform } from '../lib/platform-process.ts'
 
-// The floor's process: answers every request with the bytes it was given, as the API does (JSON).
-if (process.argv[2] === '--floor') {
-  const body = Buffer.from(process.argv[4] as string, 'base64')
-  createServer((_req, res) => {
-    res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': body.length })
-    res.end(body)
-  }).listen(Number(process.argv[3]), '127.0.0.1', () => console.log('ready'))
-} else if (process.argv[2] === '--hono') {
+if (process.argv[2] === '--hono') {
   // The pipeline's floor: the same bytes and headers from one hono route, as the platform serves.
   const body = Buffer.from(process.argv[4] as string, 'base64')
   const headers = JSON.parse(process.argv[5] as string) as Record<string, string>
@@ -74,9 +67,10 @@ async function main(): Promise<void> {
     await new Promise<void>((ready) => child.stdout.once('data', () => ready()))
     return { child, url: `http://127.0.0.1:${port}/ojapi/get-website-config` }
   }
-  const processes: Array<Awaited<ReturnType<typeof start>>> = []
+  const processes: Array<{ readonly child: ChildProcess }> = []
   try {
-    const floor = await start('--floor', config.toString('base64'))
+    const floorServer = await startFloorServer(config)
+    const floor = { child: floorServer.child, url: `${floorServer.origin}/ojapi/get-website-config` }
     processes.push(floor)
     const hono = await start('--hono', config.toString('base64'), JSON.stringify(headers))
     processes.push(hono)

@@ -75,6 +75,31 @@ export interface ApiOptions {
 
 type Schemas = Awaited<ReturnType<RouteEntry['endpoint']['schemas']>>
 
+type Send = (c: Context, reply: Reply, extra?: ReadonlyArray<readonly [string, string]>) => Response
+
+/** What every call of one API shares, made once by buildApi. */
+interface ApiShared {
+  readonly options: ApiOptions
+  readonly proxies: TrustedProxies
+  readonly send: Send
+  /** What the API adds to an answer a handler made itself (a server-sent event stream). */
+  readonly ownAnswerHeaders: ReadonlyArray<readonly [string, string]>
+}
+
+/** One route's part: its entry and its schemas, loaded once. */
+interface RouteShared {
+  readonly entry: RouteEntry
+  readonly schemas: Effect.Effect<Schemas>
+}
+
+/** One call: its request, the locale and logger of its reply, its token and the headers it adds. */
+interface Call {
+  readonly c: Context
+  readonly context: ReplyContext
+  readonly token: string | undefined
+  readonly headers: Array<[string, string]>
+}
+
 /** A successful reply's envelope around data encoded beforehand (EncodedJson). */
 const ENVELOPE_OPEN = Buffer.from('{"status":200,"msg":"success","data":')
 const ENVELOPE_CLOSE = Buffer.from('}')
@@ -106,7 +131,7 @@ export function buildApi(options: ApiOptions): Hono {
     : undefined
   const json = { 'Content-Type': 'application/json' }
   const plainHeaders = { ...json, ...Object.fromEntries(corsAnswerHeaders(cors)) }
-  const send = (c: Context, reply: Reply, extra: ReadonlyArray<readonly [string, string]> = []): Response => {
+  const send: Send = (c, reply, extra = []) => {
     const body =
       reply.body.data instanceof EncodedJson && reply.status === 200
         ? Buffer.concat(
@@ -130,8 +155,12 @@ export function buildApi(options: ApiOptions): Hono {
     for (const [name, value] of extra) headers[name] = value
     return completeAnswer(new Response(body, { status: reply.status, headers }))
   }
-  // What the API adds to an answer a handler made itself (a server-sent event stream).
-  const ownAnswerHeaders = [...(options.answerHeaders ?? []), ...corsAnswerHeaders(cors)]
+  const shared: ApiShared = {
+    options,
+    proxies,
+    send,
+    ownAnswerHeaders: [...(options.answerHeaders ?? []), ...corsAnswerHeaders(cors)],
+  }
 
   const tooLarge = (c: Context) => send(c, errorReply(bodyTooLarge(maxBodyBytes), replyContext(c)))
   const limitStream = bodyLimit({ maxSize: maxBodyBytes, onError: tooLarge })
@@ -178,8 +207,8 @@ export function buildApi(options: ApiOptions): Hono {
         ? Effect.succeed(loaded)
         : Effect.map(Effect.promise(entry.endpoint.schemas), (s) => (loaded = s)),
     )
-    const handler = (c: Context) =>
-      limited(c, () => handle(c, entry, schemas, options, proxies, replyContext(c), send, ownAnswerHeaders))
+    const route: RouteShared = { entry, schemas }
+    const handler = (c: Context) => limited(c, () => handle(shared, route, c, replyContext(c)))
     for (const method of entry.methods) api.on(method, entry.path, handler)
   }
 
@@ -195,46 +224,24 @@ export function buildApi(options: ApiOptions): Hono {
   return api
 }
 
-function handle(
-  c: Context,
-  entry: RouteEntry,
-  schemas: Effect.Effect<Schemas>,
-  options: ApiOptions,
-  proxies: TrustedProxies,
-  context: ReplyContext,
-  send: (c: Context, reply: Reply, extra?: ReadonlyArray<readonly [string, string]>) => Response,
-  ownAnswerHeaders: ReadonlyArray<readonly [string, string]>,
-): Answer {
+function handle(api: ApiShared, route: RouteShared, c: Context, context: ReplyContext): Answer {
   const token = readToken(c.req.header(AUTH_HEADER))
-  const headers: Array<[string, string]> = []
-  if (!token)
-    return answer(c, entry, schemas, options, proxies, context, send, ownAnswerHeaders, token, headers)
-  return Promise.resolve(options.run(options.authenticate(token))).then((resolved) => {
-    if (Exit.isFailure(resolved)) return send(c, replyFor(resolved, context))
+  const call: Call = { c, context, token, headers: [] }
+  if (!token) return answer(api, route, call, undefined)
+  return Promise.resolve(api.options.run(api.options.authenticate(token))).then((resolved) => {
+    if (Exit.isFailure(resolved)) return api.send(c, replyFor(resolved, context))
     if (resolved.value?.renewedToken) {
-      headers.push([AUTH_HEADER, resolved.value.renewedToken], [REFRESH_TOKEN_HEADER, 'true'])
+      call.headers.push([AUTH_HEADER, resolved.value.renewedToken], [REFRESH_TOKEN_HEADER, 'true'])
     }
-    return answer(c, entry, schemas, options, proxies, context, send, ownAnswerHeaders, token, headers, {
-      caller: resolved.value?.caller,
-    })
+    return answer(api, route, call, resolved.value?.caller)
   })
 }
 
 /** Runs the route's handler for the caller; at once (no promise) when nothing in it waits. */
-function answer(
-  c: Context,
-  entry: RouteEntry,
-  schemas: Effect.Effect<Schemas>,
-  options: ApiOptions,
-  proxies: TrustedProxies,
-  context: ReplyContext,
-  send: (c: Context, reply: Reply, extra?: ReadonlyArray<readonly [string, string]>) => Response,
-  ownAnswerHeaders: ReadonlyArray<readonly [string, string]>,
-  token: string | undefined,
-  headers: Array<[string, string]>,
-  signedIn?: { readonly caller: Caller | undefined },
-): Answer {
-  const caller = signedIn?.caller
+function answer(api: ApiShared, route: RouteShared, call: Call, caller: Caller | undefined): Answer {
+  const { options, proxies, send, ownAnswerHeaders } = api
+  const { entry, schemas } = route
+  const { c, context, token, headers } = call
   const denied = checkAuth(entry.spec.auth, caller)
   const endpoint = entry.endpoint
   let cleanup: (() => Promise<void>) | undefined
