@@ -1,4 +1,3 @@
-import { Pagination as ArkPagination } from '@ark-ui/react/pagination'
 import { css, cva, cx } from '@oj/sdk/css'
 import { useIntl } from 'react-intl'
 
@@ -56,46 +55,66 @@ const itemStyle = cva({
 const rootStyle = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1' })
 const totalStyle = css({ color: 'fg.muted', fontSize: '13px', me: '2' })
 
+/**
+ * A pager: the total, previous and next, the page numbers of `pageWindow` and, when asked, a page-size
+ * select. Plain buttons (no ark Pagination): a pager only calls `onPageChange`, so it needs no state
+ * machine in the first load of every list.
+ */
 export function Pagination(props: PaginationProps) {
   const { total, page, pageSize, onPageChange, onPageSizeChange, size = 'auto', showTotal = true } = props
   const intl = useIntl()
   const pages = pageCount(total, pageSize)
+  const current = Math.min(Math.max(page, 1), pages)
   const item = itemStyle({ size })
   const sizes = props.pageSizes ?? PAGE_SIZES
+  const go = (to: number) => {
+    if (to >= 1 && to <= pages && to !== current) onPageChange(to)
+  }
   return (
-    <ArkPagination.Root
-      count={Math.max(total, 1)}
-      pageSize={pageSize}
-      page={Math.min(Math.max(page, 1), pages)}
-      onPageChange={(d) => onPageChange(d.page)}
-      translations={{
-        rootLabel: intl.formatMessage({ id: 'sdk.pagination.label' }),
-        prevTriggerLabel: intl.formatMessage({ id: 'sdk.pagination.prev' }),
-        nextTriggerLabel: intl.formatMessage({ id: 'sdk.pagination.next' }),
-        itemLabel: (d) => intl.formatMessage({ id: 'sdk.pagination.page' }, { page: d.page }),
-      }}
+    <nav
+      aria-label={intl.formatMessage({ id: 'sdk.pagination.label' })}
       className={cx(rootStyle, props.className)}
     >
       {showTotal ? (
         <span className={totalStyle}>{intl.formatMessage({ id: 'sdk.pagination.total' }, { total })}</span>
       ) : null}
-      <ArkPagination.PrevTrigger className={item}>
+      <button
+        type="button"
+        className={item}
+        aria-label={intl.formatMessage({ id: 'sdk.pagination.prev' })}
+        disabled={current <= 1}
+        onClick={() => go(current - 1)}
+      >
         <ChevronLeftIcon />
-      </ArkPagination.PrevTrigger>
-      {pageWindow(page, pages, props.slots).map((w, i) =>
+      </button>
+      {pageWindow(current, pages, props.slots).map((w) =>
         w.type === 'page' ? (
-          <ArkPagination.Item key={w.value} type="page" value={w.value} className={item}>
+          <button
+            key={w.value}
+            type="button"
+            className={item}
+            aria-label={intl.formatMessage({ id: 'sdk.pagination.page' }, { page: w.value })}
+            aria-current={w.value === current ? 'page' : undefined}
+            data-selected={w.value === current ? '' : undefined}
+            onClick={() => go(w.value)}
+          >
             {w.value}
-          </ArkPagination.Item>
+          </button>
         ) : (
-          <ArkPagination.Ellipsis key={w.side} index={i} className={cx(item, css({ cursor: 'default' }))}>
+          <span key={w.side} className={cx(item, css({ cursor: 'default' }))} aria-hidden="true">
             …
-          </ArkPagination.Ellipsis>
+          </span>
         ),
       )}
-      <ArkPagination.NextTrigger className={item}>
+      <button
+        type="button"
+        className={item}
+        aria-label={intl.formatMessage({ id: 'sdk.pagination.next' })}
+        disabled={current >= pages}
+        onClick={() => go(current + 1)}
+      >
         <ChevronRightIcon />
-      </ArkPagination.NextTrigger>
+      </button>
       {onPageSizeChange ? (
         <Select
           size={size === 'md' ? 'md' : 'sm'}
@@ -109,6 +128,6 @@ export function Pagination(props: PaginationProps) {
           onValueChange={(v) => v && onPageSizeChange(Number(v))}
         />
       ) : null}
-    </ArkPagination.Root>
+    </nav>
   )
 }

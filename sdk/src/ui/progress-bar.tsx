@@ -1,6 +1,5 @@
-import { Progress } from '@ark-ui/react/progress'
 import { css, cva, cx } from '@oj/sdk/css'
-import type { ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 import { useIntl } from 'react-intl'
 
 export interface ProgressBarProps {
@@ -39,7 +38,10 @@ const rootStyle = css({ display: 'flex', alignItems: 'center', gap: '2', w: 'ful
 const valueStyle = css({ fontSize: '12px', color: 'fg.muted', minW: '10', textAlign: 'end' })
 const labelStyle = css({ fontSize: '13px', color: 'fg.muted' })
 
-/** A bar with its percentage, e.g. a problem's pass rate (accepted / submitted). */
+/**
+ * A bar with its percentage, e.g. a problem's pass rate (accepted / submitted): a progressbar with its
+ * value for assistive technology. Plain elements (no ark Progress): nothing in it moves by itself.
+ */
 export function ProgressBar(props: ProgressBarProps) {
   const { value, max = 100, showValue = true, decimals = 0, tone, size, className } = props
   const intl = useIntl()
@@ -50,13 +52,27 @@ export function ProgressBar(props: ProgressBarProps) {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   })
+  const labelId = `progress-${useId()}`
+  const now = max > 0 ? clamped : 0
   return (
-    <Progress.Root value={max > 0 ? clamped : 0} max={safeMax} className={cx(rootStyle, className)}>
-      {props.label ? <Progress.Label className={labelStyle}>{props.label}</Progress.Label> : null}
-      <Progress.Track className={trackStyle({ size })}>
-        <Progress.Range className={rangeStyle({ tone })} />
-      </Progress.Track>
+    <div className={cx(rootStyle, className)}>
+      {props.label ? (
+        <span id={labelId} className={labelStyle}>
+          {props.label}
+        </span>
+      ) : null}
+      <div
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={safeMax}
+        aria-valuenow={now}
+        aria-valuetext={percent}
+        aria-labelledby={props.label ? labelId : undefined}
+        className={trackStyle({ size })}
+      >
+        <div className={rangeStyle({ tone })} style={{ width: `${(now / safeMax) * 100}%` }} />
+      </div>
       {showValue ? <span className={valueStyle}>{percent}</span> : null}
-    </Progress.Root>
+    </div>
   )
 }

@@ -1,6 +1,5 @@
-import { Field } from '@ark-ui/react/field'
 import { css, cx } from '@oj/sdk/css'
-import type { ComponentProps, ReactNode } from 'react'
+import { type ComponentProps, type ReactNode, useId } from 'react'
 
 import { controlStyle } from './control-style.ts'
 
@@ -35,38 +34,62 @@ const hintStyle = css({ textStyle: 'caption', color: 'fg.muted' })
 const errorStyle = css({ textStyle: 'caption', color: 'danger.default' })
 const textareaStyle = css({ h: 'auto', py: '2', resize: 'vertical', lineHeight: '1.5' })
 
-/** A labelled input (or textarea) with hint and error text, wired for assistive technology. */
+/**
+ * A labelled input (or textarea) with hint and error text, wired for assistive technology: the label
+ * names the input, the hint or the error describes it, and an error marks it invalid. Plain elements
+ * (no ark Field): the wiring is a few attributes, and the kit's first load carries no field part.
+ */
 export function TextField(props: TextFieldProps) {
   const { label, hint, error, multiline, rows, rootClassName, size, className, ...input } = props
   const invalid = error !== undefined && error !== null && error !== false
+  const own = useId()
+  const id = input.id ?? `field-${own}`
+  const describedId = `${id}-text`
+  const described = invalid || (hint !== undefined && hint !== null && hint !== false)
+  const state = {
+    'data-invalid': invalid ? '' : undefined,
+    'data-required': input.required ? '' : undefined,
+    'data-disabled': input.disabled ? '' : undefined,
+    'data-readonly': input.readOnly ? '' : undefined,
+  }
+  const control = {
+    ...state,
+    id,
+    'aria-invalid': invalid ? true : undefined,
+    'aria-describedby':
+      [described ? describedId : undefined, input['aria-describedby']].filter(Boolean).join(' ') || undefined,
+  }
   return (
-    <Field.Root
-      invalid={invalid}
-      required={input.required}
-      disabled={input.disabled}
-      readOnly={input.readOnly}
-      className={cx(rootStyle, rootClassName)}
-    >
+    <div className={cx(rootStyle, rootClassName)} {...state}>
       {label ? (
-        <Field.Label className={labelStyle}>
+        <label htmlFor={id} className={labelStyle} {...state}>
           {label}
-          <Field.RequiredIndicator className={requiredStyle}>*</Field.RequiredIndicator>
-        </Field.Label>
+          {input.required ? (
+            <span className={requiredStyle} aria-hidden="true">
+              *
+            </span>
+          ) : null}
+        </label>
       ) : null}
       {multiline ? (
-        <Field.Textarea
+        <textarea
           rows={rows ?? 4}
           className={cx(controlStyle({ size }), textareaStyle, className)}
           {...(input as ComponentProps<'textarea'>)}
+          {...control}
         />
       ) : (
-        <Field.Input className={cx(controlStyle({ size }), className)} {...input} />
+        <input className={cx(controlStyle({ size }), className)} {...input} {...control} />
       )}
       {invalid ? (
-        <Field.ErrorText className={errorStyle}>{error}</Field.ErrorText>
-      ) : hint ? (
-        <Field.HelperText className={hintStyle}>{hint}</Field.HelperText>
+        <span id={describedId} className={errorStyle} aria-live="polite">
+          {error}
+        </span>
+      ) : described ? (
+        <span id={describedId} className={hintStyle}>
+          {hint}
+        </span>
       ) : null}
-    </Field.Root>
+    </div>
   )
 }
