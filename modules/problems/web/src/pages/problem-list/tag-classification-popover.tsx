@@ -1,10 +1,8 @@
-import { Popover } from '@ark-ui/react/popover'
-import { Portal } from '@ark-ui/react/portal'
-import { Button, ChevronDownIcon, CloseIcon, Tag } from '@oj/sdk/ui'
-import { useId } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { Button, ChevronDownIcon } from '@oj/sdk/ui'
+import { lazy, Suspense, useId, useState } from 'react'
+import { useIntl } from 'react-intl'
 
-import { chosenIn, rowsOf, type TagGroup } from './tag-groups.ts'
+import { chosenIn, type TagGroup } from './tag-groups.ts'
 
 export interface TagClassificationPopoverProps {
   readonly group: TagGroup
@@ -14,6 +12,13 @@ export interface TagClassificationPopoverProps {
   readonly defaultOpen?: boolean
 }
 
+// Ark's popover (its machine, the popper, dismissal) is fetched when a classification's button is first
+// pointed at or focused, and mounted when it first opens: the list shows a button per classification
+// and most visits open none (issue 38). The button is rendered here and never replaced; ark finds it
+// by its id to place the panel, to leave clicks on it to it and to give the focus back to it.
+const loadPanel = () => import('./tag-classification-panel.tsx')
+const TagClassificationPanel = lazy(loadPanel)
+
 /**
  * One classification as a button; its popover lists the tags six to a row, each a toggle button
  * (aria-pressed) that adds or removes the tag filter. Escape or the close button returns to the trigger.
@@ -21,71 +26,62 @@ export interface TagClassificationPopoverProps {
 export function TagClassificationPopover(props: TagClassificationPopoverProps) {
   const { group, chosen, onToggle } = props
   const intl = useIntl()
-  const titleId = useId()
+  const id = useId()
+  const triggerId = `tag-class-trigger-${id}`
+  const contentId = `tag-class-content-${id}`
+  const titleId = `tag-class-title-${id}`
+  const [open, setOpen] = useState(props.defaultOpen === true)
+  // Mounted from its first opening on, so that it closes as ark closes it.
+  const [mounted, setMounted] = useState(open)
   const name = group.name ?? intl.formatMessage({ id: 'problems.list.tags.unclassified' })
   const count = chosenIn(group, chosen)
   return (
-    <Popover.Root
-      {...(props.defaultOpen ? { defaultOpen: true } : {})}
-      lazyMount
-      unmountOnExit
-      positioning={{ placement: 'bottom-start', gutter: 6, flip: true, fitViewport: true }}
-    >
-      <Popover.Trigger asChild>
-        <Button
-          size="sm"
-          variant={count > 0 ? 'solid' : 'outline'}
-          tone={count > 0 ? 'accent' : 'neutral'}
-          className="oj-problems-class-trigger"
-          data-testid="problem-tag-classification"
-          aria-label={intl.formatMessage(
-            { id: 'problems.list.tags.classification' },
-            { name, count, total: group.tags.length },
-          )}
-        >
-          <span>{name}</span>
-          {count > 0 ? (
-            <span className="oj-problems-class-count" aria-hidden="true">
-              {count}
-            </span>
-          ) : null}
-          <ChevronDownIcon />
-        </Button>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content className="oj-problems-class-popover" aria-labelledby={titleId}>
-            <div className="oj-problems-class-head">
-              <Popover.Title id={titleId} className="oj-problems-class-title">
-                {name}
-              </Popover.Title>
-              <Popover.CloseTrigger
-                className="oj-problems-class-close"
-                aria-label={intl.formatMessage({ id: 'problems.list.tags.close' })}
-              >
-                <CloseIcon />
-              </Popover.CloseTrigger>
-            </div>
-            <Popover.Description className="oj-problems-visually-hidden">
-              <FormattedMessage id="problems.list.tags.hint" />
-            </Popover.Description>
-            {rowsOf(group.tags).map((row, i) => (
-              <div key={i} className="oj-problems-class-row">
-                {row.map((t) => (
-                  <Tag
-                    key={t.id}
-                    {...(t.color ? { customColor: t.color } : {})}
-                    selected={chosen.includes(t.id)}
-                    onClick={() => onToggle(t.id)}
-                  >
-                    {t.name}
-                  </Tag>
-                ))}
-              </div>
-            ))}
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+    <>
+      <Button
+        id={triggerId}
+        size="sm"
+        variant={count > 0 ? 'solid' : 'outline'}
+        tone={count > 0 ? 'accent' : 'neutral'}
+        className="oj-problems-class-trigger"
+        data-testid="problem-tag-classification"
+        aria-label={intl.formatMessage(
+          { id: 'problems.list.tags.classification' },
+          { name, count, total: group.tags.length },
+        )}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => {
+          setMounted(true)
+          setOpen(!open)
+        }}
+      >
+        <span>{name}</span>
+        {count > 0 ? (
+          <span className="oj-problems-class-count" aria-hidden="true">
+            {count}
+          </span>
+        ) : null}
+        <ChevronDownIcon />
+      </Button>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <TagClassificationPanel
+            group={group}
+            chosen={chosen}
+            onToggle={onToggle}
+            name={name}
+            open={open}
+            onOpenChange={setOpen}
+            triggerId={triggerId}
+            contentId={contentId}
+            titleId={titleId}
+          />
+        </Suspense>
+      ) : null}
+    </>
   )
 }
