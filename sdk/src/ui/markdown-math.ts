@@ -5,7 +5,7 @@ import 'katex/dist/katex.min.css'
 import katexPluginModule from '@vscode/markdown-it-katex'
 import katex from 'katex'
 
-import { createParser, sanitize } from './markdown-render.ts'
+import { createParser, type Highlighter, renderWith, sanitize } from './markdown-render.ts'
 import { bracketMathToDollars } from './math-delimiters.ts'
 
 // A CommonJS module with `exports.default`: bundlers hand over the function, Node's ESM the exports.
@@ -23,6 +23,6 @@ const parser = createParser().use(markdownItKatex, {
 })
 
 /** Renders Markdown with math to sanitized HTML (sanitized in the browser, as renderMarkdown). */
-export function renderMarkdownMath(source: string): string {
-  return sanitize(parser.render(bracketMathToDollars(source)))
+export function renderMarkdownMath(source: string, highlight?: Highlighter): string {
+  return sanitize(renderWith(parser, bracketMathToDollars(source), highlight))
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { highlightCode, highlightName } from './code-highlight.ts'
+import { hasInfoFence } from './markdown-fence.ts'
 import { renderMarkdownMath } from './markdown-math.ts'
 import { renderMarkdown } from './markdown-render.ts'
 
@@ -23,16 +24,27 @@ describe('renderMarkdown', () => {
     )
   })
   it('highlights fenced code in a known language and escapes the rest', () => {
-    const c = renderMarkdown('```c\nint main(void) { return 0; /* x<y */ }\n```')
+    const c = renderMarkdown('```c\nint main(void) { return 0; /* x<y */ }\n```', highlightCode)
     expect(c).toContain('<span class="hljs-type">int</span>')
     expect(c).toContain('<span class="hljs-keyword">return</span>')
     expect(c).toContain('x&lt;y')
-    expect(renderMarkdown('```C++\nstd::cout << 1;\n```')).toContain('hljs-')
-    const unknown = renderMarkdown('```brainfudge\n<script>alert(1)</script>\n```')
+    expect(renderMarkdown('```C++\nstd::cout << 1;\n```', highlightCode)).toContain('hljs-')
+    // Without a highlighter (none fetched) the code is escaped as it is.
+    const plain = renderMarkdown('```c\nint x<y;\n```')
+    expect(plain).not.toContain('hljs-')
+    expect(plain).toContain('int x&lt;y;')
+    const unknown = renderMarkdown('```brainfudge\n<script>alert(1)</script>\n```', highlightCode)
     expect(unknown).not.toContain('hljs-')
     expect(unknown).toContain('&lt;script&gt;')
-    const hostile = renderMarkdown('```html\n<img src=x onerror=alert(1)>\n```')
+    const hostile = renderMarkdown('```html\n<img src=x onerror=alert(1)>\n```', highlightCode)
     expect(hostile).not.toContain('<img')
+  })
+  it('tells a fence that names a language, the only kind the highlighter is fetched for', () => {
+    expect(hasInfoFence('text\n```c\nint x;\n```')).toBe(true)
+    expect(hasInfoFence('~~~python\nx = 1\n~~~')).toBe(true)
+    expect(hasInfoFence('```\nplain\n```')).toBe(false)
+    expect(hasInfoFence('inline ```c``` is not a fence')).toBe(false)
+    expect(hasInfoFence('$a+b$ and no code')).toBe(false)
   })
   it("names the judge's languages as the highlighter knows them", () => {
     expect(

@@ -3,14 +3,15 @@
 import DOMPurify, { type Config } from 'dompurify'
 import MarkdownIt from 'markdown-it'
 
-import { highlightCode } from './code-highlight.ts'
+/** Fenced code as highlighted HTML, or '' to have markdown-it escape it (./code-highlight.ts). */
+export type Highlighter = (code: string, info: string) => string
 
 /**
- * A parser with the site's settings: no raw HTML, links made clickable, line breaks kept, fenced
- * code in a known language highlighted.
+ * A parser with the site's settings: no raw HTML, links made clickable, line breaks kept. Fenced
+ * code is highlighted by the highlighter given to `renderWith`.
  */
 export function createParser(): ReturnType<typeof MarkdownIt> {
-  const parser = new MarkdownIt({ html: false, linkify: true, breaks: true, highlight: highlightCode })
+  const parser = new MarkdownIt({ html: false, linkify: true, breaks: true })
   // Links leave the site in a new tab, without giving the opened page a handle on this one.
   const defaultLink = parser.renderer.rules['link_open']
   parser.renderer.rules['link_open'] = (tokens, idx, options, env, self) => {
@@ -39,9 +40,23 @@ export function sanitize(html: string): string {
   return typeof window === 'undefined' ? html : DOMPurify.sanitize(html, PURIFY_CONFIG)
 }
 
+/** Renders with `parser`, fenced code highlighted by `highlight` (none: escaped as it is). */
+export function renderWith(
+  parser: ReturnType<typeof MarkdownIt>,
+  source: string,
+  highlight?: Highlighter,
+): string {
+  // Set for this one synchronous render.
+  parser.options.highlight = highlight ?? null
+  return parser.render(source)
+}
+
 const parser = createParser()
 
-/** Renders Markdown to sanitized HTML (in the browser; on the server only the escaped rendering). */
-export function renderMarkdown(source: string): string {
-  return sanitize(parser.render(source))
+/**
+ * Renders Markdown to sanitized HTML (in the browser; on the server only the escaped rendering), fenced
+ * code in a language `highlight` knows coloured by it.
+ */
+export function renderMarkdown(source: string, highlight?: Highlighter): string {
+  return sanitize(renderWith(parser, source, highlight))
 }

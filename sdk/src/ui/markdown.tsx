@@ -2,6 +2,7 @@ import { css, cx } from '@oj/sdk/css'
 import { type ReactNode, useEffect, useState } from 'react'
 
 import { codeColorsClass } from './code-colors.ts'
+import { hasInfoFence } from './markdown-fence.ts'
 
 const bodyStyle = css({
   color: 'fg.default',
@@ -33,11 +34,22 @@ export interface MarkdownProps {
   readonly className?: string
 }
 
-/** The renderer for the options: KaTeX is a chunk of its own, fetched only when math is on. */
-function loadRenderer(math: boolean): Promise<(source: string) => string> {
-  return math
+/**
+ * The renderer for the options and the source: KaTeX is a chunk of its own, fetched only when math
+ * is on; highlight.js another, fetched only when the source has a fence that names a language.
+ */
+function loadRenderer(math: boolean, source: string): Promise<(source: string) => string> {
+  const render = math
     ? import('./markdown-math.ts').then((m) => m.renderMarkdownMath)
     : import('./markdown-render.ts').then((m) => m.renderMarkdown)
+  const highlight = hasInfoFence(source)
+    ? import('./code-highlight.ts').then((m) => m.highlightCode)
+    : undefined
+  return Promise.all([render, highlight]).then(
+    ([r, h]) =>
+      (text) =>
+        r(text, h),
+  )
 }
 
 /**
@@ -49,7 +61,7 @@ export function Markdown(props: MarkdownProps): ReactNode {
   const [html, setHtml] = useState<string | undefined>(undefined)
   useEffect(() => {
     let live = true
-    void loadRenderer(math).then((render) => {
+    void loadRenderer(math, props.source).then((render) => {
       if (live) setHtml(render(props.source))
     })
     return () => {
