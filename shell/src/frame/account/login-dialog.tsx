@@ -1,14 +1,19 @@
 import { Dialog } from '@oj/sdk/ui'
-import { useStore } from '@oj/sdk/web'
-import { type ReactNode, useState } from 'react'
+import { Loading, useStore } from '@oj/sdk/web'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { FormattedMessage } from 'react-intl'
 
 import { useShell } from '../shell-context.tsx'
 import type { AccountView } from './account-ui.tsx'
 import { type Cooldown, useCooldown } from './cooldown.ts'
 import { LoginForm } from './login-view.tsx'
-import { RegisterForm } from './register-view.tsx'
-import { ResetRequestForm } from './reset-request-view.tsx'
+
+// The register and reset views are fetched when the user first switches to one: every page carries
+// the login dialog, few visits register (issue 38). Login itself is there at once.
+const RegisterForm = lazy(() => import('./register-view.tsx').then((m) => ({ default: m.RegisterForm })))
+const ResetRequestForm = lazy(() =>
+  import('./reset-request-view.tsx').then((m) => ({ default: m.ResetRequestForm })),
+)
 
 const TITLES: Record<AccountView, string> = {
   login: 'frame.login.title',
@@ -36,13 +41,17 @@ export function AccountDialog(props: AccountDialogProps): ReactNode {
       title={<FormattedMessage id={TITLES[props.view]} />}
     >
       {props.view === 'register' ? (
-        <RegisterForm
-          cooldown={props.registerCooldown}
-          onSwitch={props.onSwitch}
-          onRegistered={() => props.onSwitch('login')}
-        />
+        <Suspense fallback={<Loading />}>
+          <RegisterForm
+            cooldown={props.registerCooldown}
+            onSwitch={props.onSwitch}
+            onRegistered={() => props.onSwitch('login')}
+          />
+        </Suspense>
       ) : props.view === 'reset' ? (
-        <ResetRequestForm cooldown={props.resetCooldown} onSwitch={props.onSwitch} />
+        <Suspense fallback={<Loading />}>
+          <ResetRequestForm cooldown={props.resetCooldown} onSwitch={props.onSwitch} />
+        </Suspense>
       ) : (
         <LoginForm onSwitch={props.onSwitch} />
       )}

@@ -1,12 +1,14 @@
 import { Button, TextField } from '@oj/sdk/ui'
-import { type FormEvent, type ReactNode, useState } from 'react'
+import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 
 import { useShell } from '../shell-context.tsx'
 import { type AccountView, actionsStyle, formStyle, SwitchLinks, useText } from './account-ui.tsx'
 import { hasErrors, type LoginErrors, validateSignIn } from './login-form.ts'
-import { SlidePuzzle } from './slide-puzzle.tsx'
 import { needsPuzzle } from './slide-puzzle-logic.ts'
+
+// The slide puzzle is fetched when a sign-in first needs one (after failed attempts).
+const SlidePuzzle = lazy(() => import('./slide-puzzle.tsx').then((m) => ({ default: m.SlidePuzzle })))
 
 /**
  * The Login view. It lives inside the dialog's content, which mounts on open and unmounts on close,
@@ -100,7 +102,11 @@ export function LoginForm(props: { readonly onSwitch: (view: AccountView) => voi
         onChange={(e) => update('password', e.currentTarget.value)}
         error={text(errors.password)}
       />
-      {puzzle ? <SlidePuzzle key={puzzleRound} username={form.username.trim()} onSolved={solved} /> : null}
+      {puzzle ? (
+        <Suspense fallback={null}>
+          <SlidePuzzle key={puzzleRound} username={form.username.trim()} onSolved={solved} />
+        </Suspense>
+      ) : null}
       <div className={actionsStyle}>
         <Button type="submit" loading={busy} data-testid="login-submit">
           <FormattedMessage id="frame.login.submit" />
