@@ -1,10 +1,5 @@
-import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
-import { Portal } from '@ark-ui/react/portal'
-import { css, cva, cx } from '@oj/sdk/css'
-import type { ReactNode } from 'react'
-import { useIntl } from 'react-intl'
-
-import { CloseIcon } from './icons.tsx'
+import { css } from '@oj/sdk/css'
+import { createElement, type ReactNode, useEffect, useState, useSyncExternalStore } from 'react'
 
 export interface DialogProps {
   readonly open: boolean
@@ -35,44 +30,6 @@ export const overlayClass = css({
   _closed: { animation: 'oj-fade-out 0.12s ease-in' },
 })
 
-const positionerStyle = cva({
-  base: {
-    position: 'fixed',
-    inset: '0',
-    zIndex: 'modal',
-    display: 'flex',
-    alignItems: 'flex-start',
-    justifyContent: 'center',
-    overflowY: 'auto',
-    px: '4',
-    py: { base: '6', md: '16' },
-  },
-  variants: { full: { true: { px: '0', py: '0' } } },
-})
-
-const contentStyle = cva({
-  base: {
-    position: 'relative',
-    w: 'full',
-    bg: 'bg.surface',
-    borderRadius: 'card',
-    boxShadow: 'popover',
-    p: '6',
-    outline: 'none',
-    _open: { animation: 'oj-pop-in 0.15s ease-out' },
-    _closed: { animation: 'oj-fade-out 0.12s ease-in' },
-  },
-  variants: {
-    size: {
-      sm: { maxW: '380px' },
-      md: { maxW: '520px' },
-      lg: { maxW: '800px' },
-      full: { maxW: 'none', minH: '100dvh', borderRadius: '0', p: { base: '4', md: '8' } },
-    },
-  },
-  defaultVariants: { size: 'md' },
-})
-
 export const closeButtonClass = css({
   position: 'absolute',
   top: '3',
@@ -88,44 +45,47 @@ export const closeButtonClass = css({
   _hover: { bg: 'bg.muted', color: 'fg.default' },
 })
 
-const titleStyle = css({ textStyle: 'h3', pe: '8', mb: '2' })
-const descriptionStyle = css({ color: 'fg.muted', mb: '4' })
-const footerStyle = css({ display: 'flex', justifyContent: 'flex-end', gap: '2', mt: '6' })
+type Panel = (typeof import('./dialog-panel.tsx'))['default']
 
-/** A modal dialog, rendered in a portal; content mounts on open and unmounts on close. */
-export function Dialog(props: DialogProps) {
-  const intl = useIntl()
-  return (
-    <ArkDialog.Root
-      open={props.open}
-      onOpenChange={(d) => props.onOpenChange(d.open)}
-      closeOnInteractOutside={props.closeOnInteractOutside ?? true}
-      closeOnEscape={props.closeOnEscape ?? true}
-      role={props.role ?? 'dialog'}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <ArkDialog.Backdrop className={overlayClass} />
-        <ArkDialog.Positioner className={positionerStyle({ full: props.size === 'full' })}>
-          <ArkDialog.Content className={cx(contentStyle({ size: props.size }), props.className)}>
-            {props.title ? <ArkDialog.Title className={titleStyle}>{props.title}</ArkDialog.Title> : null}
-            {props.description ? (
-              <ArkDialog.Description className={descriptionStyle}>{props.description}</ArkDialog.Description>
-            ) : null}
-            {props.children}
-            {props.footer ? <div className={footerStyle}>{props.footer}</div> : null}
-            {props.hideCloseButton ? null : (
-              <ArkDialog.CloseTrigger
-                className={closeButtonClass}
-                aria-label={intl.formatMessage({ id: 'sdk.dialog.close' })}
-              >
-                <CloseIcon />
-              </ArkDialog.CloseTrigger>
-            )}
-          </ArkDialog.Content>
-        </ArkDialog.Positioner>
-      </Portal>
-    </ArkDialog.Root>
+// Ark's dialog (its machine, focus trap, scroll lock, aria-hidden and dismissal) is fetched when a
+// dialog first opens: most pages never open one, yet the login dialog is mounted on every page
+// (issue 38). It is fetched by hand and rendered by a plain update once it has come, not through
+// React.lazy: with the panel behind a Suspense boundary (whose reveal is a retry commit, which React
+// may hold back) the contests browser test logged React error #177 around the login dialog.
+let panel: Panel | undefined
+let loading: Promise<void> | undefined
+const arrivals = new Set<() => void>()
+
+function loadPanel(): void {
+  loading ??= import('./dialog-panel.tsx').then(
+    (m) => {
+      panel = m.default
+      for (const arrived of arrivals) arrived()
+    },
+    (error: unknown) => {
+      // The next opening tries again.
+      loading = undefined
+      console.error(error)
+    },
   )
+}
+
+const onArrival = (arrived: () => void) => {
+  arrivals.add(arrived)
+  return () => void arrivals.delete(arrived)
+}
+const loadedPanel = () => panel
+
+/**
+ * A modal dialog, rendered in a portal; content mounts on open and unmounts on close. Once it has
+ * opened, ark's dialog stays mounted, so it closes with its own exit animation.
+ */
+export function Dialog(props: DialogProps) {
+  const [opened, setOpened] = useState(props.open)
+  if (props.open && !opened) setOpened(true)
+  const Panel = useSyncExternalStore(onArrival, loadedPanel, loadedPanel)
+  useEffect(() => {
+    if (opened && !Panel) loadPanel()
+  }, [opened, Panel])
+  return opened && Panel ? createElement(Panel, props) : null
 }

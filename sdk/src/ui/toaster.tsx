@@ -1,22 +1,108 @@
-import { createToaster, Toast, Toaster as ArkToaster } from '@ark-ui/react/toast'
-import { css, cva } from '@oj/sdk/css'
-import { useIntl } from 'react-intl'
-
-import { CloseIcon } from './icons.tsx'
+import type { CreateToasterProps, CreateToasterReturn } from '@ark-ui/react/toast'
+import { type ReactNode, useSyncExternalStore } from 'react'
 
 export type ToastKind = 'success' | 'info' | 'warning' | 'error'
+
+/** A toast to show: the part of ark's toast options this kit uses. */
+interface ToastOptions {
+  /** Given by create() when not set; a toast created again with the same id is updated. */
+  readonly id?: string
+  readonly type?: ToastKind
+  readonly title?: ReactNode
+  readonly description?: ReactNode
+  /** In ms; the queue's own when not given. */
+  readonly duration?: number
+}
+
+/** A queue of toasts, as ark's toaster: create shows one, dismiss lets it leave, remove drops it at once. */
+export interface ToastQueue {
+  /** Shows a toast (or queues it when the queue is full) and returns its id. */
+  create(options: ToastOptions): string
+  /** Closes a toast, or every one, through its exit animation. */
+  dismiss(id?: string): void
+  /** Removes a toast, or every one, and what is waiting, at once. */
+  remove(id?: string): void
+}
+
+type ListModule = typeof import('./toast-list.tsx')
+
+/** What a queue holds once ark's part has come: its store and the component that renders it. */
+interface Loaded {
+  readonly store: CreateToasterReturn
+  readonly List: ListModule['ToastList']
+}
+
+let listModule: Promise<ListModule> | undefined
+const loadList = () => (listModule ??= import('./toast-list.tsx'))
+
+let ids = 0
+
+/**
+ * A queue whose ark store (zag's toast machines and the list that renders them) is fetched with its
+ * first toast: most page loads show none, so the shell's first load need not carry them (issue 38).
+ * Until it has come, calls wait in order and run on the store as soon as it is made.
+ */
+function lazyQueue(options: CreateToasterProps) {
+  let loaded: Loaded | undefined
+  let waiting: Array<(store: CreateToasterReturn) => void> = []
+  const listeners = new Set<() => void>()
+  const load = () => {
+    loadList().then(
+      (m) => {
+        const store = m.createToaster(options)
+        loaded = { store, List: m.ToastList }
+        for (const call of waiting) call(store)
+        waiting = []
+        for (const listener of listeners) listener()
+      },
+      (error: unknown) => {
+        // A toast is of the moment: the ones waiting are dropped, the next one tries again.
+        waiting = []
+        listModule = undefined
+        console.error(error)
+      },
+    )
+  }
+  const run = (call: (store: CreateToasterReturn) => void) => {
+    if (loaded) return call(loaded.store)
+    waiting.push(call)
+    if (waiting.length === 1) load()
+  }
+  const queue: ToastQueue = {
+    create(toast) {
+      const id = toast.id ?? `toast:${++ids}`
+      run((store) => store.create({ ...toast, id }))
+      return id
+    },
+    // Before the first toast there is nothing to close, and nothing to fetch for it.
+    dismiss(id) {
+      if (loaded || waiting.length > 0) run((store) => store.dismiss(id))
+    },
+    remove(id) {
+      if (loaded || waiting.length > 0) run((store) => store.remove(id))
+    },
+  }
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener)
+    return () => void listeners.delete(listener)
+  }
+  return { queue, subscribe, current: () => loaded }
+}
+
+const toasts = lazyQueue({ placement: 'top', max: 1, duration: 4000, offsets: '16px' })
+const notices = lazyQueue({ placement: 'top-end', max: 3, duration: 5000, offsets: '16px' })
 
 /**
  * The page's one toast queue (spec 1 §8: one at a time, 4000 ms, top-centre). Only the shell renders
  * <Toaster />; remotes show toasts through the platform context's `toast()`, which calls showToast.
  */
-export const toaster = createToaster({ placement: 'top', max: 1, duration: 4000, offsets: '16px' })
+export const toaster: ToastQueue = toasts.queue
 
 /**
  * The notifications of failed calls (spec 1 §8: besides the message, a notification for 5 s, not on
  * mobile): top right, a few stacked.
  */
-export const notifier = createToaster({ placement: 'top-end', max: 3, duration: 5000, offsets: '16px' })
+export const notifier: ToastQueue = notices.queue
 
 /** Shows a toast, replacing the one on screen. */
 export function showToast(kind: ToastKind, text: string): void {
@@ -24,88 +110,20 @@ export function showToast(kind: ToastKind, text: string): void {
   toaster.create({ type: kind, title: text })
 }
 
-const toastStyle = cva({
-  base: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: '3',
-    minW: '64',
-    maxW: 'calc(100vw - 32px)',
-    px: '4',
-    py: '2.5',
-    bg: 'bg.surface',
-    borderWidth: '1px',
-    borderStartWidth: '4px',
-    borderRadius: 'control',
-    boxShadow: 'popover',
-    fontSize: '14px',
-    // zag positions each toast with these variables; keep them.
-    translate: 'var(--x) var(--y)',
-    scale: 'var(--scale)',
-    zIndex: 'var(--z-index)',
-    opacity: 'var(--opacity)',
-    height: 'var(--height)',
-    transition: 'translate 0.3s, scale 0.3s, opacity 0.3s, height 0.3s',
-  },
-  variants: {
-    kind: {
-      success: { borderColor: 'success.default' },
-      info: { borderColor: 'info.default' },
-      warning: { borderColor: 'warning.default' },
-      error: { borderColor: 'danger.default' },
-    },
-  },
-})
+const noLoaded = () => undefined
 
-const closeStyle = css({
-  display: 'inline-flex',
-  ms: 'auto',
-  p: '1',
-  border: 'none',
-  bg: 'transparent',
-  color: 'fg.muted',
-  cursor: 'pointer',
-  borderRadius: 'sm',
-  _hover: { color: 'fg.default', bg: 'bg.muted' },
-})
-
-const kindOf = (type: string | undefined): ToastKind =>
-  type === 'success' || type === 'warning' || type === 'error' ? type : 'info'
+/** Nothing until the queue's first toast has brought ark's part, then its list. */
+function LazyList(props: { readonly of: typeof toasts }) {
+  const loaded = useSyncExternalStore(props.of.subscribe, props.of.current, noLoaded)
+  return loaded ? <loaded.List of={loaded.store} /> : null
+}
 
 /** Renders the toasts of `toaster`; mount it once, near the root of the page. */
 export function Toaster() {
-  return <ToastList of={toaster} />
+  return <LazyList of={toasts} />
 }
 
 /** Renders the notifications of `notifier`; mount it once, beside <Toaster />. */
 export function Notifier() {
-  return <ToastList of={notifier} />
-}
-
-function ToastList(props: { readonly of: typeof toaster }) {
-  const intl = useIntl()
-  return (
-    <ArkToaster toaster={props.of} className={css({ zIndex: 'toast' })}>
-      {(toast) => (
-        <Toast.Root className={toastStyle({ kind: kindOf(toast.type) })}>
-          <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0' })}>
-            <Toast.Title className={toast.description ? css({ fontWeight: '600' }) : undefined}>
-              {toast.title}
-            </Toast.Title>
-            {toast.description ? (
-              <Toast.Description className={css({ color: 'fg.muted', wordBreak: 'break-word' })}>
-                {toast.description}
-              </Toast.Description>
-            ) : null}
-          </div>
-          <Toast.CloseTrigger
-            className={closeStyle}
-            aria-label={intl.formatMessage({ id: 'sdk.toast.close' })}
-          >
-            <CloseIcon />
-          </Toast.CloseTrigger>
-        </Toast.Root>
-      )}
-    </ArkToaster>
-  )
+  return <LazyList of={notices} />
 }
