@@ -1,13 +1,11 @@
 import { css } from '@oj/sdk/css'
-import { lazy, type ReactNode, Suspense, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { FormattedMessage } from 'react-intl'
 
 import type { CropArea } from './avatar-crop.ts'
 import { Button } from './button.tsx'
 import { Dialog } from './dialog.tsx'
-
-// react-easy-crop comes with the dialog's first opening, not with the kit every page loads.
-const AvatarCropper = lazy(() => import('./avatar-cropper.tsx').then((m) => ({ default: m.AvatarCropper })))
+import { onDemand } from './on-demand.ts'
 
 // The size of the cropper's stage, so that the dialog does not jump when it comes.
 const fallbackStyle = css({
@@ -21,6 +19,16 @@ const fallbackStyle = css({
   color: 'fg.muted',
   fontSize: 'sm',
 })
+
+// react-easy-crop comes with the dialog's first opening, not with the kit every page loads.
+const AvatarCropper = onDemand(
+  () => import('./avatar-cropper.tsx').then((m) => m.AvatarCropper),
+  () => (
+    <div className={fallbackStyle} role="status">
+      <FormattedMessage id="sdk.crop.loading" />
+    </div>
+  ),
+)
 
 export interface AvatarCropDialogProps {
   /** The chosen picture (an object URL); the dialog is open while there is one. */
@@ -72,15 +80,7 @@ export function AvatarCropDialog(props: AvatarCropDialogProps): ReactNode {
     >
       {image ? (
         <div data-testid={props.testId ?? 'crop-dialog'}>
-          <Suspense
-            fallback={
-              <div className={fallbackStyle} role="status">
-                <FormattedMessage id="sdk.crop.loading" />
-              </div>
-            }
-          >
-            <AvatarCropper key={image} image={image} onArea={(a) => setChosen({ image, area: a })} />
-          </Suspense>
+          <AvatarCropper key={image} image={image} onArea={(a) => setChosen({ image, area: a })} />
         </div>
       ) : null}
     </Dialog>

@@ -1,5 +1,7 @@
 import { css } from '@oj/sdk/css'
-import { createElement, type ReactNode, useEffect, useState, useSyncExternalStore } from 'react'
+import { createElement, type ReactNode, useState } from 'react'
+
+import { onDemand } from './on-demand.ts'
 
 export interface DialogProps {
   readonly open: boolean
@@ -45,36 +47,10 @@ export const closeButtonClass = css({
   _hover: { bg: 'bg.muted', color: 'fg.default' },
 })
 
-type Panel = (typeof import('./dialog-panel.tsx'))['default']
-
 // Ark's dialog (its machine, focus trap, scroll lock, aria-hidden and dismissal) is fetched when a
 // dialog first opens: most pages never open one, yet the login dialog is mounted on every page
-// (issue 38). It is fetched by hand and rendered by a plain update once it has come, not through
-// React.lazy: with the panel behind a Suspense boundary (whose reveal is a retry commit, which React
-// may hold back) the contests browser test logged React error #177 around the login dialog.
-let panel: Panel | undefined
-let loading: Promise<void> | undefined
-const arrivals = new Set<() => void>()
-
-function loadPanel(): void {
-  loading ??= import('./dialog-panel.tsx').then(
-    (m) => {
-      panel = m.default
-      for (const arrived of arrivals) arrived()
-    },
-    (error: unknown) => {
-      // The next opening tries again.
-      loading = undefined
-      console.error(error)
-    },
-  )
-}
-
-const onArrival = (arrived: () => void) => {
-  arrivals.add(arrived)
-  return () => void arrivals.delete(arrived)
-}
-const loadedPanel = () => panel
+// (issue 38).
+const DialogPanel = onDemand(() => import('./dialog-panel.tsx').then((m) => m.default))
 
 /**
  * A modal dialog, rendered in a portal; content mounts on open and unmounts on close. Once it has
@@ -83,9 +59,5 @@ const loadedPanel = () => panel
 export function Dialog(props: DialogProps) {
   const [opened, setOpened] = useState(props.open)
   if (props.open && !opened) setOpened(true)
-  const Panel = useSyncExternalStore(onArrival, loadedPanel, loadedPanel)
-  useEffect(() => {
-    if (opened && !Panel) loadPanel()
-  }, [opened, Panel])
-  return opened && Panel ? createElement(Panel, props) : null
+  return opened ? createElement(DialogPanel, props) : null
 }

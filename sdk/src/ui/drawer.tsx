@@ -1,4 +1,6 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react'
+import { type ReactNode, useState } from 'react'
+
+import { onDemand } from './on-demand.ts'
 
 export interface DrawerProps {
   readonly open: boolean
@@ -13,16 +15,11 @@ export interface DrawerProps {
 
 // Ark's drawer (its swipe machine, focus trap and scroll lock) is fetched when a drawer first opens:
 // most pages never open one, and the frame's mobile navigation is one on every page (issue 38).
-const DrawerPanel = lazy(() => import('./drawer-panel.tsx'))
+const DrawerPanel = onDemand(() => import('./drawer-panel.tsx').then((m) => m.default))
 
 /** A side panel over the page; swiping it towards its edge closes it. */
 export function Drawer(props: DrawerProps) {
   const [opened, setOpened] = useState(props.open)
   if (props.open && !opened) setOpened(true)
-  if (!opened) return null
-  return (
-    <Suspense fallback={null}>
-      <DrawerPanel {...props} />
-    </Suspense>
-  )
+  return opened ? <DrawerPanel {...props} /> : null
 }

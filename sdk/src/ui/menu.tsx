@@ -2,15 +2,15 @@ import {
   cloneElement,
   type FocusEvent,
   type KeyboardEvent,
-  lazy,
   type MouseEvent,
   type PointerEvent,
   type ReactElement,
   type ReactNode,
-  Suspense,
   useId,
   useState,
 } from 'react'
+
+import { onDemand } from './on-demand.ts'
 
 export interface MenuItem {
   readonly value: string
@@ -39,8 +39,8 @@ export interface MenuProps {
 // every page, and most visits open none (issue 38). The trigger is the caller's element, rendered
 // here and never replaced: it opens and closes the menu (`open`, held here), and ark finds it by its
 // id to place the menu beside it, to leave clicks on it to it and to give the focus back to it.
-const loadPopup = () => import('./menu-popup.tsx')
-const MenuPopup = lazy(loadPopup)
+const MenuPopup = onDemand(() => import('./menu-popup.tsx').then((m) => m.default))
+const loadPopup = () => MenuPopup.preload()
 
 type TriggerProps = {
   onPointerEnter?: (event: PointerEvent) => void
@@ -91,18 +91,16 @@ export function Menu(props: MenuProps) {
     <>
       {trigger}
       {mounted ? (
-        <Suspense fallback={null}>
-          <MenuPopup
-            items={props.items}
-            onSelect={props.onSelect}
-            placement={props.placement}
-            className={props.className}
-            open={open}
-            onOpenChange={setOpen}
-            triggerId={triggerId}
-            contentId={contentId}
-          />
-        </Suspense>
+        <MenuPopup
+          items={props.items}
+          onSelect={props.onSelect}
+          placement={props.placement}
+          className={props.className}
+          open={open}
+          onOpenChange={setOpen}
+          triggerId={triggerId}
+          contentId={contentId}
+        />
       ) : null}
     </>
   )

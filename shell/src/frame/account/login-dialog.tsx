@@ -1,6 +1,6 @@
-import { Dialog } from '@oj/sdk/ui'
+import { Dialog, onDemand } from '@oj/sdk/ui'
 import { Loading, useStore } from '@oj/sdk/web'
-import { lazy, type ReactNode, Suspense, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { FormattedMessage } from 'react-intl'
 
 import { useShell } from '../shell-context.tsx'
@@ -10,9 +10,13 @@ import { LoginForm } from './login-view.tsx'
 
 // The register and reset views are fetched when the user first switches to one: every page carries
 // the login dialog, few visits register (issue 38). Login itself is there at once.
-const RegisterForm = lazy(() => import('./register-view.tsx').then((m) => ({ default: m.RegisterForm })))
-const ResetRequestForm = lazy(() =>
-  import('./reset-request-view.tsx').then((m) => ({ default: m.ResetRequestForm })),
+const RegisterForm = onDemand(
+  () => import('./register-view.tsx').then((m) => m.RegisterForm),
+  () => <Loading />,
+)
+const ResetRequestForm = onDemand(
+  () => import('./reset-request-view.tsx').then((m) => m.ResetRequestForm),
+  () => <Loading />,
 )
 
 const TITLES: Record<AccountView, string> = {
@@ -41,17 +45,13 @@ export function AccountDialog(props: AccountDialogProps): ReactNode {
       title={<FormattedMessage id={TITLES[props.view]} />}
     >
       {props.view === 'register' ? (
-        <Suspense fallback={<Loading />}>
-          <RegisterForm
-            cooldown={props.registerCooldown}
-            onSwitch={props.onSwitch}
-            onRegistered={() => props.onSwitch('login')}
-          />
-        </Suspense>
+        <RegisterForm
+          cooldown={props.registerCooldown}
+          onSwitch={props.onSwitch}
+          onRegistered={() => props.onSwitch('login')}
+        />
       ) : props.view === 'reset' ? (
-        <Suspense fallback={<Loading />}>
-          <ResetRequestForm cooldown={props.resetCooldown} onSwitch={props.onSwitch} />
-        </Suspense>
+        <ResetRequestForm cooldown={props.resetCooldown} onSwitch={props.onSwitch} />
       ) : (
         <LoginForm onSwitch={props.onSwitch} />
       )}

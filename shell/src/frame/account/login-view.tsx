@@ -1,5 +1,5 @@
-import { Button, TextField } from '@oj/sdk/ui'
-import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react'
+import { Button, onDemand, TextField } from '@oj/sdk/ui'
+import { type FormEvent, type ReactNode, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 
 import { useShell } from '../shell-context.tsx'
@@ -8,7 +8,7 @@ import { hasErrors, type LoginErrors, validateSignIn } from './login-form.ts'
 import { needsPuzzle } from './slide-puzzle-logic.ts'
 
 // The slide puzzle is fetched when a sign-in first needs one (after failed attempts).
-const SlidePuzzle = lazy(() => import('./slide-puzzle.tsx').then((m) => ({ default: m.SlidePuzzle })))
+const SlidePuzzle = onDemand(() => import('./slide-puzzle.tsx').then((m) => m.SlidePuzzle))
 
 /**
  * The Login view. It lives inside the dialog's content, which mounts on open and unmounts on close,
@@ -102,11 +102,7 @@ export function LoginForm(props: { readonly onSwitch: (view: AccountView) => voi
         onChange={(e) => update('password', e.currentTarget.value)}
         error={text(errors.password)}
       />
-      {puzzle ? (
-        <Suspense fallback={null}>
-          <SlidePuzzle key={puzzleRound} username={form.username.trim()} onSolved={solved} />
-        </Suspense>
-      ) : null}
+      {puzzle ? <SlidePuzzle key={puzzleRound} username={form.username.trim()} onSolved={solved} /> : null}
       <div className={actionsStyle}>
         <Button type="submit" loading={busy} data-testid="login-submit">
           <FormattedMessage id="frame.login.submit" />

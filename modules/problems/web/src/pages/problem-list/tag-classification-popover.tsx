@@ -1,5 +1,5 @@
-import { Button, ChevronDownIcon } from '@oj/sdk/ui'
-import { lazy, Suspense, useId, useState } from 'react'
+import { Button, ChevronDownIcon, onDemand } from '@oj/sdk/ui'
+import { useId, useState } from 'react'
 import { useIntl } from 'react-intl'
 
 import { chosenIn, type TagGroup } from './tag-groups.ts'
@@ -16,8 +16,7 @@ export interface TagClassificationPopoverProps {
 // pointed at or focused, and mounted when it first opens: the list shows a button per classification
 // and most visits open none (issue 38). The button is rendered here and never replaced; ark finds it
 // by its id to place the panel, to leave clicks on it to it and to give the focus back to it.
-const loadPanel = () => import('./tag-classification-panel.tsx')
-const TagClassificationPanel = lazy(loadPanel)
+const TagClassificationPanel = onDemand(() => import('./tag-classification-panel.tsx').then((m) => m.default))
 
 /**
  * One classification as a button; its popover lists the tags six to a row, each a toggle button
@@ -52,8 +51,8 @@ export function TagClassificationPopover(props: TagClassificationPopoverProps) {
         aria-expanded={open}
         aria-controls={open ? contentId : undefined}
         data-state={open ? 'open' : 'closed'}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
+        onPointerEnter={TagClassificationPanel.preload}
+        onFocus={TagClassificationPanel.preload}
         onClick={() => {
           setMounted(true)
           setOpen(!open)
@@ -68,19 +67,17 @@ export function TagClassificationPopover(props: TagClassificationPopoverProps) {
         <ChevronDownIcon />
       </Button>
       {mounted ? (
-        <Suspense fallback={null}>
-          <TagClassificationPanel
-            group={group}
-            chosen={chosen}
-            onToggle={onToggle}
-            name={name}
-            open={open}
-            onOpenChange={setOpen}
-            triggerId={triggerId}
-            contentId={contentId}
-            titleId={titleId}
-          />
-        </Suspense>
+        <TagClassificationPanel
+          group={group}
+          chosen={chosen}
+          onToggle={onToggle}
+          name={name}
+          open={open}
+          onOpenChange={setOpen}
+          triggerId={triggerId}
+          contentId={contentId}
+          titleId={titleId}
+        />
       ) : null}
     </>
   )
