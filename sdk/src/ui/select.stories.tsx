@@ -34,3 +34,23 @@ function Controlled() {
   )
 }
 export const ControlledValue: Story = { render: () => <Controlled /> }
+
+export const Disabled: Story = { args: { defaultValue: 'C', disabled: true } }
+
+function InForm() {
+  const [sent, setSent] = useState('')
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault()
+        setSent(new URLSearchParams([...new FormData(event.currentTarget)] as string[][]).toString())
+      }}
+    >
+      <Select options={languages} name="language" defaultValue="Java" label="Language" />
+      <button type="submit">Send</button>
+      <p>Sent: {sent || '—'}</p>
+    </form>
+  )
+}
+/** The chosen value goes with the form under `name`. */
+export const NamedInForm: Story = { render: () => <InForm /> }
