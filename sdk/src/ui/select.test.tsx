@@ -75,6 +75,9 @@ describe('Select', () => {
     render({ value: 'C', name: 'lang' })
     expect(trigger.textContent).toBe('C')
     expect(input?.value).toBe('C')
+    // Nothing chosen sends nothing (as ark's hidden select did).
+    render({ value: '', name: 'lang' })
+    expect(host.querySelector('input[type="hidden"]')).toBeNull()
   })
 
   it('marks a disabled select and does not open it', () => {

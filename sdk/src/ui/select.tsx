@@ -2,10 +2,8 @@ import { css, cx } from '@oj/sdk/css'
 import {
   type FocusEvent,
   type KeyboardEvent,
-  lazy,
   type MouseEvent,
   type ReactNode,
-  Suspense,
   useCallback,
   useId,
   useRef,
@@ -15,6 +13,7 @@ import { useIntl } from 'react-intl'
 
 import { controlStyle } from './control-style.ts'
 import { ChevronDownIcon } from './icons.tsx'
+import { onDemand } from './on-demand.ts'
 
 export interface SelectOption {
   readonly value: string
@@ -63,8 +62,8 @@ export interface SelectIds {
 // arrow key, however early: the list shows once the chunk has come); from then on its events go to
 // ark's machine, which finds the trigger by its id to place the list, to leave clicks on it to it and
 // to give the focus back to it.
-const loadPopup = () => import('./select-popup.tsx')
-const SelectPopup = lazy(loadPopup)
+const SelectPopup = onDemand(() => import('./select-popup.tsx').then((m) => m.default))
+const loadPopup = () => SelectPopup.preload()
 
 const rootStyle = css({ display: 'inline-flex', flexDirection: 'column', gap: '1', minW: '28' })
 const triggerStyle = css({ justifyContent: 'space-between', gap: '2', cursor: 'pointer', textAlign: 'start' })
@@ -202,21 +201,19 @@ export function Select(props: SelectProps) {
           </span>
         </button>
       </div>
-      {name ? <input type="hidden" name={name} value={chosen} disabled={disabled} /> : null}
+      {name && chosen !== '' ? <input type="hidden" name={name} value={chosen} disabled={disabled} /> : null}
       {mounted ? (
-        <Suspense fallback={null}>
-          <SelectPopup
-            options={options}
-            value={chosen}
-            onValueChange={choose}
-            disabled={disabled}
-            open={open}
-            onOpenChange={setOpen}
-            firstHighlight={firstHighlight}
-            ids={ids}
-            attach={attach}
-          />
-        </Suspense>
+        <SelectPopup
+          options={options}
+          value={chosen}
+          onValueChange={choose}
+          disabled={disabled}
+          open={open}
+          onOpenChange={setOpen}
+          firstHighlight={firstHighlight}
+          ids={ids}
+          attach={attach}
+        />
       ) : null}
     </div>
   )
