@@ -1,6 +1,5 @@
-import { ark } from '@ark-ui/react/factory'
 import { cva, cx } from '@oj/sdk/css'
-import type { ComponentProps } from 'react'
+import { Children, cloneElement, type ComponentProps, isValidElement, type ReactElement } from 'react'
 
 export const buttonStyle = cva({
   base: {
@@ -52,7 +51,9 @@ export const buttonStyle = cva({
   defaultVariants: { variant: 'solid', tone: 'accent', size: 'md' },
 })
 
-export interface ButtonProps extends ComponentProps<typeof ark.button> {
+export interface ButtonProps extends ComponentProps<'button'> {
+  /** Renders the button's styles and props on its one child element instead (a router link, say). */
+  readonly asChild?: boolean
   /** solid (default), outline or ghost. */
   readonly variant?: 'solid' | 'outline' | 'ghost'
   /** Colour family: accent (default), neutral, danger, success. */
@@ -62,15 +63,62 @@ export interface ButtonProps extends ComponentProps<typeof ark.button> {
   readonly loading?: boolean
 }
 
-/** A button; `asChild` renders the styles on a child element instead (e.g. a router link). */
-export function Button({ variant, tone, size, loading, className, disabled, type, ...rest }: ButtonProps) {
+type Props = Record<string, unknown>
+
+/** The button's props on the child's: both handlers of an event called (the child's first), classes joined. */
+function mergeOnto(child: ReactElement<Props>, own: Props): ReactElement<Props> {
+  const theirs = child.props
+  const merged: Props = { ...own, ...theirs }
+  for (const [name, value] of Object.entries(own)) {
+    const other = theirs[name]
+    if (/^on[A-Z]/.test(name) && typeof value === 'function' && typeof other === 'function') {
+      merged[name] = (...args: unknown[]) => {
+        ;(other as (...a: unknown[]) => void)(...args)
+        ;(value as (...a: unknown[]) => void)(...args)
+      }
+    }
+  }
+  merged['className'] = cx(own['className'] as string | undefined, theirs['className'] as string | undefined)
+  return cloneElement(child, merged)
+}
+
+/**
+ * A button; `asChild` renders the styles on a child element instead (e.g. a router link). A plain
+ * element (no ark factory): the kit's first load then carries none of zag's DOM helpers.
+ */
+export function Button({
+  asChild,
+  variant,
+  tone,
+  size,
+  loading,
+  className,
+  disabled,
+  type,
+  children,
+  ...rest
+}: ButtonProps) {
+  const classes = cx(buttonStyle({ variant, tone, size }), className)
+  if (asChild) {
+    const child = Children.only(children)
+    if (!isValidElement<Props>(child)) return null
+    return mergeOnto(child, {
+      ...rest,
+      className: classes,
+      'aria-busy': loading || undefined,
+      'aria-disabled': disabled || loading || undefined,
+      'data-disabled': disabled || loading ? '' : undefined,
+    })
+  }
   return (
-    <ark.button
+    <button
       type={type ?? 'button'}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
-      className={cx(buttonStyle({ variant, tone, size }), className)}
+      className={classes}
       {...rest}
-    />
+    >
+      {children}
+    </button>
   )
 }
