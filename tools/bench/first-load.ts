@@ -36,14 +36,14 @@ const withFloors = !check || process.argv.includes('--floors')
 /** Goals in KiB gzip (issue 38): the list, the problem page without Monaco, Monaco alone. */
 const GOALS = { list: 200, detail: 300, monaco: 450 } as const
 /**
- * What CI lets through, in KiB gzip: the figures measured after the kit's Menu became lazy (ADR 0016:
- * 333.1, 478.5, 770.4) and about 2.5 % more, so a change that grows a page fails CI by name. The goals
- * above are not met: the list and the problem page are above the architecture's floor (what is left
- * is our code and its libraries), Monaco's goal is below editor.api alone (the floor this script
- * prints). Lower a ceiling when a page gets smaller, never raise it without saying why in
- * the ADR.
+ * What CI lets through, in KiB gzip: the figures measured after the kit's parts became on-demand
+ * (ADR 0016, second amendment: 233.0, 389.0, 770.4) and about 2.5 % more, so a change that grows a
+ * page fails CI by name. The goals above are not met: the list and the problem page are above the
+ * architecture's floor (what is left is our code and its libraries), Monaco's goal is below
+ * editor.api alone (the floor this script prints). Lower a ceiling when a page gets smaller, never
+ * raise it without saying why in the ADR.
  */
-const CEILINGS = { list: 342, detail: 491, monaco: 790 } as const
+const CEILINGS = { list: 239, detail: 399, monaco: 790 } as const
 
 interface Script {
   readonly url: string
