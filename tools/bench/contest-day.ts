@@ -66,7 +66,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 // ---- the figures ----------------------------------------------------------------------------------
 const calls = new Map<string, { times: number[]; errors: number; samples: string[] }>()
-const verdicts: number[] = []
+/** Submit-to-verdict in ms, by how the contestant watches: HOJ's polling or our stream. */
+const verdicts = { polling: [] as number[], stream: [] as number[] }
 let unjudged = 0
 const record = (name: string, ms: number, error?: string) => {
   let c = calls.get(name)
@@ -334,7 +335,7 @@ async function contestant(i: number, contest: Contest, ours: boolean) {
         if (view && !IN_PROGRESS.has(view.status)) final = true
       }
     }
-    if (final) verdicts.push(performance.now() - submittedAt)
+    if (final) verdicts[ours ? 'stream' : 'polling'].push(performance.now() - submittedAt)
     else unjudged += 1
     await mine()
   }
@@ -512,7 +513,7 @@ async function main() {
     const requests = [...calls.values()].reduce((s, c) => s + c.times.length, 0)
     const errors = [...calls.values()].reduce((s, c) => s + c.errors, 0)
     console.log(
-      `  ${((performance.now() - began) / 1000).toFixed(0).padStart(4)} s: ${requests} requests, ${errors} errors, ${verdicts.length} verdicts`,
+      `  ${((performance.now() - began) / 1000).toFixed(0).padStart(4)} s: ${requests} requests, ${errors} errors, ${verdicts.polling.length + verdicts.stream.length} verdicts`,
     )
   }, 60_000)
   await Promise.all([
@@ -566,12 +567,20 @@ async function main() {
         [0.5, 0.95, 0.99].map((q) => quantile(sorted, q).toFixed(1).padStart(8)).join(' '),
     )
   }
-  const v = [...verdicts].sort((a, b) => a - b)
+  const seen = (list: number[]) => {
+    const v = [...list].sort((a, b) => a - b)
+    return (
+      `${v.length} verdicts, p50 ${(quantile(v, 0.5) / 1000).toFixed(2)} s, ` +
+      `p95 ${(quantile(v, 0.95) / 1000).toFixed(2)} s, p99 ${(quantile(v, 0.99) / 1000).toFixed(2)} s`
+    )
+  }
   console.log(
-    `  submit-to-verdict: ${v.length} verdicts, p50 ${(quantile(v, 0.5) / 1000).toFixed(2)} s, ` +
-      `p95 ${(quantile(v, 0.95) / 1000).toFixed(2)} s, p99 ${(quantile(v, 0.99) / 1000).toFixed(2)} s` +
+    `  submit-to-verdict: all ${seen([...verdicts.polling, ...verdicts.stream])}` +
       (unjudged ? `; ${unjudged} without a verdict when the run ended` : ''),
   )
+  // Polling sees a verdict at its next 2 s poll at the earliest; the stream as it is told.
+  console.log(`    on the live stream: ${seen(verdicts.stream)}`)
+  console.log(`    polling every ${HOJ_STATUS_POLL_MS / 1000} s as HOJ's client: ${seen(verdicts.polling)}`)
   const share = (s: number) => `${s.toFixed(1)} s CPU (${((100 * s) / seconds).toFixed(0)}% of one core)`
   console.log(
     `  CPU over the run: API process ${share(cpu.server)}, judge worker ${share(cpu.judge)} (its runs included), load driver ${share(cpu.driver)}`,
