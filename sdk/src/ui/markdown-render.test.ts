@@ -42,6 +42,7 @@ describe('renderMarkdown', () => {
   it('tells a fence that names a language, the only kind the highlighter is fetched for', () => {
     expect(hasInfoFence('text\n```c\nint x;\n```')).toBe(true)
     expect(hasInfoFence('~~~python\nx = 1\n~~~')).toBe(true)
+    expect(hasInfoFence('1. step\n\n    ```c\n    int x;\n    ```')).toBe(true)
     expect(hasInfoFence('```\nplain\n```')).toBe(false)
     expect(hasInfoFence('inline ```c``` is not a fence')).toBe(false)
     expect(hasInfoFence('$a+b$ and no code')).toBe(false)
